@@ -1,0 +1,164 @@
+import type * as Preset from "@docusaurus/preset-classic";
+import type { Config } from "@docusaurus/types";
+import { themes as prismThemes } from "prism-react-renderer";
+import { siteFacts } from "./src/data/siteFacts";
+
+// Hosted search: when these three variables are set at build time, the DocSearch
+// modal and the search page query that Algolia index instead of the local index.
+const algoliaCredentials = {
+	appId: process.env.ALGOLIA_APP_ID,
+	apiKey: process.env.ALGOLIA_SEARCH_API_KEY,
+	indexName: process.env.ALGOLIA_INDEX_NAME,
+};
+const hostedSearch =
+	algoliaCredentials.appId && algoliaCredentials.apiKey && algoliaCredentials.indexName
+		? {
+				appId: algoliaCredentials.appId,
+				apiKey: algoliaCredentials.apiKey,
+				indexName: algoliaCredentials.indexName,
+				contextualSearch: true,
+				// Our own /search page serves both modes; the theme's page would be a duplicate route.
+				searchPagePath: false as const,
+			}
+		: undefined;
+
+const buildYear = new Date().getFullYear();
+
+const presetOptions = {
+	docs: {
+		sidebarPath: "./sidebars.ts",
+		sidebarCollapsible: true,
+		admonitions: {
+			keywords: ["usage", "example", "pin", "roll", "tldr"],
+			extendDefaults: true,
+		},
+		showLastUpdateTime: false,
+	},
+	blog: false,
+	theme: {
+		customCss: "./src/css/custom.css",
+	},
+	sitemap: {
+		changefreq: "weekly",
+		priority: 0.5,
+	},
+} satisfies Preset.Options;
+
+const themeConfig = {
+	image: "img/social-card.png",
+	metadata: [{ name: "theme-color", content: "#6b3fa0" }],
+	colorMode: {
+		defaultMode: "light",
+		disableSwitch: false,
+		respectPrefersColorScheme: false,
+	},
+	announcementBar: {
+		id: siteFacts.announcement.id,
+		// The text is rendered by src/theme/AnnouncementBar/Content, translated per locale.
+		content: "",
+		isCloseable: true,
+	},
+	docs: {
+		sidebar: {
+			hideable: false,
+			autoCollapseCategories: false,
+		},
+	},
+	tableOfContents: {
+		minHeadingLevel: 2,
+		maxHeadingLevel: 3,
+	},
+	navbar: {
+		title: siteFacts.botName,
+		hideOnScroll: true,
+		logo: {
+			alt: "Dicelette",
+			src: "img/logo.svg",
+			width: 32,
+			height: 32,
+		},
+		items: [
+			{ type: "docSidebar", sidebarId: "introduction", position: "left", label: "Introduction" },
+			{ type: "docSidebar", sidebarId: "config", position: "left", label: "Configuration" },
+			{ type: "docSidebar", sidebarId: "model", position: "left", label: "Fiche de personnage" },
+			{ type: "docSidebar", sidebarId: "commands", position: "left", label: "Commandes" },
+			{ type: "docSidebar", sidebarId: "TOS", position: "left", label: "CGU & développement" },
+			{ href: siteFacts.diceNotationGuideUrl, label: "Notation des dés", position: "right" },
+			{ href: siteFacts.repositoryUrl, label: "Code source", position: "right" },
+			{ type: "localeDropdown", position: "right" },
+			{ type: "search", position: "right" },
+		],
+	},
+	footer: {
+		style: "dark",
+		links: [
+			{
+				title: "Dicelette",
+				items: [
+					{ label: "Inviter le bot", href: siteFacts.inviteUrl },
+					{ label: "Serveur Discord de la communauté", href: siteFacts.communityUrl },
+					{ label: "Code source", href: siteFacts.repositoryUrl },
+				],
+			},
+			{
+				title: "Documentation",
+				items: [
+					{ label: "Premiers pas", to: "/docs/introduction/tutorial" },
+					{ label: "Créer un modèle", to: "/docs/sheet/form" },
+					{ label: "À propos du site", to: "/markdown-page" },
+				],
+			},
+		],
+		copyright: `Dicelette est un logiciel libre sous licence <a href="${siteFacts.licenseUrl}">GNU GPL v3</a>. © ${siteFacts.firstYear}–${buildYear} Dicelette.`,
+	},
+	prism: {
+		theme: prismThemes.oneLight,
+		darkTheme: prismThemes.oneDark,
+		additionalLanguages: ["json", "markdown"],
+	},
+	...(hostedSearch ? { algolia: hostedSearch } : {}),
+} satisfies Preset.ThemeConfig;
+
+const config: Config = {
+	title: siteFacts.botName,
+	tagline: "Le bot de dés pour vos parties de jeu de rôle sur Discord",
+	favicon: "img/favicon.svg",
+	url: siteFacts.siteUrl,
+	baseUrl: "/",
+	trailingSlash: false,
+	organizationName: "Dicelette",
+	projectName: "dicelette.github.io",
+
+	// The specification asks the build to warn, not fail, on these; the route test
+	// (tests/build/check-build.mjs) reads the build log and fails when any is reported.
+	onBrokenLinks: "warn",
+	onBrokenAnchors: "warn",
+	onDuplicateRoutes: "warn",
+	markdown: {
+		format: "mdx",
+		hooks: {
+			onBrokenMarkdownLinks: "warn",
+			onBrokenMarkdownImages: "throw",
+		},
+	},
+
+	// Rspack, SWC and Lightning CSS: the same site, built several times faster.
+	future: {
+		v4: true,
+		faster: process.env.DOCUSAURUS_SLOWER !== "true",
+	},
+
+	i18n: {
+		defaultLocale: "fr",
+		locales: ["fr", "en"],
+		localeConfigs: {
+			fr: { label: "Français", htmlLang: "fr-FR" },
+			en: { label: "English", htmlLang: "en-GB" },
+		},
+	},
+
+	presets: [["classic", presetOptions]],
+	themeConfig,
+};
+
+export default config;

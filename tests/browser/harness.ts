@@ -1,0 +1,71 @@
+// Shared set-up for browser tests: Debian's Chromium driven by playwright-core,
+// against the build served by global-setup.ts. Pages fail their test on console
+// errors and on requests that leave the site's origin unless a test allows them.
+import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export function siteUrl(path = "/"): string {
+	const base = inject("siteUrl");
+	if (!base) throw new Error("No site URL: browser tests run through tests/browser/vitest.config.ts");
+	return new URL(path, base).toString();
+}
+
+export async function launchBrowser(): Promise<Browser> {
+	return chromium.launch({
+		executablePath: CHROMIUM_PATH,
+		args: [
+			"--headless",
+			"--no-sandbox",
+			"--disable-gpu",
+			"--disable-background-networking",
+			"--disable-component-update",
+			"--disable-sync",
+			"--disable-quic",
+			"--no-first-run",
+		],
+	});
+}
+
+export type TrackedPage = Page & {
+	/** Console errors and uncaught exceptions seen so far. */
+	consoleErrors: string[];
+	/** URLs requested outside the site's origin. */
+	outsideRequests: string[];
+};
+
+/** Opens a fresh context and page; `path` is loaded and hydration awaited when given. */
+export async function openPage(
+	browser: Browser,
+	path?: string,
+	contextOptions: BrowserContextOptions = {},
+): Promise<TrackedPage> {
+	const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
+	const page = (await context.newPage()) as TrackedPage;
+	page.consoleErrors = [];
+	page.outsideRequests = [];
+	const origin = new URL(siteUrl()).origin;
+	page.on("console", (message) => {
+		if (message.type() === "error") page.consoleErrors.push(message.text());
+	});
+	page.on("pageerror", (error) => page.consoleErrors.push(String(error)));
+	page.on("request", (request) => {
+		const url = request.url();
+		if (!url.startsWith(origin) && !url.startsWith("data:") && !url.startsWith("blob:")) {
+			page.outsideRequests.push(url);
+		}
+	});
+	if (path !== undefined) await goto(page, path);
+	return page;
+}
+
+/** Navigates and waits until React has hydrated the page. */
+export async function goto(page: Page, path: string): Promise<void> {
+	await page.goto(siteUrl(path), { waitUntil: "load" });
+	await waitForHydration(page);
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+	await page.waitForSelector('html[data-has-hydrated="true"]', { state: "attached", timeout: 15_000 });
+}
