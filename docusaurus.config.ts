@@ -55,7 +55,7 @@ const themeConfig = {
 	announcementBar: {
 		id: siteFacts.announcement.id,
 		// The text is rendered by src/theme/AnnouncementBar/Content, translated per locale.
-		content: "",
+		content: "(rendered by src/theme/AnnouncementBar/Content)",
 		isCloseable: true,
 	},
 	docs: {
@@ -83,8 +83,19 @@ const themeConfig = {
 			{ type: "docSidebar", sidebarId: "model", position: "left", label: "Fiche de personnage" },
 			{ type: "docSidebar", sidebarId: "commands", position: "left", label: "Commandes" },
 			{ type: "docSidebar", sidebarId: "TOS", position: "left", label: "CGU & développement" },
-			{ href: siteFacts.diceNotationGuideUrl, label: "Notation des dés", position: "right" },
-			{ href: siteFacts.repositoryUrl, label: "Code source", position: "right" },
+			// Shown as icons in the desktop navbar (the label stays the accessible name), as text in the mobile menu.
+			{
+				href: siteFacts.diceNotationGuideUrl,
+				label: "Notation des dés",
+				position: "right",
+				className: "navbar-icon-link navbar-icon-link--dice",
+			},
+			{
+				href: siteFacts.repositoryUrl,
+				label: "Code source",
+				position: "right",
+				className: "navbar-icon-link navbar-icon-link--source",
+			},
 			{ type: "localeDropdown", position: "right" },
 			{ type: "search", position: "right" },
 		],
@@ -109,7 +120,8 @@ const themeConfig = {
 				],
 			},
 		],
-		copyright: `Dicelette est un logiciel libre sous licence <a href="${siteFacts.licenseUrl}">GNU GPL v3</a>. © ${siteFacts.firstYear}–${buildYear} Dicelette.`,
+		// Rendered, translated and dated by src/theme/Footer/Copyright.
+		copyright: "GNU GPL v3",
 	},
 	prism: {
 		theme: prismThemes.oneLight,
@@ -156,6 +168,8 @@ const config: Config = {
 			en: { label: "English", htmlLang: "en-GB" },
 		},
 	},
+
+	customFields: { buildYear },
 
 	presets: [["classic", presetOptions]],
 	themeConfig,

@@ -13,7 +13,11 @@ if (files.length === 0) {
 }
 let failed = 0;
 for (const file of files) {
-	const source = readFileSync(file, "utf8").replace(/^---\n[\s\S]*?\n---\n/, (fm) => fm.replace(/[^\n]/g, ""));
+	// Front matter becomes blank lines (keeping line numbers); explicit heading ids
+	// (`## Title {#anchor}`) are Docusaurus syntax that plain MDX would read as code.
+	const source = readFileSync(file, "utf8")
+		.replace(/^---\n[\s\S]*?\n---\n/, (fm) => fm.replace(/[^\n]/g, ""))
+		.replace(/^(#{1,6} .*?)\s*\{#[\w-]+\}\s*$/gm, "$1");
 	try {
 		await compile(source, { remarkPlugins: [remarkGfm, remarkDirective] });
 		console.log(`${file}: ok`);

@@ -2,6 +2,7 @@
 // (/docs/x -> docs/x.html), no trailing slash, the site's 404.html with a 404
 // status for unknown paths, and gzip compression. Used by the browser tests and
 // the benchmark; `node tests/support/static-server.mjs [dir] [port]` runs it alone.
+import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,6 +19,13 @@ export async function startStaticServer({ root = "build", port = 0, gzip = true 
 	const compress = gzip ? compression() : (_req, _res, next) => next();
 	const server = createServer((request, response) => {
 		compress(request, response, () => {
+			const notFoundPage = notFoundPageFor(publicDir, request.url ?? "/");
+			if (notFoundPage) {
+				response.statusCode = 404;
+				response.setHeader("Content-Type", "text/html; charset=utf-8");
+				createReadStream(notFoundPage).pipe(response);
+				return;
+			}
 			serveHandler(request, response, {
 				public: publicDir,
 				cleanUrls: true,
@@ -36,6 +44,24 @@ export async function startStaticServer({ root = "build", port = 0, gzip = true 
 		url: `http://127.0.0.1:${actualPort}`,
 		close: () => new Promise((resolve) => server.close(() => resolve())),
 	};
+}
+
+/**
+ * For a path that matches no file, the not-found page of its locale (the English
+ * one under /en/, as a host configured per locale would serve); null otherwise.
+ */
+function notFoundPageFor(publicDir, url) {
+	const pathname = decodeURIComponent(new URL(url, "http://localhost").pathname);
+	const relative = pathname.replace(/^\/+|\/+$/g, "");
+	const candidates = relative === "" ? ["index.html"] : [relative, `${relative}.html`, `${relative}/index.html`];
+	const exists = candidates.some((candidate) => {
+		const file = path.join(publicDir, candidate);
+		return file.startsWith(publicDir) && existsSync(file) && statSync(file).isFile();
+	});
+	if (exists) return null;
+	const english = pathname === "/en" || pathname.startsWith("/en/");
+	const page = path.join(publicDir, english ? "en/404.html" : "404.html");
+	return existsSync(page) ? page : null;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

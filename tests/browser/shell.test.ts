@@ -1,0 +1,98 @@
+// The site shell as a visitor uses it: both locales, the language switcher,
+// colour mode, the announcement bar, the mobile menu and the not-found page.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { goto, launchBrowser, openPage, siteUrl } from "./harness";
+
+let browser: Browser;
+beforeAll(async () => {
+	browser = await launchBrowser();
+});
+afterAll(async () => {
+	await browser?.close();
+});
+
+describe("site shell", () => {
+	test("the landing page is served in French at / and in English at /en/", async () => {
+		// 1. The French landing page.
+		const page = await openPage(browser, "/");
+		expect(await page.getAttribute("html", "lang")).toBe("fr-FR");
+		await expect(page.getByRole("link", { name: "Inviter le bot" }).getAttribute("href")).resolves.toContain(
+			"scope=bot",
+		);
+		expect(await page.getByRole("heading", { level: 2 }).first().textContent()).toContain("Ce que Dicelette");
+		// 2. The English landing page.
+		await goto(page, "/en/");
+		expect(await page.getAttribute("html", "lang")).toBe("en-GB");
+		await expect(page.getByRole("link", { name: "Invite the bot" }).count()).resolves.toBe(1);
+		expect(page.consoleErrors).toEqual([]);
+		expect(page.outsideRequests).toEqual([]);
+	});
+
+	test("switching language on a doc page lands on the same page in the other language", async () => {
+		const page = await openPage(browser, "/docs/config/auto_role");
+		// 1. Open the language menu and choose English.
+		await page.getByRole("button", { name: /Français/ }).hover();
+		await page.getByRole("link", { name: "English", exact: true }).click();
+		await page.waitForURL(siteUrl("/en/docs/config/auto_role"));
+		expect(await page.getAttribute("html", "lang")).toBe("en-GB");
+		// 2. And back to French.
+		await page.getByRole("button", { name: /English/ }).hover();
+		await page.getByRole("link", { name: "Français", exact: true }).click();
+		await page.waitForURL(siteUrl("/docs/config/auto_role"));
+		expect(await page.getAttribute("html", "lang")).toBe("fr-FR");
+	});
+
+	test("the colour mode starts light, toggles to dark and stays dark after a reload", async () => {
+		const page = await openPage(browser, "/docs/introduction", { colorScheme: "dark" });
+		// 1. Light by default, even when the system prefers dark.
+		expect(await page.getAttribute("html", "data-theme")).toBe("light");
+		// 2. Toggle.
+		await page.getByRole("button", { name: /mode sombre et clair|dark and light/i }).click();
+		expect(await page.getAttribute("html", "data-theme")).toBe("dark");
+		// 3. Reload: the choice persists.
+		await page.reload();
+		expect(await page.getAttribute("html", "data-theme")).toBe("dark");
+	});
+
+	test("a dismissed announcement bar stays dismissed after a reload", async () => {
+		const page = await openPage(browser, "/");
+		const bar = page.getByRole("banner").filter({ hasText: "créateur de modèles" });
+		// 1. The bar is shown with its link to the template builder.
+		await expect(bar.count()).resolves.toBe(1);
+		await expect(bar.getByRole("link").getAttribute("href")).resolves.toBe("/docs/sheet/form");
+		// 2. Dismiss it.
+		await bar.getByRole("button").click();
+		await expect(bar.count()).resolves.toBe(0);
+		// 3. Reload: still gone.
+		await page.reload();
+		await page.waitForSelector('html[data-has-hydrated="true"]', { state: "attached" });
+		await expect(page.getByRole("banner").filter({ hasText: "créateur de modèles" }).count()).resolves.toBe(0);
+	});
+
+	test("the mobile menu opens and closes at 800 px wide", async () => {
+		const page = await openPage(browser, "/docs/introduction", { viewport: { width: 800, height: 900 } });
+		const menu = page.locator(".navbar-sidebar");
+		// 1. The navbar links are collapsed behind the menu button.
+		await expect(page.getByRole("link", { name: "Configuration", exact: true }).isVisible()).resolves.toBe(false);
+		// 2. Open the slide-in menu: the section links appear.
+		await page.getByRole("button", { name: /navigation/i }).first().click();
+		await menu.getByRole("link", { name: "Configuration", exact: true }).waitFor({ state: "visible" });
+		// 3. Close it.
+		await menu.getByRole("button", { name: /fermer|close/i }).click();
+		await menu.getByRole("link", { name: "Configuration", exact: true }).waitFor({ state: "hidden" });
+	});
+
+	test("an unknown path shows the not-found page in the visitor's language", async () => {
+		const page = await openPage(browser);
+		// 1. French.
+		const response = await page.goto(siteUrl("/docs/does-not-exist"));
+		expect(response?.status()).toBe(404);
+		await page.getByRole("heading", { name: "Page introuvable" }).waitFor();
+		expect(await page.textContent("main")).toContain("propriétaire du site");
+		// 2. English.
+		await page.goto(siteUrl("/en/no/such/page"));
+		await page.getByRole("heading", { name: "Page Not Found" }).waitFor();
+		expect(await page.textContent("main")).toContain("owner of the site");
+	});
+});
