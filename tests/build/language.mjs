@@ -7,7 +7,7 @@ const frenchWords = new Set(
 	),
 );
 const englishWords = new Set(
-	"the a an and or is are for by with in on under your you we this that these which who what its it they their but not more be have can each also as if all between without of to from".split(
+	"the an and or is are for by with in under your you we this that these which who what its it they their but not more be have can each also as if all between without of to from".split(
 		" ",
 	),
 );

@@ -1,0 +1,46 @@
+// Visits every route of both locales as a reader would: no request may leave the
+// site, nothing may be logged as an error, and axe finds no accessibility
+// violation (in light mode everywhere, in dark mode on each kind of page).
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { allRoutes } from "../support/routes.mjs";
+import { goto, launchBrowser, openPage, type TrackedPage } from "./harness";
+
+let browser: Browser;
+let page: TrackedPage;
+beforeAll(async () => {
+	browser = await launchBrowser();
+	page = await openPage(browser);
+});
+afterAll(async () => {
+	await browser?.close();
+});
+
+async function axeViolations(target: Page) {
+	const results = await new AxeBuilder({ page: target }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+	return results.violations.map(
+		(violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+	);
+}
+
+describe("every route", () => {
+	test.each(allRoutes())("%s is self-contained, error-free and accessible", async (route) => {
+		page.consoleErrors.length = 0;
+		page.outsideRequests.length = 0;
+		await goto(page, route);
+		expect(await axeViolations(page)).toEqual([]);
+		expect(page.outsideRequests).toEqual([]);
+		expect(page.consoleErrors).toEqual([]);
+	});
+
+	const darkSample = ["/", "/en/", "/docs/introduction/expression", "/en/docs/config/display", "/docs/sheet/form", "/en/search"];
+	test.each(darkSample)("%s is accessible in dark mode", async (route) => {
+		const dark = await openPage(browser, undefined, { colorScheme: "dark" });
+		await dark.addInitScript(() => window.localStorage.setItem("theme", "dark"));
+		await goto(dark, route);
+		expect(await dark.getAttribute("html", "data-theme")).toBe("dark");
+		expect(await axeViolations(dark)).toEqual([]);
+		await dark.context().close();
+	});
+});
