@@ -29,7 +29,6 @@ export async function startStaticServer({ root = "build", port = 0, gzip = true 
 			serveHandler(request, response, {
 				public: publicDir,
 				cleanUrls: true,
-				trailingSlash: false,
 				directoryListing: false,
 			}).catch((error) => {
 				response.statusCode = 500;
