@@ -1,0 +1,28 @@
+import Translate from "@docusaurus/Translate";
+import Heading from "@theme/Heading";
+import { sectionId } from "../_utils/fieldId";
+import { fieldLabels } from "../_utils/labels";
+import styles from "../styles.module.css";
+import { TextField } from "./fields";
+
+export default function CriticalSection() {
+	return (
+		<section className={styles.section} aria-labelledby={sectionId("critical")}>
+			<Heading as="h2" id={sectionId("critical")} tabIndex={-1} className={styles.sectionTitle}>
+				<Translate id="templateBuilder.critical.title" description="Heading of the builder's critical values section">
+					Valeurs critiques
+				</Translate>
+			</Heading>
+			<p className={styles.intro}>
+				<Translate id="templateBuilder.critical.intro" description="Explanation of the critical values section">
+					Seuils comparés au dé naturel, avant tout modificateur : succès critique à partir du premier, échec critique
+					jusqu’au second. Par exemple 96 et 5 sur un d100.
+				</Translate>
+			</p>
+			<div className={styles.grid}>
+				<TextField name="critical.success" numeric label={fieldLabels.criticalSuccess()} />
+				<TextField name="critical.failure" numeric label={fieldLabels.criticalFailure()} />
+			</div>
+		</section>
+	);
+}

@@ -1,0 +1,105 @@
+import Translate, { translate } from "@docusaurus/Translate";
+import { emptyCriticRow } from "@site/src/template/formModel";
+import { CRITIC_SIGNS, MAX_CUSTOM_CRITICS } from "@site/src/template/limits";
+import { fieldLabels, rowLegends, sectionTitles } from "../_utils/labels";
+import styles from "../styles.module.css";
+import { CheckboxField, SelectField, TextField } from "./fields";
+import ListSection from "./ListSection";
+
+const SIGN_OPTIONS = CRITIC_SIGNS.map((sign) => ({ value: sign, label: sign }));
+
+function CriticFields({ index }: { index: number }) {
+	const context = rowLegends.criticals(index);
+	return (
+		<>
+			<TextField name={`criticals.${index}.name`} context={context} label={fieldLabels.name()} />
+			<SelectField
+				name={`criticals.${index}.sign`}
+				context={context}
+				options={SIGN_OPTIONS}
+				label={fieldLabels.sign()}
+			/>
+			<TextField
+				name={`criticals.${index}.value`}
+				context={context}
+				monospace
+				className={styles.wide}
+				placeholder="round($/2)"
+				label={fieldLabels.value()}
+			/>
+			<CheckboxField
+				name={`criticals.${index}.onNaturalDice`}
+				context={context}
+				label={translate({
+					id: "templateBuilder.criticals.onNaturalDice.label",
+					message: "Dé naturel seulement",
+					description: "Checkbox: the critic compares only the natural die",
+				})}
+			/>
+			<CheckboxField
+				name={`criticals.${index}.affectSkill`}
+				context={context}
+				label={translate({
+					id: "templateBuilder.criticals.affectSkill.label",
+					message: "S'applique aussi aux macros",
+					description: "Checkbox: the critic also applies to macros",
+				})}
+			/>
+		</>
+	);
+}
+
+export default function CustomCriticsSection() {
+	return (
+		<ListSection
+			name="criticals"
+			max={MAX_CUSTOM_CRITICS}
+			emptyRow={emptyCriticRow}
+			title={sectionTitles.criticals()}
+			intro={
+				<Translate id="templateBuilder.criticals.intro" description="Explanation of the custom critics section">
+					Des tests supplémentaires sur le résultat du dé type. La valeur est un nombre, un dé ou une formule où $
+					représente la valeur de la statistique, par exemple round($/2).
+				</Translate>
+			}
+			emptyMessage={translate({
+				id: "templateBuilder.criticals.empty",
+				message: "Aucun critique personnalisé pour l'instant.",
+				description: "Shown when the custom critics list is empty",
+			})}
+			addLabel={translate({
+				id: "templateBuilder.criticals.add",
+				message: "Ajouter un critique",
+				description: "Button adding a custom critic",
+			})}
+			limitMessage={translate(
+				{
+					id: "templateBuilder.criticals.limit",
+					message: "Vous avez atteint le nombre maximal de critiques personnalisés ({max}).",
+					description: "Shown when the custom critics list is full",
+				},
+				{ max: MAX_CUSTOM_CRITICS },
+			)}
+			itemLegend={rowLegends.criticals}
+			actionLabels={(index) => ({
+				duplicate: translate(
+					{
+						id: "templateBuilder.criticals.duplicate",
+						message: "Dupliquer le critique {number}",
+						description: "Accessible name of the duplicate button of a custom critic",
+					},
+					{ number: index + 1 },
+				),
+				remove: translate(
+					{
+						id: "templateBuilder.criticals.remove",
+						message: "Supprimer le critique {number}",
+						description: "Accessible name of the delete button of a custom critic",
+					},
+					{ number: index + 1 },
+				),
+			})}
+			renderFields={(index) => <CriticFields index={index} />}
+		/>
+	);
+}

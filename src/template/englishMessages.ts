@@ -1,0 +1,37 @@
+/**
+ * English sentences for Node tools (the validator command, tests), read from
+ * the English catalogue `i18n/en/code.json` so that the site and the tools
+ * share one source. Node only: it reads a file.
+ */
+import { readFileSync } from "node:fs";
+import { errorMessageId, type TemplateFileProblem, type TemplateIssue } from "./errorCodes";
+import { MAX_TEMPLATE_FILE_LABEL } from "./limits";
+import { describeJsonPath, interpolate } from "./validate";
+
+type Catalogue = Record<string, { message: string } | undefined>;
+
+export function loadEnglishCatalogue(file: string | URL): Catalogue {
+	return JSON.parse(readFileSync(file, "utf8")) as Catalogue;
+}
+
+function lookup(catalogue: Catalogue, id: string): string {
+	const entry = catalogue[id];
+	if (!entry) throw new Error(`Missing English message "${id}" in i18n/en/code.json`);
+	return entry.message;
+}
+
+/** `statistics › "Force" › max: The maximum must be greater than the minimum` */
+export function englishIssue(catalogue: Catalogue, issue: TemplateIssue): string {
+	const message = interpolate(lookup(catalogue, errorMessageId(issue.code)), issue.values);
+	const where = describeJsonPath(issue.path);
+	return where ? `${where}: ${message}` : message;
+}
+
+/** `Invalid file type: Please select a JSON file.` */
+export function englishFileProblem(catalogue: Catalogue, problem: TemplateFileProblem): string {
+	const title = lookup(catalogue, `templateBuilder.file.${problem}.title`);
+	const detail = interpolate(lookup(catalogue, `templateBuilder.file.${problem}.detail`), {
+		max: MAX_TEMPLATE_FILE_LABEL,
+	});
+	return `${title}: ${detail}`;
+}

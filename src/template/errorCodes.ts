@@ -1,0 +1,91 @@
+/**
+ * Stable error codes emitted by the template rules. They are not prose: the
+ * site turns them into sentences in `messages.ts` (translate ids
+ * `templateBuilder.error.<code>`), the validator command reads the English
+ * sentences of the same ids from `i18n/en/code.json`.
+ */
+export const TEMPLATE_ERROR_CODES = [
+	"text.empty",
+	"name.duplicate",
+	"number.notWhole",
+	"total.invalid",
+	"total.tooSmall",
+	"critical.successInvalid",
+	"critical.failureInvalid",
+	"forceDistrib.minimumsAboveTotal",
+	"forceDistrib.totalUnreachable",
+	"statistics.tooMany",
+	"statistic.minInvalid",
+	"statistic.maxInvalid",
+	"statistic.maxNotAboveMin",
+	"statistic.sameMinMax",
+	"statistic.minNotBelowTotal",
+	"statistic.minNotBelowDefault",
+	"statistic.formulaInvalid",
+	"statistic.noBaseStatistic",
+	"diceType.criticalMarkers",
+	"diceType.invalid",
+	"dice.dollarWithoutStatistics",
+	"macros.tooMany",
+	"macros.emptyList",
+	"macro.notDice",
+	"criticals.tooMany",
+	"criticals.needDiceType",
+	"critic.signInvalid",
+	"critic.valueInvalid",
+	"critic.invalid",
+	"json.notObject",
+	"json.unknownKey",
+	"json.expectedBoolean",
+	"json.expectedString",
+	"json.expectedObject",
+	"error.generic",
+] as const;
+
+export type TemplateErrorCode = (typeof TEMPLATE_ERROR_CODES)[number];
+
+/** Values interpolated into a message, e.g. `{max}` or `{name}`. */
+export type IssueValues = Record<string, string | number>;
+
+/** One problem found in a template: a code, where it is, and the values its message needs. */
+export interface TemplateIssue {
+	code: TemplateErrorCode;
+	/** Path in the form model (`statistics.2.max`) or in the bot's JSON (`statistics.Force.max`). */
+	path: (string | number)[];
+	values?: IssueValues;
+}
+
+/** Problems with an imported file itself, before its content is judged. */
+export const TEMPLATE_FILE_PROBLEMS = ["invalidType", "readError", "tooLarge"] as const;
+export type TemplateFileProblem = (typeof TEMPLATE_FILE_PROBLEMS)[number];
+
+export function isTemplateErrorCode(value: string): value is TemplateErrorCode {
+	return (TEMPLATE_ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** Translation id of an issue code; `messages.ts` spells each one literally. */
+export function errorMessageId(code: TemplateErrorCode): string {
+	return `templateBuilder.error.${code}`;
+}
+
+/**
+ * react-hook-form keeps only a string per error, so an issue travels through
+ * the resolver as "code" or "code {json values}" and is decoded for display.
+ */
+export function encodeIssueMessage(code: TemplateErrorCode, values?: IssueValues): string {
+	return values && Object.keys(values).length > 0 ? `${code} ${JSON.stringify(values)}` : code;
+}
+
+export function decodeIssueMessage(message: string): { code: TemplateErrorCode; values?: IssueValues } {
+	const space = message.indexOf(" ");
+	const code = space === -1 ? message : message.slice(0, space);
+	if (!isTemplateErrorCode(code)) return { code: "error.generic", values: { x: message } };
+	if (space === -1) return { code };
+	try {
+		const parsed: unknown = JSON.parse(message.slice(space + 1));
+		if (parsed && typeof parsed === "object") return { code, values: parsed as IssueValues };
+	} catch {
+		// Not our encoding: show the raw text through the generic message below.
+	}
+	return { code: "error.generic", values: { x: message } };
+}

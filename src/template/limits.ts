@@ -1,0 +1,21 @@
+/** Count limits and constants shared by the form, the JSON import and the validator command. */
+
+/** The bot refuses more statistics than this (Discord's select menus hold 25 choices). */
+export const MAX_STATISTICS = 25;
+/** The bot refuses more macros ("damage" dice) than this. */
+export const MAX_MACROS = 25;
+/** The bot refuses more custom critics than this. */
+export const MAX_CUSTOM_CRITICS = 22;
+/** Imported template files above this size are refused before being read. */
+export const MAX_TEMPLATE_FILE_BYTES = 1024 * 1024;
+/** The same limit, as people read it in messages. */
+export const MAX_TEMPLATE_FILE_LABEL = "1 MB";
+/** Without a total, the bot tests statistics with values below this number. */
+export const DEFAULT_TOTAL_FOR_TESTS = 100;
+
+/** Comparison signs accepted for custom critics, in the bot's order. */
+export const CRITIC_SIGNS = ["<", ">", "<=", ">=", "!=", "=="] as const;
+export type CriticSign = (typeof CRITIC_SIGNS)[number];
+
+/** Path of the JSON Schema the site publishes (written into the build by plugins/template-schema). */
+export const TEMPLATE_SCHEMA_PATH = "/schema/template.schema.json";

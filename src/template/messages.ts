@@ -1,0 +1,318 @@
+/**
+ * Sentences for the site, one literal `translate()` per code so that
+ * `write-translations` and the English catalogue (i18n/en/code.json) see every
+ * id. French is the source; the validator command reads the English entries.
+ */
+import { translate } from "@docusaurus/Translate";
+import type { IssueValues, TemplateErrorCode, TemplateFileProblem } from "./errorCodes";
+
+/** A value for a placeholder; a missing one shows as "?" rather than breaking the sentence. */
+function value(values: IssueValues, key: string): string | number {
+	return values[key] ?? "?";
+}
+
+export function templateErrorMessage(code: TemplateErrorCode, values: IssueValues = {}): string {
+	switch (code) {
+		case "text.empty":
+			return translate({
+				id: "templateBuilder.error.text.empty",
+				message: "Le texte ne peut pas être vide",
+				description: "Error: a name, a formula or a critic value is empty",
+			});
+		case "name.duplicate":
+			return translate({
+				id: "templateBuilder.error.name.duplicate",
+				message: "Ce nom est déjà utilisé",
+				description: "Error: two statistics, macros or critics have the same name (case and accents ignored)",
+			});
+		case "number.notWhole":
+			return translate({
+				id: "templateBuilder.error.number.notWhole",
+				message: "Entrez un nombre entier",
+				description: "Error: a number field holds a decimal number",
+			});
+		case "total.invalid":
+			return translate({
+				id: "templateBuilder.error.total.invalid",
+				message: "Le total doit être un nombre positif ou nul",
+				description: "Error: the total field is not a number or is negative",
+			});
+		case "total.tooSmall":
+			return translate({
+				id: "templateBuilder.error.total.tooSmall",
+				message: "Avec des statistiques, le total doit valoir au moins 2 (ou 0 pour aucun total)",
+				description: "Error: a total of 1 leaves no value to test statistics with",
+			});
+		case "critical.successInvalid":
+			return translate({
+				id: "templateBuilder.error.critical.successInvalid",
+				message: "Le succès critique doit être un nombre positif ou nul",
+				description: "Error: the critical success threshold is not a number or is negative",
+			});
+		case "critical.failureInvalid":
+			return translate({
+				id: "templateBuilder.error.critical.failureInvalid",
+				message: "L'échec critique doit être un nombre positif ou nul",
+				description: "Error: the critical failure threshold is not a number or is negative",
+			});
+		case "forceDistrib.minimumsAboveTotal":
+			return translate(
+				{
+					id: "templateBuilder.error.forceDistrib.minimumsAboveTotal",
+					message: "Les minimums des statistiques font {sum} points, plus que le total ({total})",
+					description: "Error: with forced distribution, the statistics' minimums exceed the total",
+				},
+				{ sum: value(values, "sum"), total: value(values, "total") },
+			);
+		case "forceDistrib.totalUnreachable":
+			return translate(
+				{
+					id: "templateBuilder.error.forceDistrib.totalUnreachable",
+					message: "Les maximums des statistiques font {sum} points : le total ({total}) ne peut jamais être atteint",
+					description: "Error: with forced distribution, the statistics' maximums cannot reach the total",
+				},
+				{ sum: value(values, "sum"), total: value(values, "total") },
+			);
+		case "statistics.tooMany":
+			return translate(
+				{
+					id: "templateBuilder.error.statistics.tooMany",
+					message: "Trop de statistiques (max : {max})",
+					description: "Error: the template has more statistics than the bot allows",
+				},
+				{ max: value(values, "max") },
+			);
+		case "statistic.minInvalid":
+			return translate({
+				id: "templateBuilder.error.statistic.minInvalid",
+				message: "Le minimum doit être un nombre positif ou nul",
+				description: "Error: a statistic's minimum is not a number or is negative",
+			});
+		case "statistic.maxInvalid":
+			return translate({
+				id: "templateBuilder.error.statistic.maxInvalid",
+				message: "Le maximum doit être un nombre positif ou nul",
+				description: "Error: a statistic's maximum is not a number or is negative",
+			});
+		case "statistic.maxNotAboveMin":
+			return translate({
+				id: "templateBuilder.error.statistic.maxNotAboveMin",
+				message: "Le maximum doit être supérieur au minimum",
+				description: "Error: a statistic's maximum is below its minimum",
+			});
+		case "statistic.sameMinMax":
+			return translate({
+				id: "templateBuilder.error.statistic.sameMinMax",
+				message: "Les deux valeurs ne peuvent pas être identiques",
+				description: "Error: a statistic's minimum and maximum are equal",
+			});
+		case "statistic.minNotBelowTotal":
+			return translate(
+				{
+					id: "templateBuilder.error.statistic.minNotBelowTotal",
+					message: "Le minimum doit être inférieur au total ({total})",
+					description: "Error: a statistic's minimum is not below the template's total",
+				},
+				{ total: value(values, "total") },
+			);
+		case "statistic.minNotBelowDefault":
+			return translate(
+				{
+					id: "templateBuilder.error.statistic.minNotBelowDefault",
+					message:
+						"Sans total, le bot teste les statistiques en dessous de {limit} : le minimum doit être inférieur à {limit}",
+					description: "Error: without a total, a statistic's minimum is too high for the bot's test values",
+				},
+				{ limit: value(values, "limit") },
+			);
+		case "statistic.formulaInvalid":
+			return translate({
+				id: "templateBuilder.error.statistic.formulaInvalid",
+				message: "La formule est invalide",
+				description: "Error: a combination formula does not evaluate once statistic names are replaced by values",
+			});
+		case "statistic.noBaseStatistic":
+			return translate({
+				id: "templateBuilder.error.statistic.noBaseStatistic",
+				message: "Aucune statistique trouvée",
+				description: "Error: a combination exists but no statistic without combination does",
+			});
+		case "diceType.criticalMarkers":
+			return translate({
+				id: "templateBuilder.error.diceType.criticalMarkers",
+				message: "Le dé type ne peut pas contenir de critiques (cs: ou cf:) : utilisez les critiques personnalisés",
+				description: "Error: the type die contains critical success/failure markers",
+			});
+		case "diceType.invalid":
+			return translate(
+				{
+					id: "templateBuilder.error.diceType.invalid",
+					message: "Le dé est invalide. Journal : {logs}",
+					description: "Error: the type die does not roll; logs come from the dice library (English)",
+				},
+				{ logs: value(values, "logs") },
+			);
+		case "dice.dollarWithoutStatistics":
+			return translate({
+				id: "templateBuilder.error.dice.dollarWithoutStatistics",
+				message:
+					"Le symbole $ représente la valeur d'une statistique : ajoutez d'abord une statistique (hors combinaison)",
+				description: "Error: a formula uses $ but the template has no statistic to put in its place",
+			});
+		case "macros.tooMany":
+			return translate(
+				{
+					id: "templateBuilder.error.macros.tooMany",
+					message: "Trop de dés (max : {max})",
+					description: "Error: the template has more macros than the bot allows",
+				},
+				{ max: value(values, "max") },
+			);
+		case "macros.emptyList":
+			return translate({
+				id: "templateBuilder.error.macros.emptyList",
+				message: "La liste des macros (damage) est vide : supprimez la clé ou ajoutez une macro",
+				description: "Error: an imported file has an empty damage object, which the bot refuses",
+			});
+		case "macro.notDice":
+			return translate(
+				{
+					id: "templateBuilder.error.macro.notDice",
+					message: "La macro « {name} » ({formula}) ne semble pas être un dé",
+					description: "Error: a macro's formula does not roll once statistic names are replaced by values",
+				},
+				{ name: value(values, "name"), formula: value(values, "formula") },
+			);
+		case "criticals.tooMany":
+			return translate(
+				{
+					id: "templateBuilder.error.criticals.tooMany",
+					message: "Vous avez atteint le nombre maximal de critiques personnalisés ({max})",
+					description: "Error: the template has more custom critics than the bot allows",
+				},
+				{ max: value(values, "max") },
+			);
+		case "criticals.needDiceType":
+			return translate({
+				id: "templateBuilder.error.criticals.needDiceType",
+				message: "Les critiques personnalisés ont besoin d'un dé type : renseignez-le dans la section Général",
+				description: "Error: custom critics exist but the type die is empty",
+			});
+		case "critic.signInvalid":
+			return translate({
+				id: "templateBuilder.error.critic.signInvalid",
+				message: "Le signe doit être l'un de < > <= >= != ==",
+				description: "Error: an imported custom critic has an unknown comparison sign",
+			});
+		case "critic.valueInvalid":
+			return translate({
+				id: "templateBuilder.error.critic.valueInvalid",
+				message: "La formule est invalide",
+				description: "Error: a custom critic's value is not a number, a formula or a dice",
+			});
+		case "critic.invalid":
+			return translate(
+				{
+					id: "templateBuilder.error.critic.invalid",
+					message: "Le dé est invalide. Journal : {logs}",
+					description: "Error: the type die with this critic's comparison does not roll",
+				},
+				{ logs: value(values, "logs") },
+			);
+		case "json.notObject":
+			return translate({
+				id: "templateBuilder.error.json.notObject",
+				message: "Le modèle doit être un objet JSON",
+				description: "Error: an imported file holds JSON that is not an object",
+			});
+		case "json.unknownKey":
+			return translate(
+				{
+					id: "templateBuilder.error.json.unknownKey",
+					message: "Clé inconnue : « {key} »",
+					description: "Error: an imported file has a key the template format does not know",
+				},
+				{ key: value(values, "key") },
+			);
+		case "json.expectedBoolean":
+			return translate({
+				id: "templateBuilder.error.json.expectedBoolean",
+				message: "Valeur attendue : true ou false",
+				description: "Error: an imported file has a non-boolean where true/false is expected",
+			});
+		case "json.expectedString":
+			return translate({
+				id: "templateBuilder.error.json.expectedString",
+				message: "Valeur attendue : du texte entre guillemets",
+				description: "Error: an imported file has a non-string where text is expected",
+			});
+		case "json.expectedObject":
+			return translate({
+				id: "templateBuilder.error.json.expectedObject",
+				message: "Valeur attendue : un objet",
+				description: "Error: an imported file has a non-object where an object is expected",
+			});
+		case "error.generic":
+			return translate(
+				{
+					id: "templateBuilder.error.error.generic",
+					message: "Une erreur est survenue : {x}",
+					description: "Error: anything else, with the technical detail",
+				},
+				{ x: value(values, "x") },
+			);
+	}
+}
+
+export function fileProblemMessage(
+	problem: TemplateFileProblem,
+	values: IssueValues = {},
+): {
+	title: string;
+	detail: string;
+} {
+	switch (problem) {
+		case "invalidType":
+			return {
+				title: translate({
+					id: "templateBuilder.file.invalidType.title",
+					message: "Type de fichier invalide",
+					description: "Import: the chosen file is not a JSON file (title)",
+				}),
+				detail: translate({
+					id: "templateBuilder.file.invalidType.detail",
+					message: "Veuillez sélectionner un fichier JSON.",
+					description: "Import: the chosen file is not a JSON file (detail)",
+				}),
+			};
+		case "readError":
+			return {
+				title: translate({
+					id: "templateBuilder.file.readError.title",
+					message: "Erreur de lecture",
+					description: "Import: the chosen file could not be read (title)",
+				}),
+				detail: translate({
+					id: "templateBuilder.file.readError.detail",
+					message: "Impossible de lire le fichier sélectionné.",
+					description: "Import: the chosen file could not be read (detail)",
+				}),
+			};
+		case "tooLarge":
+			return {
+				title: translate({
+					id: "templateBuilder.file.tooLarge.title",
+					message: "Fichier trop volumineux",
+					description: "Import: the chosen file is over the size limit (title)",
+				}),
+				detail: translate(
+					{
+						id: "templateBuilder.file.tooLarge.detail",
+						message: "Le fichier dépasse {max}.",
+						description: "Import: the chosen file is over the size limit (detail); max is e.g. 1 MB",
+					},
+					{ max: value(values, "max") },
+				),
+			};
+	}
+}

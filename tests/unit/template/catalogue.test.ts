@@ -1,0 +1,120 @@
+// Messages: every code has a literal translate() id in messages.ts and an
+// English entry in i18n/en/code.json; English messages match the
+// specification's catalogue; placeholders are the same in both languages.
+import { readFileSync } from "node:fs";
+import { describe, expect, test } from "vitest";
+import { englishFileProblem, englishIssue, loadEnglishCatalogue } from "../../../src/template/englishMessages";
+import {
+	decodeIssueMessage,
+	encodeIssueMessage,
+	errorMessageId,
+	TEMPLATE_ERROR_CODES,
+	TEMPLATE_FILE_PROBLEMS,
+} from "../../../src/template/errorCodes";
+
+const catalogue = loadEnglishCatalogue("i18n/en/code.json");
+const sources = [
+	"src/template/messages.ts",
+	"src/components/TemplateBuilder/index.tsx",
+	...[
+		"BuilderForm",
+		"CriticalSection",
+		"CustomCriticsSection",
+		"ErrorSummary",
+		"GeneralSection",
+		"ListSection",
+		"MacrosSection",
+		"ResetDialog",
+		"StatisticsSection",
+	].map((name) => `src/components/TemplateBuilder/_components/${name}.tsx`),
+	"src/components/TemplateBuilder/_utils/labels.ts",
+].map((file) => readFileSync(file, "utf8"));
+
+/** French source messages by id, from translate({id, message}) and <Translate id>children</Translate>. */
+function frenchMessages(): Map<string, string> {
+	const messages = new Map<string, string>();
+	for (const source of sources) {
+		for (const match of source.matchAll(/id: "(templateBuilder\.[^"]+)",\s*message:\s*"((?:[^"\\]|\\.)*)"/g)) {
+			messages.set(match[1], match[2]);
+		}
+		for (const match of source.matchAll(/<Translate\s+id="(templateBuilder\.[^"]+)"[^>]*>([^<]*)<\/Translate>/g)) {
+			messages.set(match[1], match[2].trim().replace(/\s+/g, " "));
+		}
+	}
+	return messages;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+test("every error code has a literal id in messages.ts and an English message", () => {
+	const messagesSource = sources[0];
+	for (const code of TEMPLATE_ERROR_CODES) {
+		expect(messagesSource, code).toContain(`id: "${errorMessageId(code)}"`);
+		expect(catalogue[errorMessageId(code)]?.message, code).toBeTruthy();
+	}
+	for (const problem of TEMPLATE_FILE_PROBLEMS) {
+		expect(messagesSource).toContain(`id: "templateBuilder.file.${problem}.title"`);
+		expect(messagesSource).toContain(`id: "templateBuilder.file.${problem}.detail"`);
+	}
+});
+
+test("every builder id has an English message with the same placeholders as the French one", () => {
+	const french = frenchMessages();
+	expect(french.size).toBeGreaterThan(100);
+	for (const [id, message] of french) {
+		const english = catalogue[id]?.message;
+		expect(english, id).toBeTruthy();
+		expect(placeholders(english ?? ""), id).toEqual(placeholders(message));
+		// Words spelled alike in both languages are the only messages left as they are.
+		if (english === message) expect(["Macros", "Macro {number}", "Minimum", "Maximum"], id).toContain(message);
+	}
+});
+
+describe("English messages of the specification's catalogue", () => {
+	const issue = (code: (typeof TEMPLATE_ERROR_CODES)[number], values?: Record<string, string | number>) =>
+		englishIssue(catalogue, { code, path: [], values });
+	test.each([
+		["statistics.tooMany", { max: 25 }, "Too many statistics (max: 25)"],
+		["macros.tooMany", { max: 25 }, "Too many dice (max: 25)"],
+		["name.duplicate", undefined, "This name is already in use"],
+		["statistic.maxNotAboveMin", undefined, "The maximum must be greater than the minimum"],
+		["statistic.sameMinMax", undefined, "The two values cannot be identical"],
+		["statistic.formulaInvalid", undefined, "The formula is invalid"],
+		["statistic.noBaseStatistic", undefined, "No statistic found"],
+		["diceType.invalid", { logs: "x" }, "The die is invalid. Logs: x"],
+		["macro.notDice", { name: "Sword", formula: "5+3" }, 'Macro "Sword" ("5+3") doesn\'t seems to be a dice'],
+		["text.empty", undefined, "Text cannot be empty"],
+		["statistic.minInvalid", undefined, "Min must be a number, not negative"],
+		["statistic.maxInvalid", undefined, "Max must be a number, not negative"],
+		["error.generic", { x: "boom" }, "An error occurred: boom"],
+		["criticals.tooMany", { max: 22 }, "You have reached the maximum number of custom critics (22)"],
+	] as const)("%s", (code, values, expected) => {
+		expect(issue(code, values)).toBe(expected);
+	});
+
+	test("interface messages", () => {
+		expect(englishFileProblem(catalogue, "invalidType")).toBe("Invalid file type: Please select a JSON file.");
+		expect(englishFileProblem(catalogue, "readError")).toBe("Read error: Unable to read the selected file.");
+		expect(englishFileProblem(catalogue, "tooLarge")).toBe("File too large: The file is larger than 1 MB.");
+		expect(catalogue["templateBuilder.import.success"]?.message).toBe("Template imported successfully.");
+		expect(catalogue["templateBuilder.form.correctErrors"]?.message).toBe("Please correct errors");
+		for (const list of ["statistics", "macros", "criticals"]) {
+			expect(catalogue[`templateBuilder.${list}.limit`]?.message).toMatch(/^You have reached the maximum number of /);
+		}
+	});
+
+	test("issues are located in the JSON's terms", () => {
+		expect(englishIssue(catalogue, { code: "statistic.sameMinMax", path: ["statistics", "Force", "max"] })).toBe(
+			'statistics › "Force" › max: The two values cannot be identical',
+		);
+	});
+});
+
+test("issue messages survive react-hook-form's string-only errors", () => {
+	expect(decodeIssueMessage(encodeIssueMessage("text.empty"))).toEqual({ code: "text.empty" });
+	expect(decodeIssueMessage(encodeIssueMessage("macro.notDice", { name: "A b", formula: "1 d" }))).toEqual({
+		code: "macro.notDice",
+		values: { name: "A b", formula: "1 d" },
+	});
+	expect(decodeIssueMessage("Required")).toEqual({ code: "error.generic", values: { x: "Required" } });
+});

@@ -1,0 +1,58 @@
+// The validator command, run as users run it.
+import { execFile } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, test } from "vitest";
+
+const run = promisify(execFile);
+const fixtures = "tests/fixtures/templates";
+
+async function validate(...files: string[]): Promise<{ code: number; lines: string[] }> {
+	try {
+		const { stdout } = await run(path.resolve("node_modules/.bin/tsx"), ["scripts/validate-template.ts", ...files]);
+		return { code: 0, lines: stdout.trim().split("\n") };
+	} catch (error) {
+		const failure = error as { code: number; stdout: string };
+		return { code: failure.code, lines: failure.stdout.trim().split("\n") };
+	}
+}
+
+describe("npm run validate-template", () => {
+	test("valid files: one ok line each, exit 0", async () => {
+		const files = [
+			`${fixtures}/valid/dnd5e-d20-modifier.json`,
+			`${fixtures}/valid/call-of-cthulhu-d100-roll-under.json`,
+		];
+		expect(await validate(...files)).toEqual({ code: 0, lines: files.map((file) => `${file}: ok`) });
+	}, 30_000);
+
+	test("invalid files: an English error line each, exit 1", async () => {
+		const dir = mkdtempSync(path.join(tmpdir(), "templates-"));
+		const notes = path.join(dir, "notes.txt");
+		writeFileSync(notes, "{}");
+		const files = [
+			`${fixtures}/invalid/max-below-min.json`,
+			`${fixtures}/valid/empty-template.json`,
+			`${fixtures}/invalid/macro-not-a-dice.json`,
+			`${fixtures}/stricter/unknown-key-combination.json`,
+			notes,
+			path.join(dir, "missing.json"),
+		];
+		const result = await validate(...files);
+		expect(result.code).toBe(1);
+		expect(result.lines).toEqual([
+			`${files[0]}: error: statistics › "Force" › max: The maximum must be greater than the minimum`,
+			`${files[1]}: ok`,
+			`${files[2]}: error: damage › "Bonus": Macro "Bonus" ("5+3") doesn't seems to be a dice`,
+			`${files[3]}: error: statistics › "Vie": Unknown key "combination"`,
+			`${notes}: error: Invalid file type: Please select a JSON file.`,
+			`${files[5]}: error: Read error: Unable to read the selected file.`,
+		]);
+	}, 30_000);
+
+	test("no file: usage, exit 2", async () => {
+		expect((await validate()).code).toBe(2);
+	}, 30_000);
+});

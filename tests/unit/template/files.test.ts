@@ -1,0 +1,110 @@
+// Saved drafts, the CSV header and reading template files.
+import { describe, expect, test } from "vitest";
+import { csvHeader } from "../../../src/template/csv";
+import { emptyTemplateForm } from "../../../src/template/formModel";
+import { MAX_TEMPLATE_FILE_BYTES } from "../../../src/template/limits";
+import { clearDraft, FORM_STORAGE_KEY, loadDraft, saveDraft } from "../../../src/template/storage";
+import { readTemplateFile } from "../../../src/template/templateFile";
+import { form, statistic } from "./helpers";
+
+class MemoryStorage {
+	readonly data = new Map<string, string>();
+	getItem(key: string) {
+		return this.data.get(key) ?? null;
+	}
+	setItem(key: string, value: string) {
+		this.data.set(key, value);
+	}
+	removeItem(key: string) {
+		this.data.delete(key);
+	}
+}
+
+describe("draft storage", () => {
+	test("uses a versioned key and restores what was saved", () => {
+		expect(FORM_STORAGE_KEY).toBe("dicelette:template-form:v1");
+		const storage = new MemoryStorage();
+		const model = form({ diceType: "1d20+$", statistics: [statistic("Force", "1", "20")] });
+		saveDraft(storage, model);
+		expect(loadDraft(storage)).toEqual({ status: "restored", form: model });
+	});
+
+	test("nothing saved, corrupt text and an older shape", () => {
+		const storage = new MemoryStorage();
+		expect(loadDraft(storage)).toEqual({ status: "empty" });
+		storage.setItem(FORM_STORAGE_KEY, "{not json");
+		expect(loadDraft(storage)).toEqual({ status: "ignored" });
+		storage.setItem(FORM_STORAGE_KEY, JSON.stringify({ isCharNameRequired: true, damages: [] }));
+		expect(loadDraft(storage)).toEqual({ status: "ignored" });
+		storage.setItem(FORM_STORAGE_KEY, JSON.stringify({ ...emptyTemplateForm(), statistics: [{ name: 3 }] }));
+		expect(loadDraft(storage)).toEqual({ status: "ignored" });
+	});
+
+	test("an empty form and clearDraft leave nothing behind; storage errors are swallowed", () => {
+		const storage = new MemoryStorage();
+		saveDraft(storage, form({ charName: true }));
+		saveDraft(storage, emptyTemplateForm());
+		expect(storage.data.has(FORM_STORAGE_KEY)).toBe(false);
+		saveDraft(storage, form({ charName: true }));
+		clearDraft(storage);
+		expect(storage.data.size).toBe(0);
+		const broken = {
+			getItem: () => {
+				throw new Error("denied");
+			},
+			setItem: () => {
+				throw new Error("quota");
+			},
+			removeItem: () => {
+				throw new Error("denied");
+			},
+		};
+		expect(loadDraft(broken)).toEqual({ status: "empty" });
+		expect(() => saveDraft(broken, form({ charName: true }))).not.toThrow();
+		expect(() => clearDraft(broken)).not.toThrow();
+	});
+});
+
+describe("CSV header", () => {
+	test("BOM, ; separator, fixed columns, statistics, dice", () => {
+		const model = form({ statistics: [statistic("Force"), statistic("PV", "", "", "force*2")] });
+		expect(csvHeader(model)).toBe("\uFEFFuser;charName;avatar;channel;Force;PV;dice\n");
+	});
+
+	test("isPrivate column when sheets can be private; names with ; or quotes are quoted", () => {
+		const model = form({ isPrivate: true, statistics: [statistic('Force; "brute"')] });
+		expect(csvHeader(model)).toBe('\uFEFFuser;charName;avatar;channel;isPrivate;"Force; ""brute""";dice\n');
+	});
+});
+
+describe("reading a template file", () => {
+	const file = (name: string, text: string, size = text.length) => ({ name, size, text: async () => text });
+
+	test("refuses other file types, large files and unreadable files", async () => {
+		expect(await readTemplateFile(file("notes.txt", "{}"))).toEqual({ kind: "fileProblem", problem: "invalidType" });
+		expect(await readTemplateFile(file("big.json", "{}", MAX_TEMPLATE_FILE_BYTES + 1))).toEqual({
+			kind: "fileProblem",
+			problem: "tooLarge",
+		});
+		const unreadable = {
+			name: "t.json",
+			size: 2,
+			text: async () => {
+				throw new Error("EIO");
+			},
+		};
+		expect(await readTemplateFile(unreadable)).toEqual({ kind: "fileProblem", problem: "readError" });
+	});
+
+	test("accepts a JSON MIME type whatever the name, and judges the content", async () => {
+		const result = await readTemplateFile({
+			name: "modele",
+			type: "application/json",
+			size: 2,
+			text: async () => "{}",
+		});
+		expect(result).toMatchObject({ kind: "verdict", verdict: { ok: true } });
+		const broken = await readTemplateFile(file("t.JSON", '{"diceType": }'));
+		expect(broken).toMatchObject({ kind: "verdict", verdict: { ok: false, issues: [{ code: "error.generic" }] } });
+	});
+});
