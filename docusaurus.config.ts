@@ -1,6 +1,8 @@
 import type * as Preset from "@docusaurus/preset-classic";
 import type { Config } from "@docusaurus/types";
 import { themes as prismThemes } from "prism-react-renderer";
+import searchIndexPlugin from "./plugins/search-index";
+import templateSchemaPlugin from "./plugins/template-schema";
 import { siteFacts } from "./src/data/siteFacts";
 
 // Hosted search: when these three variables are set at build time, the DocSearch
@@ -172,6 +174,9 @@ const config: Config = {
 	customFields: { buildYear },
 
 	presets: [["classic", presetOptions]],
+	// Writes build/search-index/<locale>.json for the local search (see README, "Search"),
+	// and build/schema/template.schema.json, the template's JSON Schema (exported templates link to it).
+	plugins: [searchIndexPlugin, templateSchemaPlugin],
 	themeConfig,
 };
 

@@ -1,0 +1,92 @@
+// Local search benchmark over the built site: index size per locale (raw and
+// gzipped), index load time (parse + build the engine), query time (median and p95,
+// full answer with highlights and snippets) and quality on the test queries
+// (expected page in the top 1 and top 5).
+// Usage: npm run bench:search [-- --build build --runs 20]
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { gzipSync } from "node:zlib";
+import { searchIndexRelativePath } from "../src/search/constants";
+import { createSearchEngine } from "../src/search/engine";
+import { evaluateQueries, type QueryCase } from "../src/search/evaluate";
+import { fromIndexFile, parseIndexFile } from "../src/search/indexFile";
+import { answer } from "../src/search/localSearchClient";
+
+const LOCALES = [
+	{ locale: "fr", outDir: "" },
+	{ locale: "en", outDir: "en" },
+];
+const QUERIES_FILE = "tests/fixtures/search-queries.json";
+
+function option(name: string, fallback: string): string {
+	const at = process.argv.indexOf(`--${name}`);
+	return at !== -1 && process.argv[at + 1] ? (process.argv[at + 1] as string) : fallback;
+}
+
+function percentile(sorted: number[], fraction: number): number {
+	if (sorted.length === 0) return Number.NaN;
+	return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] as number;
+}
+
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+function main(): void {
+	const buildDir = option("build", "build");
+	const runs = Number(option("runs", "20"));
+	const cases = JSON.parse(readFileSync(QUERIES_FILE, "utf8")) as Record<string, QueryCase[]>;
+	for (const { locale, outDir } of LOCALES) {
+		const file = path.join(buildDir, outDir, searchIndexRelativePath(locale));
+		if (!existsSync(file)) {
+			console.log(`${locale}: no index at ${file} (run npm run build first)`);
+			process.exitCode = 1;
+			continue;
+		}
+		const raw = readFileSync(file);
+		const text = raw.toString("utf8");
+		const gzipped = gzipSync(raw, { level: 9 }).length;
+
+		const loadTimes: number[] = [];
+		let engine = createSearchEngine([]);
+		for (let run = 0; run < 10; run++) {
+			const started = performance.now();
+			engine = createSearchEngine(fromIndexFile(parseIndexFile(JSON.parse(text))));
+			loadTimes.push(performance.now() - started);
+		}
+		const coldLoad = loadTimes[0] ?? Number.NaN;
+		const warmLoads = loadTimes.slice(1).sort((a, b) => a - b);
+
+		const queries = cases[locale] ?? [];
+		const queryTimes: number[] = [];
+		for (const { query } of queries) answer(engine, { query }, "bench"); // warm-up
+		for (let run = 0; run < runs; run++) {
+			for (const { query } of queries) {
+				const started = performance.now();
+				answer(engine, { query, attributesToSnippet: ["content:10"] }, "bench");
+				queryTimes.push(performance.now() - started);
+			}
+		}
+		queryTimes.sort((a, b) => a - b);
+
+		const quality = evaluateQueries(engine, queries);
+		const percent = (count: number) => `${((100 * count) / Math.max(1, quality.total)).toFixed(1)} %`;
+		console.log(`\n## ${locale} (${engine.size} records)`);
+		console.log(`index file     ${file}: ${kib(raw.length)} raw, ${kib(gzipped)} gzipped`);
+		console.log(`index load     first ${ms(coldLoad)}, then median ${ms(percentile(warmLoads, 0.5))}`);
+		console.log(
+			`query time     median ${ms(percentile(queryTimes, 0.5))}, p95 ${ms(percentile(queryTimes, 0.95))} (${queries.length} queries x ${runs} runs)`,
+		);
+		console.log(
+			`quality        top 1: ${quality.top1}/${quality.total} (${percent(quality.top1)}), top 5: ${quality.top5}/${quality.total} (${percent(quality.top5)})`,
+		);
+		for (const outcome of quality.outcomes.filter((item) => item.rank !== 1)) {
+			const kind = outcome.kind ? ` [${outcome.kind}]` : "";
+			console.log(
+				`  ${outcome.rank === null ? "miss" : `#${outcome.rank}`.padEnd(4)} "${outcome.query}"${kind}: expected ${outcome.expected}, first ${outcome.topPages[0] ?? "nothing"}`,
+			);
+		}
+	}
+}
+
+main();

@@ -1,0 +1,38 @@
+// Search quality against a set of queries with the page a reader expects first:
+// where that page comes among the distinct pages of the results (the modal groups
+// hits by page, so that is what the reader sees).
+import type { SearchEngine } from "./engine";
+
+export type QueryCase = { query: string; expected: string; kind?: string };
+
+export type QueryOutcome = QueryCase & {
+	/** 1-based position of the expected page, null when it is not in the results. */
+	rank: number | null;
+	/** The first pages found, best first. */
+	topPages: string[];
+};
+
+export type QualityReport = { total: number; top1: number; top5: number; outcomes: QueryOutcome[] };
+
+export function rankedPages(engine: SearchEngine, query: string): string[] {
+	const pages: string[] = [];
+	for (const hit of engine.search(query)) {
+		const page = hit.record.url_without_anchor;
+		if (!pages.includes(page)) pages.push(page);
+	}
+	return pages;
+}
+
+export function evaluateQueries(engine: SearchEngine, cases: QueryCase[]): QualityReport {
+	const outcomes = cases.map((testCase): QueryOutcome => {
+		const pages = rankedPages(engine, testCase.query);
+		const index = pages.indexOf(testCase.expected);
+		return { ...testCase, rank: index === -1 ? null : index + 1, topPages: pages.slice(0, 5) };
+	});
+	return {
+		total: outcomes.length,
+		top1: outcomes.filter((outcome) => outcome.rank === 1).length,
+		top5: outcomes.filter((outcome) => outcome.rank !== null && outcome.rank <= 5).length,
+		outcomes,
+	};
+}

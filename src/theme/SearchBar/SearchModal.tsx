@@ -1,0 +1,195 @@
+// DocSearch's modal, set up for this site; loaded on the first interaction with the
+// search button. Local mode: DocSearch's Algolia client is swapped for the local one
+// (transformSearchClient), so no request leaves the site. Hosted mode: DocSearch
+// queries the Algolia index with contextual filters.
+import type { DocSearchHit, DocSearchTransformClient } from "@docsearch/react";
+import { DocSearchModal } from "@docsearch/react/modal";
+import Link from "@docusaurus/Link";
+import { useHistory } from "@docusaurus/router";
+import Translate from "@docusaurus/Translate";
+import useBaseUrl from "@docusaurus/useBaseUrl";
+import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
+import docSearchCss from "@generated/search-index/default/docsearch-modal-css.json";
+import { type ReactNode, useEffect, useInsertionEffect, useMemo, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import {
+	clampQuery,
+	MAX_QUERY_LENGTH,
+	MAX_RESULTS_PER_GROUP,
+	RECENT_SEARCHES_LIMIT,
+	RECENT_SEARCHES_WITH_FAVORITES_LIMIT,
+} from "../../search/constants";
+import { reportingFailures } from "../../search/failureReporting";
+import { sitePath } from "../../search/hostedSearch";
+import { getLocalSearchClient } from "../../search/searchClients";
+import { searchModalTranslations, searchPlaceholder } from "./translations";
+import { useSearchBackend } from "./useSearchBackend";
+import "./modal.css";
+
+export type SearchModalProps = { onClose: () => void };
+
+const STYLESHEET_ID = "docsearch-modal-stylesheet";
+
+/**
+ * DocSearch's stylesheet travels in this chunk as text (see plugins/search-index) and
+ * is added to the page once, when the modal first opens.
+ */
+function addDocSearchStylesheet(): void {
+	if (document.getElementById(STYLESHEET_ID)) return;
+	const style = document.createElement("style");
+	style.id = STYLESHEET_ID;
+	style.textContent = docSearchCss;
+	document.head.append(style);
+}
+
+/** DocSearch requires an app id and key even when its client is replaced; these are never sent anywhere. */
+const LOCAL_CREDENTIALS = { appId: "local", apiKey: "local" };
+
+function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }) {
+	return <Link to={hit.url}>{children}</Link>;
+}
+
+/** The specification's message when the search cannot answer, in DocSearch's own layout. */
+function ErrorScreen() {
+	const { errorScreen } = searchModalTranslations();
+	return (
+		<div className="DocSearch-ErrorScreen" role="alert">
+			<p className="DocSearch-Title">{errorScreen?.titleText}</p>
+			<p className="DocSearch-Help">{errorScreen?.helpText}</p>
+		</div>
+	);
+}
+
+export default function SearchModal({ onClose }: SearchModalProps) {
+	useInsertionEffect(addDocSearchStylesheet, []);
+	const backend = useSearchBackend();
+	const history = useHistory();
+	const { siteConfig } = useDocusaurusContext();
+	const searchPage = useBaseUrl("/search");
+	const [initialScrollY] = useState(() => window.scrollY);
+	const containerRef = useRef<HTMLDivElement>(null);
+
+	const navigator = useMemo(
+		() => ({
+			navigate({ itemUrl }: { itemUrl: string }) {
+				if (/^https?:\/\//.test(itemUrl)) window.location.assign(itemUrl);
+				else history.push(itemUrl);
+			},
+			navigateNewTab({ itemUrl }: { itemUrl: string }) {
+				window.open(itemUrl, "_blank", "noopener");
+			},
+			navigateNewWindow({ itemUrl }: { itemUrl: string }) {
+				window.open(itemUrl, "_blank", "noopener");
+			},
+		}),
+		[history],
+	);
+
+	// Whether the last search failed (network, missing index): DocSearch cannot keep its
+	// own error screen (see src/search/failureReporting.ts), so this modal shows it.
+	const [failed, setFailed] = useState(false);
+	const failureListener = useMemo(() => ({ onFailure: () => setFailed(true), onSuccess: () => setFailed(false) }), []);
+
+	const transformSearchClient = useMemo(() => {
+		if (backend.mode === "local") {
+			const local = getLocalSearchClient(backend.indexUrl, backend.indexName);
+			const search = reportingFailures(local.search, failureListener);
+			return () => ({ ...local, search, searchForHits: search }) as unknown as DocSearchTransformClient;
+		}
+		// The hosted client is DocSearch's own; the query length and failures are handled here.
+		return (client: DocSearchTransformClient): DocSearchTransformClient => ({
+			...client,
+			search: reportingFailures(
+				(params: SearchParams) => client.search(clampRequests(params)),
+				failureListener,
+			) as DocSearchTransformClient["search"],
+		});
+	}, [backend, failureListener]);
+
+	// Hits from a crawler carry absolute URLs; links inside the site navigate without reloading.
+	const transformItems = useMemo(
+		() => (items: DocSearchHit[]) => items.map((item) => ({ ...item, url: sitePath(item.url, siteConfig.url) })),
+		[siteConfig.url],
+	);
+
+	const resultsFooterComponent = useMemo(
+		() =>
+			({ state }: { state: { query: string; context: Record<string, unknown> } }) => (
+				<Link
+					className="DocSearch-Hit-footer-link"
+					to={`${searchPage}?q=${encodeURIComponent(state.query)}`}
+					onClick={onClose}
+				>
+					<Translate
+						id="theme.SearchBar.seeAll"
+						description="The label of the link to the search page with all the results"
+						values={{ count: Number(state.context.nbHits ?? 0) }}
+					>
+						{"Voir les {count} résultats"}
+					</Translate>
+				</Link>
+			),
+		[searchPage, onClose],
+	);
+
+	// DocSearch 4 lets 512 characters in; the specification caps queries at 64.
+	// The error screen goes where DocSearch shows its results.
+	const [dropdown, setDropdown] = useState<Element | null>(null);
+	useEffect(() => {
+		const input = containerRef.current?.querySelector<HTMLInputElement>("input.DocSearch-Input");
+		if (input) input.maxLength = MAX_QUERY_LENGTH;
+		const results = containerRef.current?.querySelector(".DocSearch-Dropdown") ?? null;
+		if (results !== dropdown) setDropdown(results);
+	});
+	const [query, setQuery] = useState("");
+	const showError = failed && query.trim() !== "";
+
+	const credentials = backend.mode === "hosted" ? backend : LOCAL_CREDENTIALS;
+	const searchParameters =
+		backend.mode === "hosted" && backend.facetFilters ? { facetFilters: backend.facetFilters } : {};
+
+	return (
+		<div
+			ref={containerRef}
+			data-search-backend={backend.mode}
+			data-search-failed={showError}
+			onInput={(event) => {
+				if (event.target instanceof HTMLInputElement) setQuery(event.target.value);
+			}}
+		>
+			<DocSearchModal
+				appId={credentials.appId}
+				apiKey={credentials.apiKey}
+				indices={[{ name: backend.indexName, searchParameters }]}
+				transformSearchClient={transformSearchClient}
+				transformItems={transformItems}
+				navigator={navigator}
+				hitComponent={Hit}
+				resultsFooterComponent={resultsFooterComponent}
+				placeholder={searchPlaceholder()}
+				translations={searchModalTranslations()}
+				maxResultsPerGroup={MAX_RESULTS_PER_GROUP}
+				recentSearchesLimit={RECENT_SEARCHES_LIMIT}
+				recentSearchesWithFavoritesLimit={RECENT_SEARCHES_WITH_FAVORITES_LIMIT}
+				initialScrollY={initialScrollY}
+				onClose={onClose}
+				onAskAiToggle={() => undefined}
+			/>
+			{showError && dropdown && createPortal(<ErrorScreen />, dropdown)}
+		</div>
+	);
+}
+
+type SearchParams = Parameters<DocSearchTransformClient["search"]>[0];
+
+function clampRequests(params: SearchParams): SearchParams {
+	if (Array.isArray(params) || !("requests" in params)) return params;
+	return {
+		...params,
+		requests: params.requests.map((request) =>
+			"query" in request && typeof request.query === "string"
+				? { ...request, query: clampQuery(request.query) }
+				: request,
+		),
+	};
+}

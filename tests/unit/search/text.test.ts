@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { compoundSpans, foldText, indexTerm, queryTerms, tokenize, typoTolerance } from "../../../src/search/text";
+
+describe("foldText", () => {
+	it("lowers case and removes accents and ligatures", () => {
+		expect(foldText("Rôle Créé")).toBe("role cree");
+		expect(foldText("Œuvre ÆSIR")).toBe("oeuvre aesir");
+		expect(foldText("dés")).toBe(foldText("des"));
+	});
+});
+
+describe("tokenize", () => {
+	it("splits on anything that is not a letter or a digit", () => {
+		expect(tokenize("/config result_channel (désactiver) 1d20+5")).toEqual(
+			expect.arrayContaining(["config", "result", "channel", "désactiver", "1d20", "5"]),
+		);
+	});
+
+	it("adds hyphen and underscore compounds joined into one word", () => {
+		expect(tokenize("L'auto-complétion et auto_role")).toEqual([
+			"L",
+			"auto",
+			"complétion",
+			"et",
+			"auto",
+			"role",
+			"autocomplétion",
+			"autorole",
+		]);
+		expect(compoundSpans("voir out-of-character")).toEqual([{ word: "outofcharacter", start: 5, end: 21 }]);
+	});
+});
+
+describe("indexTerm and queryTerms", () => {
+	it("drops single characters from the index (elisions)", () => {
+		expect(indexTerm("l")).toBeNull();
+		expect(indexTerm("Fiche")).toBe("fiche");
+	});
+
+	it("keeps a lone character in a query so the first keystroke already suggests", () => {
+		expect(queryTerms("m")).toEqual(["m"]);
+		expect(queryTerms("changer l'avatar")).toEqual(["changer", "avatar"]);
+		expect(queryTerms("Rôle AUTOMATIQUE")).toEqual(["role", "automatique"]);
+	});
+});
+
+describe("typoTolerance", () => {
+	it("forgives nothing under 4 letters, one edit under 6, two from 6", () => {
+		expect(typoTolerance("mj")).toBe(0);
+		expect(typoTolerance("role")).toBe(1);
+		expect(typoTolerance("macors")).toBe(2);
+		expect(typoTolerance("statistque")).toBe(2);
+	});
+});
