@@ -159,7 +159,6 @@ function SearchPageContent() {
 		<>
 			<Head>
 				<title>{title}</title>
-				<meta name="robots" content="noindex, follow" />
 			</Head>
 			<Heading as="h1">{title}</Heading>
 			<search>
@@ -272,7 +271,14 @@ function SearchPageContent() {
 
 export default function SearchPage(): ReactNode {
 	return (
-		<Layout>
+		<Layout
+			description={translate({
+				id: "searchPage.metaDescription",
+				message:
+					"Cherchez dans toute la documentation de Dicelette : commandes, notation des dés, configuration, modèles et fiches de personnage.",
+				description: "The meta description of the search page",
+			})}
+		>
 			<main className={clsx("container margin-vert--lg", styles.page)}>
 				<BrowserOnly fallback={<Heading as="h1">{emptyTitle()}</Heading>}>{() => <SearchPageContent />}</BrowserOnly>
 			</main>

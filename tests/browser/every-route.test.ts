@@ -18,7 +18,9 @@ afterAll(async () => {
 });
 
 async function axeViolations(target: Page) {
-	const results = await new AxeBuilder({ page: target }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+	const results = await new AxeBuilder({ page: target })
+		.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+		.analyze();
 	return results.violations.map(
 		(violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
 	);
@@ -34,11 +36,18 @@ describe("every route", () => {
 		expect(page.consoleErrors).toEqual([]);
 	});
 
-	const darkSample = ["/", "/en/", "/docs/introduction/expression", "/en/docs/config/display", "/docs/sheet/form", "/en/search"];
+	const darkSample = [
+		"/",
+		"/en/",
+		"/docs/introduction/expression",
+		"/en/docs/config/display",
+		"/docs/sheet/form",
+		"/en/search",
+	];
 	test.each(darkSample)("%s is accessible in dark mode", async (route) => {
-		const dark = await openPage(browser, undefined, { colorScheme: "dark" });
-		await dark.addInitScript(() => window.localStorage.setItem("theme", "dark"));
-		await goto(dark, route);
+		const dark = await openPage(browser, route);
+		// Switch with the navbar toggle, as a reader would (the site starts light).
+		await dark.getByRole("button", { name: /mode sombre et clair|dark and light/i }).click();
 		expect(await dark.getAttribute("html", "data-theme")).toBe("dark");
 		expect(await axeViolations(dark)).toEqual([]);
 		await dark.context().close();

@@ -17,14 +17,14 @@ describe("site shell", () => {
 		// 1. The French landing page.
 		const page = await openPage(browser, "/");
 		expect(await page.getAttribute("html", "lang")).toBe("fr-FR");
-		await expect(page.getByRole("link", { name: "Inviter le bot" }).getAttribute("href")).resolves.toContain(
-			"scope=bot",
-		);
+		await expect(
+			page.getByRole("link", { name: "Inviter le bot", exact: true }).getAttribute("href"),
+		).resolves.toContain("scope=bot");
 		expect(await page.getByRole("heading", { level: 2 }).first().textContent()).toContain("Ce que Dicelette");
 		// 2. The English landing page.
 		await goto(page, "/en/");
 		expect(await page.getAttribute("html", "lang")).toBe("en-GB");
-		await expect(page.getByRole("link", { name: "Invite the bot" }).count()).resolves.toBe(1);
+		await expect(page.getByRole("link", { name: "Invite the bot", exact: true }).count()).resolves.toBe(1);
 		expect(page.consoleErrors).toEqual([]);
 		expect(page.outsideRequests).toEqual([]);
 	});
@@ -76,7 +76,10 @@ describe("site shell", () => {
 		// 1. The navbar links are collapsed behind the menu button.
 		await expect(page.getByRole("link", { name: "Configuration", exact: true }).isVisible()).resolves.toBe(false);
 		// 2. Open the slide-in menu: the section links appear.
-		await page.getByRole("button", { name: /navigation/i }).first().click();
+		await page
+			.getByRole("button", { name: /navigation/i })
+			.first()
+			.click();
 		await menu.getByRole("link", { name: "Configuration", exact: true }).waitFor({ state: "visible" });
 		// 3. Close it.
 		await menu.getByRole("button", { name: /fermer|close/i }).click();

@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { allRoutes, docPaths, localePath } from "../support/routes.mjs";
-import { looksEnglish, looksFrench, languageScores } from "./language.mjs";
+import { languageScores, looksEnglish, looksFrench } from "./language.mjs";
 import { articleText, htmlFileFor, loadRoute, wordsOf } from "./site.mjs";
 
 // Missing routes are reported by routes.test.mjs; these checks read the pages that exist.

@@ -13,7 +13,14 @@ const idsByFile = new Map();
 function idsOf(file) {
 	if (!idsByFile.has(file)) {
 		const $ = cheerio.load(readFileSync(file, "utf8"));
-		idsByFile.set(file, new Set($("[id]").map((_, element) => $(element).attr("id")).get()));
+		idsByFile.set(
+			file,
+			new Set(
+				$("[id]")
+					.map((_, element) => $(element).attr("id"))
+					.get(),
+			),
+		);
 	}
 	return idsByFile.get(file);
 }
