@@ -5,6 +5,7 @@ import { fieldLabels, rowLegends, sectionTitles } from "../_utils/labels";
 import styles from "../styles.module.css";
 import { CheckboxField, SelectField, TextField } from "./fields";
 import ListSection from "./ListSection";
+import TestRoll from "./TestRoll";
 
 const SIGN_OPTIONS = CRITIC_SIGNS.map((sign) => ({ value: sign, label: sign }));
 
@@ -45,6 +46,7 @@ function CriticFields({ index }: { index: number }) {
 					description: "Checkbox: the critic also applies to macros",
 				})}
 			/>
+			<TestRoll target={{ kind: "critic", index }} />
 		</>
 	);
 }

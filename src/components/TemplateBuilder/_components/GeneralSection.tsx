@@ -4,6 +4,7 @@ import { sectionId } from "../_utils/fieldId";
 import { fieldLabels } from "../_utils/labels";
 import styles from "../styles.module.css";
 import { CheckboxField, TextField } from "./fields";
+import TestRoll from "./TestRoll";
 
 export default function GeneralSection() {
 	return (
@@ -37,6 +38,7 @@ export default function GeneralSection() {
 					})}
 				/>
 			</div>
+			<TestRoll target={{ kind: "diceType" }} />
 			<CheckboxField
 				name="charName"
 				label={translate({

@@ -5,6 +5,7 @@ import { fieldLabels, rowLegends, sectionTitles } from "../_utils/labels";
 import styles from "../styles.module.css";
 import { TextField } from "./fields";
 import ListSection from "./ListSection";
+import TestRoll from "./TestRoll";
 
 function MacroFields({ index }: { index: number }) {
 	const context = rowLegends.macros(index);
@@ -19,6 +20,7 @@ function MacroFields({ index }: { index: number }) {
 				placeholder="1d8+Force"
 				label={fieldLabels.formula()}
 			/>
+			<TestRoll target={{ kind: "macro", index }} />
 		</>
 	);
 }

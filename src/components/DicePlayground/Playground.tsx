@@ -1,0 +1,193 @@
+// The notation page's playground: type an expression, roll it, see the last
+// rolls and share a link (?roll=...) that fills the field in. Loaded after the
+// page's `load` event by index.tsx; the engine loads on first use, like a roll block's.
+import Translate, { translate } from "@docusaurus/Translate";
+import type { RollAttempt } from "@site/src/dice";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { loadLiveDice } from "../RollBlock";
+import { sampleCharacter } from "./sampleCharacter";
+import styles from "./styles.module.css";
+
+type LiveDice = Awaited<ReturnType<typeof loadLiveDice>>;
+
+interface Roll {
+	id: number;
+	notation: string;
+	attempt: RollAttempt;
+}
+
+const HISTORY_SIZE = 5;
+let nextId = 1;
+
+function shareLink(notation: string): string {
+	const url = new URL(window.location.href);
+	url.search = "";
+	url.hash = "";
+	url.searchParams.set("roll", notation);
+	return url.toString();
+}
+
+export default function Playground() {
+	const id = useId();
+	const [text, setText] = useState("1d20+5>=15");
+	const [live, setLive] = useState<LiveDice>();
+	const [rolls, setRolls] = useState<Roll[]>([]);
+	const [copied, setCopied] = useState(false);
+	const [failed, setFailed] = useState(false);
+
+	useEffect(() => {
+		const shared = new URLSearchParams(window.location.search).get("roll");
+		if (shared) setText(shared);
+	}, []);
+
+	async function roll(notation: string) {
+		try {
+			const loaded = await loadLiveDice();
+			setLive(() => loaded);
+			setFailed(false);
+			setCopied(false);
+			const attempt = loaded.rollExpression(notation, { character });
+			setRolls((previous) => [{ id: nextId++, notation, attempt }, ...previous].slice(0, HISTORY_SIZE + 1));
+		} catch {
+			setFailed(true);
+		}
+	}
+	const submit = (event: FormEvent) => {
+		event.preventDefault();
+		void roll(text);
+	};
+	const copy = async () => {
+		await navigator.clipboard?.writeText(shareLink(rolls[0]?.notation ?? text));
+		setCopied(true);
+	};
+	const preload = () => {
+		loadLiveDice().catch(() => undefined);
+	};
+	const [latest, ...history] = rolls;
+	const character = sampleCharacter();
+	const statistics = character.statistics.map((statistic) => `${statistic.name} ${statistic.value}`).join(", ");
+
+	return (
+		<section className={styles.playground} aria-labelledby={`${id}-title`}>
+			<h3 id={`${id}-title`} className={styles.title}>
+				<Translate id="liveDice.playground.title" description="Heading of the dice playground">
+					Essayer une expression
+				</Translate>
+			</h3>
+			<form onSubmit={submit} className={styles.form}>
+				<label htmlFor={`${id}-input`}>
+					<Translate id="liveDice.playground.label" description="Label of the playground's expression field">
+						Expression
+					</Translate>
+				</label>
+				<input
+					id={`${id}-input`}
+					className={styles.input}
+					value={text}
+					onChange={(event) => setText(event.target.value)}
+					onFocus={preload}
+					aria-describedby={`${id}-hint`}
+					autoComplete="off"
+					spellCheck={false}
+				/>
+				<button type="submit" className="button button--primary" onMouseEnter={preload}>
+					<Translate id="liveDice.roll" description="Roll block: roll">
+						Lancer
+					</Translate>
+				</button>
+				<p id={`${id}-hint`} className={styles.hint}>
+					<Translate
+						id="liveDice.playground.hint"
+						description="Hint under the playground field; {statistics} lists the sample character's statistics"
+						values={{ statistics }}
+					>
+						{
+							"Personnage d'exemple : {statistics}. $ vaut la première ; $nom trouve une statistique par le début de son nom."
+						}
+					</Translate>
+				</p>
+			</form>
+			<div aria-live="polite" className={styles.result}>
+				{failed ? (
+					<p role="alert">
+						{translate({
+							id: "liveDice.loadError",
+							message: "Le lanceur de dés n'a pas pu se charger. Vérifiez la connexion et réessayez.",
+							description: "Dice engine failed to load",
+						})}
+					</p>
+				) : null}
+				{live && latest ? <live.RollOutput attempt={latest.attempt} /> : null}
+			</div>
+			{latest ? (
+				<p className={styles.share}>
+					<a href={shareLink(latest.notation)}>
+						<Translate id="liveDice.playground.link" description="Link to this page with the expression filled in">
+							Lien vers ce jet
+						</Translate>
+					</a>{" "}
+					<button type="button" className="button button--sm button--secondary" onClick={copy}>
+						<Translate id="liveDice.playground.copy" description="Button that copies the share link">
+							Copier le lien
+						</Translate>
+					</button>{" "}
+					<span role="status">
+						{copied
+							? translate({
+									id: "liveDice.playground.copied",
+									message: "Lien copié.",
+									description: "Said once the share link is copied",
+								})
+							: null}
+					</span>
+				</p>
+			) : null}
+			{history.length > 0 ? (
+				<>
+					<h4 className={styles.historyTitle}>
+						<Translate id="liveDice.playground.history" description="Heading of the list of previous rolls">
+							Jets précédents
+						</Translate>
+					</h4>
+					<ol className={styles.history}>
+						{history.map((previous) => (
+							<li key={previous.id}>
+								<code>{previous.notation}</code>{" "}
+								{previous.attempt.ok
+									? `= ${previous.attempt.result.lines.map((line) => line.total).join(", ")}`
+									: translate({
+											id: "liveDice.playground.historyError",
+											message: "(erreur)",
+											description: "In the history, a roll that gave an error",
+										})}{" "}
+								<button
+									type="button"
+									className="button button--sm button--link"
+									aria-label={translate(
+										{
+											id: "liveDice.playground.rerollNamed",
+											message: "Relancer {notation}",
+											description: "Accessible name of a history button that rolls an earlier expression again",
+										},
+										{ notation: previous.notation },
+									)}
+									onClick={() => {
+										setText(previous.notation);
+										void roll(previous.notation);
+									}}
+								>
+									<Translate
+										id="liveDice.playground.reroll"
+										description="Button in the history that rolls an earlier expression again"
+									>
+										Relancer
+									</Translate>
+								</button>
+							</li>
+						))}
+					</ol>
+				</>
+			) : null}
+		</section>
+	);
+}

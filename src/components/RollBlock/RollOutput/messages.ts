@@ -1,0 +1,187 @@
+/**
+ * Sentences for the engine's error codes, and the words of a result line.
+ * Literal ids so that `write-translations` finds them.
+ */
+import { translate } from "@docusaurus/Translate";
+import type { DiceError, Outcome } from "@site/src/dice";
+
+export function errorMessage(error: DiceError): string {
+	const values = error.values;
+	const max = values.max ?? "";
+	const name = String(values.name ?? "");
+	const value = String(values.value ?? "");
+	switch (error.code) {
+		case "empty":
+			return translate({
+				id: "liveDice.error.empty",
+				message: "Écrivez une expression de dés, par exemple 1d20+5.",
+				description: "Live dice: the expression is empty",
+			});
+		case "tooLong":
+			return translate(
+				{
+					id: "liveDice.error.tooLong",
+					message: "Expression trop longue (max : {max} caractères).",
+					description: "Live dice: the expression is over the length cap",
+				},
+				{ max },
+			);
+		case "tooManyGroups":
+			return translate(
+				{
+					id: "liveDice.error.tooManyGroups",
+					message: "Trop de dés (max : {max})",
+					description: "Live dice: more dice groups than the bot allows in one roll",
+				},
+				{ max },
+			);
+		case "tooManyDice":
+			return translate(
+				{
+					id: "liveDice.error.tooManyDice",
+					message: "Trop de dés à lancer en une fois (max : {max}).",
+					description: "Live dice: more dice in total than the site rolls at once",
+				},
+				{ max },
+			);
+		case "tooManyExplodingDice":
+			return translate(
+				{
+					id: "liveDice.error.tooManyExplodingDice",
+					message: "Trop de dés explosifs dans un même groupe (max : {max}).",
+					description: "Live dice: an exploding dice group is too large",
+				},
+				{ max },
+			);
+		case "tooManyRolls":
+			return translate(
+				{
+					id: "liveDice.error.tooManyRolls",
+					message: "Ce jet ne s'arrête pas : les dés explosent ou sont relancés sans fin (plus de {max} tirages).",
+					description: "Live dice: dice keep exploding or re-rolling past the draw cap",
+				},
+				{ max },
+			);
+		case "noDice":
+			return translate({
+				id: "liveDice.error.noDice",
+				message: "Aucun dé à lancer. Pour un simple calcul, utilisez /math.",
+				description: "Live dice: the expression has no dice",
+			});
+		case "invalidNotation":
+			return translate(
+				{
+					id: "liveDice.error.invalidNotation",
+					message: "Notation non reconnue : {notation}. Détail : {details}",
+					description: "Live dice: dice-roller cannot read the notation; {details} is its own English message",
+				},
+				{ notation: String(values.notation ?? ""), details: String(values.details ?? "") },
+			);
+		case "invalidMath":
+			return translate(
+				{
+					id: "liveDice.error.invalidMath",
+					message: "Calcul impossible : {formula}",
+					description: "Live dice: a {{ }} block or a formula does not evaluate",
+				},
+				{ formula: String(values.formula ?? "") },
+			);
+		case "unsupportedMath":
+			return translate(
+				{
+					id: "liveDice.error.unsupportedMath",
+					message:
+						"« {name} » n'est pas permis ici : seuls les nombres, opérateurs et fonctions comme ceil, floor, round, min, max, abs ou sqrt le sont.",
+					description: "Live dice: a calculation uses a name outside the allowed functions",
+				},
+				{ name },
+			);
+		case "invalidComparison":
+			return translate(
+				{
+					id: "liveDice.error.invalidComparison",
+					message: "La valeur comparée « {value} » n'est ni un nombre, ni un jet, ni un calcul.",
+					description: "Live dice: the value after a comparison sign is not usable",
+				},
+				{ value },
+			);
+		case "invalidCritical":
+			return translate(
+				{
+					id: "liveDice.error.invalidCritical",
+					message: "La valeur du critique « {value} » n'est ni un nombre, ni un jet, ni un calcul.",
+					description: "Live dice: the value of a {cs:...} or {cf:...} marker is not usable",
+				},
+				{ value },
+			);
+		case "repeatCount":
+			return translate(
+				{
+					id: "liveDice.error.repeatCount",
+					message: "Le nombre devant # doit être un entier de 1 à {max}.",
+					description: "Live dice: the count of a bulk roll N# is out of range",
+				},
+				{ max },
+			);
+		case "repeatInShared":
+			return translate({
+				id: "liveDice.error.repeatInShared",
+				message: "Les jets en série (#) sont interdits dans un jet partagé (;).",
+				description: "Live dice: a bulk roll inside a shared roll",
+			});
+		case "tooManyFormulas":
+			return translate(
+				{
+					id: "liveDice.error.tooManyFormulas",
+					message: "Trop de formules dans ce jet partagé (max : {max}).",
+					description: "Live dice: too many formulas after the first roll of a shared roll",
+				},
+				{ max },
+			);
+		case "unknownStatistic":
+			return translate(
+				{
+					id: "liveDice.error.unknownStatistic",
+					message: "Aucune statistique ne commence par « {name} » chez le personnage d'exemple.",
+					description: "Live dice: $name matches no statistic of the sample character",
+				},
+				{ name },
+			);
+		case "noStatisticForDollar":
+			return translate({
+				id: "liveDice.error.noStatisticForDollar",
+				message: "Le $ remplace une statistique choisie au moment du jet ; ici, aucune ne l'est.",
+				description: "Live dice: $ is used but no statistic is chosen",
+			});
+		case "unsupported":
+			return translate(
+				{
+					id: "liveDice.error.unsupported",
+					message: "Le site ne simule pas encore cette forme : {notation}",
+					description: "Live dice: a form the bot knows but the site does not simulate",
+				},
+				{ notation: String(values.notation ?? "") },
+			);
+	}
+}
+
+export function outcomeWord(outcome: Outcome): string {
+	switch (outcome) {
+		case "success":
+			return translate({ id: "liveDice.outcome.success", message: "Succès", description: "Result of a roll" });
+		case "failure":
+			return translate({ id: "liveDice.outcome.failure", message: "Échec", description: "Result of a roll" });
+		case "criticalSuccess":
+			return translate({
+				id: "liveDice.outcome.criticalSuccess",
+				message: "Succès critique",
+				description: "Result of a roll",
+			});
+		case "criticalFailure":
+			return translate({
+				id: "liveDice.outcome.criticalFailure",
+				message: "Échec critique",
+				description: "Result of a roll",
+			});
+	}
+}

@@ -1,0 +1,78 @@
+// A dice example with a Roll button. Kept tiny: the engine, the dice library
+// and the result view load with import() on the first hover, focus or click.
+import Translate, { translate } from "@docusaurus/Translate";
+import type { RollAttempt, SampleCharacter } from "@site/src/dice";
+import { useId, useState } from "react";
+import styles from "./styles.module.css";
+
+type LiveDice = typeof import("./live");
+let loading: Promise<LiveDice> | undefined;
+
+/** Starts loading the engine once; later calls share the same promise. */
+export function loadLiveDice(): Promise<LiveDice> {
+	loading ??= import("./live").catch((error: unknown) => {
+		loading = undefined;
+		throw error;
+	});
+	return loading;
+}
+
+interface Props {
+	/** The expression, as a reader would type it. */
+	notation: string;
+	/** Statistics that `$`, `$name` and statistic names stand for. */
+	character?: SampleCharacter;
+}
+
+export default function RollBlock({ notation, character }: Props) {
+	const id = useId();
+	const [shown, setShown] = useState<{ live: LiveDice; attempt: RollAttempt }>();
+	const [failed, setFailed] = useState(false);
+	const preload = () => {
+		loadLiveDice().catch(() => undefined);
+	};
+	const roll = async () => {
+		try {
+			const live = await loadLiveDice();
+			setFailed(false);
+			setShown({ live, attempt: live.rollExpression(notation, { character }) });
+		} catch {
+			setFailed(true);
+		}
+	};
+	return (
+		// biome-ignore lint/a11y/useSemanticElements: an example and its button, not form fields: a named group, not a fieldset
+		<div className={styles.block} role="group" aria-labelledby={id}>
+			<code id={id}>{notation}</code>
+			<button
+				type="button"
+				className="button button--sm button--primary"
+				onClick={roll}
+				onMouseEnter={preload}
+				onFocus={preload}
+			>
+				{shown ? (
+					<Translate id="liveDice.rollAgain" description="Roll block: roll again">
+						Relancer
+					</Translate>
+				) : (
+					<Translate id="liveDice.roll" description="Roll block: roll">
+						Lancer
+					</Translate>
+				)}
+			</button>
+			<div className={styles.result} aria-live="polite">
+				{failed ? (
+					<p role="alert">
+						{translate({
+							id: "liveDice.loadError",
+							message: "Le lanceur de dés n'a pas pu se charger. Vérifiez la connexion et réessayez.",
+							description: "Dice engine failed to load",
+						})}
+					</p>
+				) : null}
+				{shown ? <shown.live.RollOutput attempt={shown.attempt} /> : null}
+			</div>
+		</div>
+	);
+}

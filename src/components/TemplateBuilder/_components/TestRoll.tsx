@@ -1,0 +1,132 @@
+// "Test roll" next to the type die, each macro and each custom critic: rolls
+// it for a sample character drawn from the template (statistics between their
+// min and max, combinations computed) and shows the result as players see it.
+import { translate } from "@docusaurus/Translate";
+import RollOutput from "@site/src/components/RollBlock/RollOutput";
+import { comparisonSymbol } from "@site/src/dice/comparison";
+import { type CriticTest, testRollCritic, testRollDiceType, testRollMacro } from "@site/src/dice/templateTest";
+import type { TemplateForm } from "@site/src/template/formModel";
+import { useState } from "react";
+import { useFormContext } from "react-hook-form";
+import styles from "./TestRoll.module.css";
+
+export type TestRollTarget =
+	| { kind: "diceType" }
+	| { kind: "macro"; index: number }
+	| { kind: "critic"; index: number };
+
+function buttonLabel(target: TestRollTarget): string {
+	switch (target.kind) {
+		case "diceType":
+			return translate({
+				id: "liveDice.testRoll.diceType",
+				message: "Lancer un test du dé du modèle",
+				description: "Accessible name of the test roll button of the type die (avoids repeating the field's label)",
+			});
+		case "macro":
+			return translate(
+				{
+					id: "liveDice.testRoll.macro",
+					message: "Lancer un test de la macro {number}",
+					description: "Accessible name of the test roll button of a macro",
+				},
+				{ number: target.index + 1 },
+			);
+		case "critic":
+			return translate(
+				{
+					id: "liveDice.testRoll.critic",
+					message: "Lancer un test du critique {number}",
+					description: "Accessible name of the test roll button of a custom critic",
+				},
+				{ number: target.index + 1 },
+			);
+	}
+}
+
+function runTest(form: TemplateForm, target: TestRollTarget): CriticTest & { criticName?: string } {
+	if (target.kind === "diceType") return testRollDiceType(form);
+	if (target.kind === "macro") return testRollMacro(form, target.index);
+	const critic = form.criticals[target.index];
+	return { ...testRollCritic(form, critic), criticName: critic.name.trim() };
+}
+
+function CriticVerdict({ test }: { test: CriticTest & { criticName?: string } }) {
+	if (test.error) return <RollOutput attempt={{ ok: false, error: test.error }} />;
+	if (!test.check) return null;
+	const values = {
+		name: test.criticName ?? "",
+		tested: test.check.tested,
+		sign: comparisonSymbol(test.check.sign, test.check.triggered),
+		value: test.check.value,
+	};
+	return (
+		<p className={styles.verdict}>
+			{test.check.triggered
+				? translate(
+						{
+							id: "liveDice.testRoll.criticFired",
+							message: "« {name} » se déclenche : {tested} {sign} {value}.",
+							description: "Test roll of a custom critic: it fires; {tested} is the total or natural die",
+						},
+						values,
+					)
+				: translate(
+						{
+							id: "liveDice.testRoll.criticNotFired",
+							message: "« {name} » ne se déclenche pas : {tested} {sign} {value}.",
+							description: "Test roll of a custom critic: it does not fire",
+						},
+						values,
+					)}
+		</p>
+	);
+}
+
+export default function TestRoll({ target }: { target: TestRollTarget }) {
+	const { getValues } = useFormContext<TemplateForm>();
+	const [test, setTest] = useState<ReturnType<typeof runTest>>();
+	const statistics = test?.sheet.values.map((statistic) => `${statistic.name} ${statistic.value}`).join(", ");
+	return (
+		<div className={styles.testRoll}>
+			<button
+				type="button"
+				className="button button--sm button--secondary"
+				aria-label={buttonLabel(target)}
+				onClick={() => setTest(runTest(getValues(), target))}
+			>
+				{translate({ id: "liveDice.testRoll.button", message: "Lancer un test", description: "Test roll button" })}
+			</button>
+			<div aria-live="polite" className={styles.result}>
+				{test ? (
+					<>
+						{statistics ? (
+							<p className={styles.sample}>
+								{translate(
+									{
+										id: "liveDice.testRoll.sample",
+										message: "Personnage d'exemple : {statistics}.",
+										description: "Test roll: the sample character's statistics",
+									},
+									{ statistics },
+								)}
+								{test.sheet.character.dollar && target.kind !== "macro"
+									? ` ${translate(
+											{
+												id: "liveDice.testRoll.dollar",
+												message: "$ vaut {name}.",
+												description: "Test roll: the statistic that $ stands for",
+											},
+											{ name: test.sheet.character.dollar },
+										)}`
+									: null}
+							</p>
+						) : null}
+						<RollOutput attempt={test.attempt} />
+						{target.kind === "critic" ? <CriticVerdict test={test} /> : null}
+					</>
+				) : null}
+			</div>
+		</div>
+	);
+}

@@ -1,0 +1,53 @@
+/**
+ * Comments. As in a chat message, the first space outside braces and
+ * brackets ends the roll: what follows is the comment, with an optional
+ * leading `#`, `//` or `/* ... *\/`. A `[label]` glued to the end of a formula
+ * names that formula's line.
+ */
+
+export interface SplitComment {
+	roll: string;
+	comment?: string;
+}
+
+const COMMENT_MARKER = /^(#|\/\/|\/\*)\s*/;
+const BLOCK_COMMENT_END = /\s*\*\/\s*$/;
+
+export function splitComment(text: string): SplitComment {
+	let depth = 0;
+	for (let index = 0; index < text.length; index += 1) {
+		const character = text[index];
+		if (character === "{" || character === "[" || character === "(") depth += 1;
+		else if ((character === "}" || character === "]" || character === ")") && depth > 0) depth -= 1;
+		else if (depth === 0 && /\s/.test(character)) {
+			return { roll: text.slice(0, index), comment: cleanComment(text.slice(index)) };
+		}
+	}
+	return { roll: text };
+}
+
+function cleanComment(raw: string): string | undefined {
+	let comment = raw.trim();
+	const marker = COMMENT_MARKER.exec(comment);
+	if (marker) {
+		comment = comment.slice(marker[0].length);
+		if (marker[1] === "/*") comment = comment.replace(BLOCK_COMMENT_END, "");
+	}
+	comment = comment.trim();
+	return comment.length > 0 ? comment : undefined;
+}
+
+export interface SplitLabel {
+	formula: string;
+	label?: string;
+}
+
+const TRAILING_LABEL = /\[([^\]]*)\]$/;
+
+/** `&*2[critique]` gives the formula `&*2` and the label `critique`. */
+export function splitLabel(formula: string): SplitLabel {
+	const match = TRAILING_LABEL.exec(formula);
+	if (!match) return { formula };
+	const label = match[1].trim();
+	return { formula: formula.slice(0, match.index), label: label.length > 0 ? label : undefined };
+}

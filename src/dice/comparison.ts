@@ -1,0 +1,72 @@
+/**
+ * Comparisons written after a roll: `1d20+5>=15`, and the opposition that may
+ * follow the threshold, `1d20>=10>14`. A sign right after `!`, `<` or `>`
+ * belongs to dice-roller's own modifiers (`1d6!>=5`), as the bot reads it.
+ */
+import type { ComparisonSign } from "./types";
+
+const SIGN = /==|!=|(?<![!<>])>=|(?<![!<>])<=|(?<![!<>])>|(?<![!<>])<|(?<![!<>=])=(?!=)/;
+
+export interface SplitComparison {
+	left: string;
+	sign: ComparisonSign;
+	right: string;
+}
+
+/** Splits `left SIGN right` at the first comparison sign, or gives undefined. */
+export function splitComparison(text: string): SplitComparison | undefined {
+	const match = SIGN.exec(text);
+	if (!match) return undefined;
+	return {
+		left: text.slice(0, match.index),
+		sign: match[0] as ComparisonSign,
+		right: text.slice(match.index + match[0].length),
+	};
+}
+
+export function compare(value: number, sign: ComparisonSign, against: number): boolean {
+	switch (sign) {
+		case ">":
+			return value > against;
+		case ">=":
+			return value >= against;
+		case "<":
+			return value < against;
+		case "<=":
+			return value <= against;
+		case "=":
+		case "==":
+			return value === against;
+		case "!=":
+			return value !== against;
+	}
+}
+
+const SYMBOLS: Record<ComparisonSign, string> = {
+	">": ">",
+	">=": "⩾",
+	"<": "<",
+	"<=": "⩽",
+	"=": "=",
+	"==": "=",
+	"!=": "≠",
+};
+
+const OPPOSITE: Record<ComparisonSign, ComparisonSign> = {
+	">": "<=",
+	">=": "<",
+	"<": ">=",
+	"<=": ">",
+	"=": "!=",
+	"==": "!=",
+	"!=": "==",
+};
+
+/**
+ * The symbol written between the total and the value, so that the line reads
+ * true: the sign itself on a success, its opposite on a failure (78 > 45 for a
+ * failed `<=45`).
+ */
+export function comparisonSymbol(sign: ComparisonSign, passed: boolean): string {
+	return SYMBOLS[passed ? sign : OPPOSITE[sign]];
+}

@@ -1,0 +1,107 @@
+/**
+ * The live-dice engine: reads an expression the way the docs describe it and
+ * rolls it with @dice-roller/rpg-dice-roller. It never throws: a result or a
+ * `DiceError` (code and values) comes back.
+ */
+import { evaluateInlineMath, InlineMathError, normalizeOperators, replaceExpPlaceholders } from "../template/formula";
+import { type SampleCharacter, substituteCharacter } from "./character";
+import { splitComment, splitLabel } from "./comments";
+import { extractCriticalMarkers } from "./criticalMarkers";
+import { assertWithinLimits, countDice } from "./diceCount";
+import { DiceError, errorText } from "./errors";
+import { MAX_EXPRESSION_LENGTH } from "./limits";
+import { rollNotation } from "./notation";
+import { defaultSource, type RandomSource, withRandomSource } from "./random";
+import { parseRepeated, rollRepeated } from "./repeatedRoll";
+import { assertSafeMath } from "./safeMath";
+import { rollShared } from "./sharedRoll";
+import { rollSingle } from "./singleRoll";
+import type { RollResult } from "./types";
+
+export interface RollOptions {
+	/** Where random numbers come from; the browser's generator when omitted. */
+	random?: RandomSource;
+	/** Statistics that `$`, `$name` and bare names stand for. */
+	character?: SampleCharacter;
+	/** What `{exp}` stands for when it has no default (the bot's default is 1). */
+	expValue?: number;
+}
+
+export type RollAttempt = { ok: true; result: RollResult } | { ok: false; error: DiceError };
+
+/** A comment may be long; the whole input is still capped so a pasted book does not reach the page. */
+const MAX_INPUT_LENGTH = 1000;
+const MATH_BLOCK = /\{\{(.+?)\}\}/g;
+const DICE_IN_MATH = /\b\d*d\d+\b/gi;
+const OUTSIDE_LABELS = /(\[[^\]]*\])|([^[]+)/g;
+
+/** Lower case and no accents outside `[labels]`, Fate dice kept as `dF`, as the bot standardizes a roll. */
+function standardize(text: string): string {
+	return text.replace(OUTSIDE_LABELS, (_match, label: string | undefined, outside: string | undefined) =>
+		label !== undefined
+			? label
+			: (outside ?? "")
+					.normalize("NFD")
+					.replace(/\p{Diacritic}/gu, "")
+					.toLowerCase()
+					.replaceAll("df", "dF"),
+	);
+}
+
+function evaluateMathBlocks(text: string): string {
+	for (const [, inner] of text.matchAll(MATH_BLOCK)) {
+		assertWithinLimits(countDice(inner));
+		assertSafeMath(inner.replace(DICE_IN_MATH, "1"));
+	}
+	try {
+		return evaluateInlineMath(text, (notation) => rollNotation(notation).total);
+	} catch (error) {
+		if (error instanceof InlineMathError) throw new DiceError("invalidMath", { formula: error.block, details: "" });
+		throw error;
+	}
+}
+
+function rollPrepared(text: string, options: RollOptions, comment: string | undefined): RollResult {
+	const substituted = substituteCharacter(replaceExpPlaceholders(text, options.expValue ?? 1), options.character);
+	const calculated = evaluateMathBlocks(substituted.text);
+	const { text: expression, markers } = extractCriticalMarkers(
+		normalizeOperators(standardize(calculated)).replace(/^\+/, "").trim(),
+	);
+	if (expression.length === 0) throw new DiceError("noDice", { notation: text });
+	const base = { expression, comment, statisticsUsed: substituted.used };
+	if (expression.includes(";")) {
+		assertWithinLimits(countDice(expression));
+		return { ...base, lines: rollShared(expression, markers) };
+	}
+	const repeated = parseRepeated(expression);
+	if (repeated) {
+		assertWithinLimits(countDice(repeated.roll), repeated.times);
+		const lines = rollRepeated(repeated, markers);
+		const judged = lines.filter((line) => line.outcome !== undefined);
+		const successCount =
+			judged.length > 0
+				? judged.filter((line) => line.outcome === "success" || line.outcome === "criticalSuccess").length
+				: undefined;
+		return { ...base, lines, successCount };
+	}
+	assertWithinLimits(countDice(expression));
+	const { formula, label } = splitLabel(expression);
+	return { ...base, lines: [{ ...rollSingle(formula, markers), label }] };
+}
+
+/** Rolls an expression as the docs describe it. */
+export function rollExpression(input: string, options: RollOptions = {}): RollAttempt {
+	try {
+		const trimmed = typeof input === "string" ? input.trim() : "";
+		if (trimmed.length === 0) throw new DiceError("empty");
+		if (trimmed.length > MAX_INPUT_LENGTH) throw new DiceError("tooLong", { max: MAX_EXPRESSION_LENGTH });
+		const { roll, comment } = splitComment(trimmed);
+		if (roll.length > MAX_EXPRESSION_LENGTH) throw new DiceError("tooLong", { max: MAX_EXPRESSION_LENGTH });
+		const source = options.random ?? defaultSource();
+		const result = withRandomSource(source, () => rollPrepared(roll, options, comment));
+		return { ok: true, result };
+	} catch (error) {
+		if (error instanceof DiceError) return { ok: false, error };
+		return { ok: false, error: new DiceError("invalidNotation", { notation: input, details: errorText(error) }) };
+	}
+}

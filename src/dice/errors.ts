@@ -1,0 +1,41 @@
+/**
+ * What can go wrong with an expression, as stable codes with values. The
+ * interface maps each code to a translated sentence; the engine never writes
+ * prose for readers.
+ */
+export type DiceErrorCode =
+	| "empty"
+	| "tooLong"
+	| "tooManyGroups"
+	| "tooManyDice"
+	| "tooManyRolls"
+	| "tooManyExplodingDice"
+	| "noDice"
+	| "invalidNotation"
+	| "invalidMath"
+	| "unsupportedMath"
+	| "invalidComparison"
+	| "invalidCritical"
+	| "repeatCount"
+	| "repeatInShared"
+	| "tooManyFormulas"
+	| "unknownStatistic"
+	| "noStatisticForDollar"
+	| "unsupported";
+
+export type DiceErrorValues = Record<string, string | number>;
+
+export class DiceError extends Error {
+	constructor(
+		readonly code: DiceErrorCode,
+		readonly values: DiceErrorValues = {},
+	) {
+		super(`${code}${Object.keys(values).length > 0 ? ` ${JSON.stringify(values)}` : ""}`);
+		this.name = "DiceError";
+	}
+}
+
+/** The message of a thrown value, for logs shown to the reader. */
+export function errorText(error: unknown): string {
+	return error instanceof Error ? error.message : String(error);
+}

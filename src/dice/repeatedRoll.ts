@@ -1,0 +1,32 @@
+/** Bulk rolls: `4#2d10` rolls `2d10` four times, one line each; `{4#...}` too. */
+
+import type { CriticalMarker } from "./criticalMarkers";
+import { DiceError } from "./errors";
+import { MAX_REPEATS } from "./limits";
+import { rollSingle } from "./singleRoll";
+import type { RollLine } from "./types";
+
+const REPEATED = /^\{?(\d*)#(.+?)\}?$/;
+
+export interface Repeated {
+	times: number;
+	roll: string;
+}
+
+/** `N#roll` or `{N#roll}`, or undefined; throws when N is not a whole number from 1 to the cap. */
+export function parseRepeated(text: string): Repeated | undefined {
+	const curly = /^\{\d*#.*\}$/.test(text);
+	const match = curly ? REPEATED.exec(text) : /^(\d*)#(.+)$/.exec(text);
+	if (!match) return undefined;
+	const times = Number(match[1]);
+	if (match[1] === "" || !Number.isInteger(times) || times < 1 || times > MAX_REPEATS) {
+		throw new DiceError("repeatCount", { max: MAX_REPEATS });
+	}
+	return { times, roll: match[2] };
+}
+
+export function rollRepeated(repeated: Repeated, markers: readonly CriticalMarker[]): RollLine[] {
+	const lines: RollLine[] = [];
+	for (let index = 0; index < repeated.times; index += 1) lines.push(rollSingle(repeated.roll, markers));
+	return lines;
+}

@@ -1,0 +1,77 @@
+/**
+ * Shared rolls: `1d20;&+5;&*2` rolls the first part once, then each formula
+ * uses its total as `&`. `(1d20)` hides the first line; `[label]` names a
+ * formula's line.
+ */
+import { normalizeOperators } from "../template/formula";
+import { splitLabel } from "./comments";
+import { splitComparison } from "./comparison";
+import type { CriticalMarker } from "./criticalMarkers";
+import { DiceError } from "./errors";
+import { MAX_SHARED_FORMULAS } from "./limits";
+import { rollNotation } from "./notation";
+import { HAS_DIE } from "./operand";
+import { evaluateSafeNumber } from "./safeMath";
+import { judge, rollSingle } from "./singleRoll";
+import type { RollLine } from "./types";
+
+/** `(inner)` around the whole text, with balanced parentheses. */
+function hiddenInner(text: string): string | undefined {
+	if (!text.startsWith("(") || !text.endsWith(")")) return undefined;
+	let depth = 0;
+	for (let index = 0; index < text.length; index += 1) {
+		if (text[index] === "(") depth += 1;
+		else if (text[index] === ")") depth -= 1;
+		if (depth === 0 && index < text.length - 1) return undefined;
+	}
+	return text.slice(1, -1);
+}
+
+function formulaLine(
+	written: string,
+	label: string | undefined,
+	main: RollLine,
+	markers: readonly CriticalMarker[],
+): RollLine {
+	const withTotal = normalizeOperators(written.replaceAll("&", String(main.total)));
+	const shown = written.replaceAll("&", `[${main.expression}]`);
+	const comparison = splitComparison(withTotal);
+	const left = comparison ? comparison.left : withTotal;
+	const leftShown = comparison
+		? shown.slice(0, shown.length - comparison.sign.length - comparison.right.length)
+		: shown;
+	let total: number;
+	let detail: string;
+	let dice: RollLine["dice"] = [];
+	if (HAS_DIE.test(left)) {
+		const rolled = rollNotation(left);
+		total = rolled.total;
+		detail = written.includes("&") ? rolled.detail.replace(String(main.total), `[${main.total}]`) : rolled.detail;
+		dice = rolled.dice;
+	} else {
+		total = evaluateSafeNumber(left);
+		detail = (
+			comparison ? written.slice(0, written.length - comparison.sign.length - comparison.right.length) : written
+		).replaceAll("&", `[${main.total}]`);
+	}
+	const line: RollLine = { kind: "sharedFormula", label, expression: leftShown, detail, dice, total, counts: false };
+	if (!comparison) return line;
+	return { ...line, ...judge(total, main.total, { sign: comparison.sign, text: comparison.right }, markers) };
+}
+
+export function rollShared(text: string, markers: readonly CriticalMarker[]): RollLine[] {
+	if (/^\{.*;.*\}$/.test(text)) throw new DiceError("unsupported", { notation: text });
+	if (/\d+#/.test(text)) throw new DiceError("repeatInShared");
+	const [first = "", ...formulas] = text.split(";");
+	if (formulas.length > MAX_SHARED_FORMULAS) throw new DiceError("tooManyFormulas", { max: MAX_SHARED_FORMULAS });
+	const { formula: mainWritten, label: mainLabel } = splitLabel(first);
+	const hidden = hiddenInner(mainWritten);
+	const main: RollLine = { ...rollSingle(hidden ?? mainWritten, markers), kind: "sharedMain", label: mainLabel };
+	const lines: RollLine[] = hidden === undefined ? [main] : [];
+	for (const written of formulas) {
+		const { formula, label } = splitLabel(written);
+		if (formula.trim().length === 0) throw new DiceError("invalidNotation", { notation: written, details: "" });
+		lines.push(formulaLine(formula, label, main, markers));
+	}
+	return lines;
+}

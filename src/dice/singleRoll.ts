@@ -1,0 +1,111 @@
+/**
+ * One roll line: target counts in braces, exploding counts, the comparison
+ * and its opposition, then critical markers.
+ */
+import { compare, splitComparison } from "./comparison";
+import type { CriticalMarker } from "./criticalMarkers";
+import { DiceError } from "./errors";
+import { findExplodingCount } from "./explodingCount";
+import { rollNotation } from "./notation";
+import { evaluateOperand, HAS_DIE } from "./operand";
+import type { ComparisonResult, CriticalMatch, Outcome, RollLine } from "./types";
+
+/** `{6d10>=7}`, `{2d6,1d4}>=4`, `3d6>=4f`...: dice-roller counts the dice, there is no total to compare. */
+const TARGET_GROUP = /((\{[^}]*,[^}]*\}|([><=!]+\d+f))([><=]|!=)+\d+\}?)|\{[^}]*(([><=]|!=)+)[^}]*\}/;
+const WHOLE_BRACES = /^\{(.*)\}$/;
+const HAS_MODIFIER = /[+\-*/%^]/;
+const PARENTHESIS_SIDES = /d\((\d+)\)/g;
+
+/** Removes braces around a whole roll unless they make it a target count (`{2d6}` is `2d6`). */
+function unwrapBraces(text: string): string {
+	const whole = WHOLE_BRACES.exec(text);
+	if (!whole) return text;
+	const inner = whole[1];
+	const isTargetCount = /([><=!]+\d+f)|([><=]|!=)+\d+/.test(inner) && !HAS_MODIFIER.test(inner);
+	return isTargetCount ? text : inner;
+}
+
+function requireDice(notation: string, original: string): void {
+	if (!HAS_DIE.test(notation)) throw new DiceError("noDice", { notation: original });
+}
+
+function criticalFor(markers: readonly CriticalMarker[], total: number, natural: number): CriticalMatch | undefined {
+	const ordered = [...markers.filter((m) => m.kind === "failure"), ...markers.filter((m) => m.kind === "success")];
+	for (const marker of ordered) {
+		const against = evaluateOperand(marker.value, "invalidCritical");
+		if (compare(marker.natural ? natural : total, marker.sign, against.value)) {
+			return { kind: marker.kind, natural: marker.natural, sign: marker.sign, against };
+		}
+	}
+	return undefined;
+}
+
+/** Threshold, then opposition: failing the threshold fails the roll; passing it, the opposition decides. */
+export function judge(
+	total: number,
+	natural: number,
+	right: { sign: ComparisonResult["sign"]; text: string },
+	markers: readonly CriticalMarker[],
+): Pick<RollLine, "comparison" | "opposition" | "critical" | "outcome"> {
+	const second = splitComparison(right.text);
+	const baseText = second ? second.left : right.text;
+	const base = evaluateOperand(baseText, "invalidComparison");
+	const comparison: ComparisonResult = {
+		sign: right.sign,
+		against: base,
+		passed: compare(total, right.sign, base.value),
+	};
+	let opposition: ComparisonResult | undefined;
+	if (second) {
+		const against = evaluateOperand(second.right, "invalidComparison");
+		opposition = { sign: second.sign, against, passed: compare(total, second.sign, against.value) };
+	}
+	const passed = comparison.passed && (opposition ? opposition.passed : true);
+	const critical = criticalFor(markers, total, natural);
+	let outcome: Outcome = passed ? "success" : "failure";
+	if (critical) outcome = critical.kind === "success" ? "criticalSuccess" : "criticalFailure";
+	return { comparison, opposition, critical, outcome };
+}
+
+export function rollSingle(text: string, markers: readonly CriticalMarker[]): RollLine {
+	const unwrapped = unwrapBraces(text.replace(PARENTHESIS_SIDES, "d$1"));
+	if (TARGET_GROUP.test(unwrapped)) {
+		requireDice(unwrapped, text);
+		const rolled = rollNotation(unwrapped);
+		return { kind: "roll", ...rolled, natural: rolled.total, counts: true };
+	}
+	const exploding = findExplodingCount(unwrapped);
+	let comparison = splitComparison(unwrapped);
+	let left = comparison ? comparison.left : unwrapped;
+	if (exploding) {
+		// `5d10!>>=8>=3`: what follows the count compares the number of successes.
+		const after = splitComparison(exploding.after);
+		comparison = after && after.left.length === 0 ? after : undefined;
+		left = comparison ? exploding.notation : `${exploding.notation}${exploding.after}`;
+	}
+	requireDice(left, text);
+	const rolled = rollNotation(left);
+	let total = rolled.total;
+	let dice = rolled.dice;
+	let expression = rolled.expression;
+	if (exploding) {
+		dice = dice.map((die) => ({
+			...die,
+			counted: !die.dropped && compare(die.value, exploding.sign, exploding.value),
+		}));
+		total = dice.filter((die) => die.counted).length;
+		expression = comparison ? exploding.written : `${exploding.written}${exploding.after}`;
+	}
+	const line: RollLine = {
+		kind: "roll",
+		expression,
+		detail: rolled.detail,
+		dice,
+		total,
+		natural: exploding ? total : rolled.natural,
+		counts: exploding !== undefined,
+	};
+	if (!comparison) return line;
+	const natural = exploding ? total : rolled.natural;
+	return { ...line, ...judge(total, natural, { sign: comparison.sign, text: comparison.right }, markers) };
+}

@@ -1,0 +1,116 @@
+/**
+ * "Test roll" in the template builder: a sample character is drawn from the
+ * template (each base statistic between its min and max, as the bot draws
+ * test values; combinations computed from them), then the type die, a macro
+ * or a custom critic is rolled for it, so that administrators see what a
+ * player would see.
+ */
+import { NumberGenerator } from "@dice-roller/rpg-dice-roller";
+import { type CriticRow, isCombination, type TemplateForm } from "../template/formModel";
+import { isBlank } from "../template/names";
+import {
+	baseStatistics,
+	evaluateCombination,
+	numberOrUndefined,
+	parseFormNumber,
+	statisticTestRange,
+} from "../template/statisticValues";
+import { type SampleCharacter, substituteCharacter } from "./character";
+import { compare } from "./comparison";
+import { type RollAttempt, type RollOptions, rollExpression } from "./engine";
+import { DiceError, errorText } from "./errors";
+import { evaluateOperand } from "./operand";
+import { defaultSource, type RandomSource, withRandomSource } from "./random";
+import type { ComparisonSign } from "./types";
+
+export interface SampleSheet {
+	character: SampleCharacter;
+	/** Every statistic with its drawn or computed value, in the template's order. */
+	values: { name: string; value: number; combination: boolean }[];
+}
+
+/** Draws a sample character from the template's statistics. */
+export function drawSampleSheet(form: TemplateForm, random: RandomSource = defaultSource()): SampleSheet {
+	const total = numberOrUndefined(parseFormNumber(form.total));
+	return withRandomSource(random, () => {
+		const generator = NumberGenerator.generator;
+		const base = baseStatistics(form.statistics).map((row) => {
+			const range = statisticTestRange(row, total);
+			return { name: row.name.trim(), value: generator.integer(range.low, range.high) };
+		});
+		const values: SampleSheet["values"] = [];
+		for (const row of form.statistics) {
+			if (isBlank(row.name)) continue;
+			if (!isCombination(row)) {
+				const drawn = base.find((statistic) => statistic.name === row.name.trim());
+				if (drawn) values.push({ ...drawn, combination: false });
+				continue;
+			}
+			try {
+				values.push({ name: row.name.trim(), value: evaluateCombination(row.combination, base), combination: true });
+			} catch {
+				// A combination that does not compute is reported by the builder's own checks.
+			}
+		}
+		const pickable = form.statistics.filter((row) => !isCombination(row) && !row.exclude && !isBlank(row.name));
+		const chosen = pickable.length > 0 ? pickable[generator.integer(0, pickable.length - 1)].name.trim() : undefined;
+		return { character: { statistics: values, dollar: chosen }, values };
+	});
+}
+
+export interface TestRoll {
+	sheet: SampleSheet;
+	attempt: RollAttempt;
+}
+
+function rollFor(formula: string, form: TemplateForm, random: RandomSource): TestRoll {
+	const sheet = drawSampleSheet(form, random);
+	const options: RollOptions = { random, character: sheet.character };
+	return { sheet, attempt: rollExpression(formula, options) };
+}
+
+/** The type die, with `$` standing for a statistic picked at random. */
+export function testRollDiceType(form: TemplateForm, random: RandomSource = defaultSource()): TestRoll {
+	return rollFor(form.diceType, form, random);
+}
+
+/** A macro, with statistic names replaced by the sample character's values. */
+export function testRollMacro(form: TemplateForm, index: number, random: RandomSource = defaultSource()): TestRoll {
+	return rollFor(form.macros[index]?.formula ?? "", form, random);
+}
+
+export interface CriticTest extends TestRoll {
+	/** Whether the critic fires on this roll, with the value it was compared to; absent when the roll failed. */
+	check?: { triggered: boolean; sign: ComparisonSign; value: number; natural: boolean; tested: number };
+	/** The critic's value could not be worked out. */
+	error?: DiceError;
+}
+
+/**
+ * Rolls the type die once and tests a custom critic on it: the total (or the
+ * natural dice with `onNaturalDice`) against the critic's sign and value,
+ * with `$` and statistic names in the value replaced as for the roll.
+ */
+export function testRollCritic(
+	form: TemplateForm,
+	critic: CriticRow,
+	random: RandomSource = defaultSource(),
+): CriticTest {
+	const rolled = testRollDiceType(form, random);
+	if (!rolled.attempt.ok) return rolled;
+	const line = rolled.attempt.result.lines[0];
+	try {
+		const value = withRandomSource(random, () => {
+			const substituted = substituteCharacter(critic.value, rolled.sheet.character).text;
+			return evaluateOperand(substituted, "invalidCritical").value;
+		});
+		const tested = critic.onNaturalDice ? (line.natural ?? line.total) : line.total;
+		const triggered = compare(tested, critic.sign, value);
+		return { ...rolled, check: { triggered, sign: critic.sign, value, natural: critic.onNaturalDice, tested } };
+	} catch (error) {
+		return {
+			...rolled,
+			error: error instanceof DiceError ? error : new DiceError("invalidCritical", { value: errorText(error) }),
+		};
+	}
+}

@@ -1,0 +1,72 @@
+/** The shapes a roll gives back. Everything is data: the interface decides how to write it. */
+
+export type ComparisonSign = ">" | ">=" | "<" | "<=" | "=" | "==" | "!=";
+
+/** One die as thrown. */
+export interface RolledDie {
+	/** The face kept (after re-rolls). */
+	value: number;
+	/** Exploded (`!`): it added another die. */
+	exploded: boolean;
+	/** Dropped or not kept (`kh`, `dl`...): not in the total. */
+	dropped: boolean;
+	/** Counted as a success in a target count (`{6d10>=7}`) or an exploding count (`!>>=8`). */
+	counted: boolean;
+}
+
+/** A value compared to: a number, a calculation, or a roll (then its detail). */
+export interface Operand {
+	value: number;
+	/** The notation when the value was rolled, e.g. `1d20+3`. */
+	rolled?: { expression: string; detail: string };
+}
+
+export interface ComparisonResult {
+	sign: ComparisonSign;
+	against: Operand;
+	passed: boolean;
+}
+
+export interface CriticalMatch {
+	kind: "success" | "failure";
+	/** Tested on the natural dice (`{*cs:...}`) rather than the total. */
+	natural: boolean;
+	sign: ComparisonSign;
+	against: Operand;
+}
+
+export type Outcome = "success" | "failure" | "criticalSuccess" | "criticalFailure";
+
+export interface RollLine {
+	/** `roll`: an ordinary line; `sharedMain` / `sharedFormula`: the ※ and ◈ lines of a shared roll. */
+	kind: "roll" | "sharedMain" | "sharedFormula";
+	/** A `[label]` written after a formula of a shared roll: user text. */
+	label?: string;
+	/** What was rolled, as the bot writes it before the arrow (values already in place). */
+	expression: string;
+	/** The roll's detail: each die between brackets, with modifiers, e.g. `[12]+5`. */
+	detail: string;
+	dice: RolledDie[];
+	total: number;
+	/** The kept dice without bonus, when the line rolled dice (what `{*cs:...}` and natural-dice critics test). */
+	natural?: number;
+	/** The total counts dice (target count or exploding count) instead of adding them. */
+	counts: boolean;
+	/** The threshold, then the opposition when there is one. */
+	comparison?: ComparisonResult;
+	opposition?: ComparisonResult;
+	critical?: CriticalMatch;
+	outcome?: Outcome;
+}
+
+export interface RollResult {
+	/** The expression as rolled: statistics, `{{ }}` and `{exp}` already replaced. */
+	expression: string;
+	/** The comment written after the roll: user text. */
+	comment?: string;
+	/** Statistics of the sample character that the roll used, by name. */
+	statisticsUsed: string[];
+	lines: RollLine[];
+	/** In a bulk roll with a comparison: how many lines succeeded. */
+	successCount?: number;
+}

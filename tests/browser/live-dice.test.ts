@@ -1,0 +1,273 @@
+// Live dice in the docs: roll blocks load the engine on first use and show a
+// bot-style result, the playground rolls, keeps a history and shares a link,
+// and nothing of the dice engine is downloaded before a reader asks for it.
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { goto, launchBrowser, openPage, type TrackedPage } from "./harness";
+
+const NOTATION_FR = "/docs/introduction/expression";
+const NOTATION_EN = "/en/docs/introduction/expression";
+
+let browser: Browser;
+beforeAll(async () => {
+	browser = await launchBrowser();
+});
+afterAll(async () => {
+	await browser?.close();
+});
+
+/** Script URLs and their gzipped sizes, recorded from now on. */
+function recordScripts(page: Page) {
+	const scripts = new Map<string, Promise<number>>();
+	page.on("requestfinished", (request) => {
+		if (request.resourceType() !== "script") return;
+		scripts.set(
+			request.url(),
+			request.sizes().then((sizes) => sizes.responseBodySize),
+		);
+	});
+	return scripts;
+}
+
+function rollBlock(page: Page, notation: string) {
+	return page.getByRole("group", { name: notation, exact: true });
+}
+
+describe("roll blocks", () => {
+	let page: TrackedPage;
+	afterAll(async () => {
+		await page?.context().close();
+	});
+
+	test("a docs example rolls on click, loading the engine only then", async () => {
+		// 1. Open the notation page and note every script it loads.
+		page = await openPage(browser);
+		const loaded = recordScripts(page);
+		await goto(page, NOTATION_FR);
+		await page.waitForLoadState("networkidle");
+		const beforeClick = new Set(loaded.keys());
+		expect(beforeClick.size).toBeGreaterThan(0);
+
+		// 2. Click "Lancer" on the comparison example.
+		const block = rollBlock(page, "1d20+5>=15");
+		await block.scrollIntoViewIfNeeded();
+		const started = Date.now();
+		await block.getByRole("button", { name: "Lancer" }).click();
+
+		// 3. The result reads like the bot's: outcome, expression, dice, total, threshold.
+		const result = block.locator("[aria-live]");
+		await expect.poll(() => result.innerText(), { timeout: 15_000 }).toMatch(/^(Succès|Échec)/);
+		const firstRollMs = Date.now() - started;
+		const text = await result.innerText();
+		expect(text).toMatch(/^(Succès|Échec) — 1d20\+5 ⟶ \[\d{1,2}\]\+5 = \[(\d+)\] (⩾|<) 15$/);
+		const total = Number(/= \[(\d+)\]/.exec(text)?.[1]);
+		expect(total).toBeGreaterThanOrEqual(6);
+		expect(total).toBeLessThanOrEqual(25);
+		expect(text.startsWith("Succès")).toBe(total >= 15);
+
+		// 4. The engine came in new scripts, fetched on first use only.
+		const lazy = [...loaded.keys()].filter((url) => !beforeClick.has(url));
+		expect(lazy.length).toBeGreaterThan(0);
+		const lazyBytes = (await Promise.all(lazy.map((url) => loaded.get(url)))).reduce<number>(
+			(sum, bytes) => sum + (bytes ?? 0),
+			0,
+		);
+		console.log(`live dice: lazy chunks ${(lazyBytes / 1024).toFixed(1)} KB gzipped, first roll ${firstRollMs} ms`);
+		expect(lazyBytes).toBeGreaterThan(10 * 1024);
+
+		// 5. The button now says "Relancer" and rolls again without loading anything more.
+		const again = block.getByRole("button", { name: "Relancer" });
+		await expect.poll(() => again.count()).toBe(1);
+		const scriptsBefore = loaded.size;
+		for (let attempt = 0; attempt < 3; attempt += 1) await again.click();
+		await expect.poll(() => result.innerText()).toMatch(/^(Succès|Échec) — 1d20\+5/);
+		expect(loaded.size).toBe(scriptsBefore);
+		expect(page.consoleErrors).toEqual([]);
+	});
+
+	test("critical markers, counts, shared rolls and comments show in the result", async () => {
+		// 1. A target count shows a count, with no success or failure word.
+		const count = rollBlock(page, "{6d10>=7}");
+		await count.getByRole("button", { name: "Lancer" }).click();
+		await expect.poll(() => count.locator("[aria-live]").innerText()).toMatch(/^\{6d10>=7\} ⟶ \{\[.+\]\} = \[[0-6]\]$/);
+
+		// 2. A shared roll gives one ※ line and two ◈ lines.
+		const shared = rollBlock(page, "1d20;&+5;&*2");
+		await shared.getByRole("button", { name: "Lancer" }).click();
+		const lines = (await shared.locator("[aria-live] p").allInnerTexts()).map((line) => line.trim());
+		expect(lines).toHaveLength(3);
+		expect(lines[0]).toMatch(/^※ 1d20 ⟶ \[(\d+)\] = \[\1\]$/);
+		expect(lines[1]).toMatch(/^◈ \[1d20\]\+5 ⟶ \[\d+\]\+5 = \[\d+\]$/);
+
+		// 3. The comment is shown above the roll, as text.
+		const commented = rollBlock(page, "1d20+2 # Escalade du mur");
+		await commented.getByRole("button", { name: "Lancer" }).click();
+		const first = commented.locator("[aria-live] p").first();
+		await expect.poll(() => first.innerText()).toBe("Escalade du mur");
+		expect(await first.evaluate((element) => getComputedStyle(element).fontStyle)).toBe("italic");
+
+		// 4. A statistic of the sample character is named and put in place.
+		const statistic = rollBlock(page, "1d20+$for # Enfoncer la porte");
+		await statistic.getByRole("button", { name: "Lancer" }).click();
+		await expect.poll(() => statistic.locator("[aria-live]").innerText()).toContain("[Force]");
+		expect(await statistic.locator("[aria-live]").innerText()).toMatch(/1d20\+14 ⟶ \[\d+\]\+14 = \[\d+\]/);
+		expect(page.consoleErrors).toEqual([]);
+	});
+
+	test("the English page rolls in English", async () => {
+		const english = await openPage(browser, NOTATION_EN);
+		const block = rollBlock(english, "1d20>=10>14");
+		await block.getByRole("button", { name: "Roll" }).click();
+		await expect
+			.poll(() => block.locator("[aria-live]").innerText(), { timeout: 15_000 })
+			.toMatch(
+				/^(Success|Failure) — 1d20 ⟶ \[\d+\] = \[\d+\] .+ 14 \(opposition\) & .+ 10 \(base\)$|^Failure — 1d20 ⟶/,
+			);
+		await expect.poll(() => block.getByRole("button", { name: "Roll again" }).count()).toBe(1);
+		expect(english.consoleErrors).toEqual([]);
+		await english.context().close();
+	});
+});
+
+describe("playground", () => {
+	test("rolls what is typed, keeps a history, explains errors and offers a link", async () => {
+		const page = await openPage(browser, NOTATION_FR);
+		const playground = page.getByRole("region", { name: "Essayer une expression" });
+		const field = playground.getByRole("textbox", { name: "Expression" });
+
+		// 1. Type a bulk roll and press Enter.
+		await field.fill("4#1d20+5>=15");
+		await field.press("Enter");
+		const result = playground.locator("[aria-live]");
+		await expect.poll(() => result.locator("p").count(), { timeout: 15_000 }).toBe(5);
+		expect(await result.innerText()).toMatch(/Réussites : [0-4] sur 4$/);
+
+		// 2. An error is announced with a clear message.
+		await field.fill("1d20>=x");
+		await field.press("Enter");
+		await expect.poll(() => result.getByRole("alert").innerText()).toContain("« x » n'est pas permis ici");
+
+		// 3. The earlier roll is in the history and can be rolled again.
+		const history = playground.getByRole("list");
+		await expect.poll(() => history.getByRole("listitem").count()).toBe(1);
+		expect(await history.innerText()).toContain("4#1d20+5>=15");
+		await history.getByRole("button", { name: "Relancer 4#1d20+5>=15" }).click();
+		await expect.poll(() => field.inputValue()).toBe("4#1d20+5>=15");
+		await expect.poll(() => result.locator("p").count()).toBe(5);
+
+		// 4. The share link carries the expression.
+		const link = playground.getByRole("link", { name: "Lien vers ce jet" });
+		const href = await link.getAttribute("href");
+		expect(new URL(href ?? "").searchParams.get("roll")).toBe("4#1d20+5>=15");
+		expect(page.consoleErrors).toEqual([]);
+		await page.context().close();
+	});
+
+	test("a shared link fills the field in", async () => {
+		// 1. Open the page with ?roll=.
+		const page = await openPage(browser, `${NOTATION_FR}?roll=${encodeURIComponent("1d20+$dex>=15")}`);
+		const playground = page.getByRole("region", { name: "Essayer une expression" });
+		const field = playground.getByRole("textbox", { name: "Expression" });
+		await expect.poll(() => field.inputValue()).toBe("1d20+$dex>=15");
+
+		// 2. Roll it with the keyboard: the sample character's Dextérité is used.
+		await field.focus();
+		await page.keyboard.press("Enter");
+		const result = playground.locator("[aria-live]");
+		await expect.poll(() => result.innerText(), { timeout: 15_000 }).toContain("[Dextérité]");
+		expect(await result.innerText()).toMatch(/(Succès|Échec) — 1d20\+12 ⟶ \[\d+\]\+12 = \[\d+\]/);
+		expect(page.consoleErrors).toEqual([]);
+		await page.context().close();
+	});
+});
+
+describe("accessibility of results", () => {
+	test.each(["light", "dark"] as const)("results, errors and history pass axe in %s mode", async (mode) => {
+		// 1. Open the notation page in the colour mode.
+		// Docusaurus reads ?docusaurus-theme= before its stored choice.
+		const page = await openPage(browser, `${NOTATION_FR}?docusaurus-theme=${mode}`, { colorScheme: mode });
+		expect(await page.getAttribute("html", "data-theme")).toBe(mode);
+
+		// 2. Roll a bulk roll (successes and failures), an error, then a critical example.
+		const playground = page.getByRole("region", { name: "Essayer une expression" });
+		const field = playground.getByRole("textbox", { name: "Expression" });
+		for (const expression of ["1d20>=x", "8#1d20+5>=15"]) {
+			await field.fill(expression);
+			await field.press("Enter");
+		}
+		await expect.poll(() => playground.locator("[aria-live] p").count(), { timeout: 15_000 }).toBe(9);
+		const block = rollBlock(page, "1d20+5>=15{cs:>=25}{cf:<=6}");
+		await block.getByRole("button", { name: "Lancer" }).click();
+		await expect.poll(() => block.locator("[aria-live] p").count()).toBe(1);
+
+		// 3. No axe violation (contrast included) in the playground or the roll block.
+		const results = await new AxeBuilder({ page })
+			.include("section[aria-labelledby]")
+			.include('[role="group"]')
+			.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+			.analyze();
+		expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
+		await page.context().close();
+	});
+});
+
+describe("template builder test rolls", () => {
+	test("the type die, a macro and a custom critic roll for a sample character", async () => {
+		const page = await openPage(browser, "/docs/sheet/form");
+		const addStatistic = page.getByRole("button", { name: "Ajouter une statistique" });
+		await addStatistic.waitFor();
+		/** The result region that follows a test roll button. */
+		const resultOf = (button: string) =>
+			page.getByRole("button", { name: button }).locator("xpath=following-sibling::*[@aria-live][1]");
+
+		// 1. A statistic Force between 3 and 18, and a macro that uses it.
+		await addStatistic.click();
+		await page.getByLabel("Nom (Statistique 1)").fill("Force");
+		await page.getByLabel("Minimum (Statistique 1)").fill("3");
+		await page.getByLabel("Maximum (Statistique 1)").fill("18");
+		await page.getByRole("button", { name: "Ajouter une macro" }).click();
+		await page.getByLabel("Nom (Macro 1)").fill("Épée");
+		await page.getByLabel("Formule de dés (Macro 1)").fill("1d8+Force");
+
+		// 2. Test roll the macro: the sample Force is drawn between 3 and 18 and put in the formula.
+		for (let attempt = 0; attempt < 5; attempt += 1) {
+			await page.getByRole("button", { name: "Lancer un test de la macro 1" }).click();
+			const text = await resultOf("Lancer un test de la macro 1").innerText();
+			const force = Number(/Personnage d'exemple : Force (\d+)\./.exec(text)?.[1]);
+			expect(force).toBeGreaterThanOrEqual(3);
+			expect(force).toBeLessThanOrEqual(18);
+			const line = new RegExp(`1d8\\+${force} ⟶ \\[(\\d)\\]\\+${force} = \\[(\\d+)\\]`).exec(text);
+			expect(line, text).not.toBeNull();
+			expect(Number(line?.[2])).toBe(Number(line?.[1]) + force);
+		}
+
+		// 3. The type die, with $ standing for Force.
+		await page.getByLabel("Dé type").fill("1d20+$>=15");
+		await page.getByRole("button", { name: "Lancer un test du dé du modèle" }).click();
+		const typeDie = await resultOf("Lancer un test du dé du modèle").innerText();
+		expect(typeDie).toContain("$ vaut Force.");
+		expect(typeDie).toMatch(/(Succès|Échec) — 1d20\+\d+ ⟶ \[\d+\]\+\d+ = \[\d+\]/);
+
+		// 4. A custom critic, tested on the type die's total.
+		await page.getByRole("button", { name: "Ajouter un critique" }).click();
+		await page.getByLabel("Nom (Critique 1)").fill("Coup de maître");
+		await page.getByLabel("Valeur ou formule (Critique 1)").fill("$+10");
+		await page.getByRole("button", { name: "Lancer un test du critique 1" }).click();
+		const critic = await resultOf("Lancer un test du critique 1").innerText();
+		const verdict = /« Coup de maître » (se déclenche|ne se déclenche pas) : (\d+) \S+ (\d+)\./.exec(critic);
+		expect(verdict, critic).not.toBeNull();
+		const force = Number(/Force (\d+)/.exec(critic)?.[1]);
+		expect(Number(verdict?.[3])).toBe(force + 10);
+		expect(verdict?.[1] === "se déclenche").toBe(Number(verdict?.[2]) >= force + 10);
+
+		// 5. A malformed macro shows the engine's message instead of a result.
+		await page.getByLabel("Formule de dés (Macro 1)").fill("1d8+");
+		await page.getByRole("button", { name: "Lancer un test de la macro 1" }).click();
+		await expect
+			.poll(() => resultOf("Lancer un test de la macro 1").getByRole("alert").innerText())
+			.toMatch(/^Notation non reconnue/);
+		expect(page.consoleErrors).toEqual([]);
+		await page.context().close();
+	});
+});

@@ -1,0 +1,249 @@
+// Unit tests of the live-dice engine, with seeded or fixed random sources.
+import { NumberGenerator } from "@dice-roller/rpg-dice-roller";
+import { describe, expect, test } from "vitest";
+import { limits, type RollAttempt, rollExpression, type SampleCharacter, seededSource } from "../../../src/dice";
+
+/** rpg-dice-roller's fixed engines: every die shows its highest, or its lowest, face. */
+const highest = NumberGenerator.engines.max;
+const lowest = NumberGenerator.engines.min;
+
+const character: SampleCharacter = {
+	statistics: [
+		{ name: "Force", value: 14 },
+		{ name: "Dextérité", value: 12 },
+		{ name: "Sagesse", value: 9 },
+	],
+	dollar: "Force",
+};
+
+function rolled(attempt: RollAttempt) {
+	if (!attempt.ok) throw new Error(`expected a roll, got ${attempt.error.message}`);
+	return attempt.result;
+}
+
+function rejected(attempt: RollAttempt) {
+	if (attempt.ok) throw new Error(`expected an error, got a roll of ${attempt.result.expression}`);
+	return attempt.error;
+}
+
+describe("random sources", () => {
+	test("the same seed gives the same dice, another seed other dice", () => {
+		const first = rolled(rollExpression("10d20", { random: seededSource(42) }));
+		const again = rolled(rollExpression("10d20", { random: seededSource(42) }));
+		const other = rolled(rollExpression("10d20", { random: seededSource(43) }));
+		expect(again.lines[0].dice).toEqual(first.lines[0].dice);
+		expect(other.lines[0].dice).not.toEqual(first.lines[0].dice);
+	});
+
+	test("a roll puts dice-roller's previous engine back", () => {
+		const before = NumberGenerator.generator.engine;
+		rollExpression("1d20", { random: seededSource(1) });
+		rejected(rollExpression("1d20>=x", { random: seededSource(1) }));
+		expect(NumberGenerator.generator.engine).toBe(before);
+	});
+
+	test("each die is reported with its flags", () => {
+		const result = rolled(rollExpression("2d20kh1", { random: seededSource(5) }));
+		const [line] = result.lines;
+		expect(line.dice).toHaveLength(2);
+		expect(line.dice.filter((die) => die.dropped)).toHaveLength(1);
+		const kept = line.dice.find((die) => !die.dropped);
+		expect(line.total).toBe(kept?.value);
+		expect(line.detail).toMatch(/^\[\d+d?, \d+d?\]$/);
+	});
+});
+
+describe("comparisons, opposition and critical markers", () => {
+	test("a comparison gives success or failure", () => {
+		expect(rolled(rollExpression("1d20+5>=15", { random: highest })).lines[0]).toMatchObject({
+			total: 25,
+			outcome: "success",
+			comparison: { sign: ">=", against: { value: 15 }, passed: true },
+		});
+		expect(rolled(rollExpression("1d20+5>=15", { random: lowest })).lines[0]).toMatchObject({
+			total: 6,
+			outcome: "failure",
+		});
+	});
+
+	test("the opposition decides once the threshold is passed", () => {
+		expect(rolled(rollExpression("1d20>=10>14", { random: highest })).lines[0].outcome).toBe("success");
+		const tooHigh = rolled(rollExpression("1d20>=10>25", { random: highest })).lines[0];
+		expect(tooHigh.comparison?.passed).toBe(true);
+		expect(tooHigh.opposition?.passed).toBe(false);
+		expect(tooHigh.outcome).toBe("failure");
+		expect(rolled(rollExpression("1d20>=10>0", { random: lowest })).lines[0].outcome).toBe("failure");
+	});
+
+	test("a comparison value can be a roll, shown with its detail", () => {
+		const line = rolled(rollExpression("1d20+3>1d20", { random: highest })).lines[0];
+		expect(line.comparison?.against).toEqual({ value: 20, rolled: { expression: "1d20", detail: "[20]" } });
+		expect(line.outcome).toBe("success");
+	});
+
+	test("critical markers test the total, or the natural die with a star", () => {
+		const natural20 = rolled(rollExpression("1d20+7>=15{*cs:==20}{*cf:==1}", { random: highest })).lines[0];
+		expect(natural20.outcome).toBe("criticalSuccess");
+		expect(natural20.critical).toMatchObject({ kind: "success", natural: true, sign: "==", against: { value: 20 } });
+		const natural1 = rolled(rollExpression("1d20+7>=15{*cs:==20}{*cf:==1}", { random: lowest })).lines[0];
+		expect(natural1.outcome).toBe("criticalFailure");
+		const lowTotal = rolled(rollExpression("1d20+5>=15{cs:>=25}{cf:<=6}", { random: lowest })).lines[0];
+		expect(lowTotal).toMatchObject({ total: 6, outcome: "criticalFailure", critical: { natural: false } });
+		const highTotal = rolled(rollExpression("1d20+5>=15{cs:>=25}{cf:<=6}", { random: highest })).lines[0];
+		expect(highTotal.outcome).toBe("criticalSuccess");
+	});
+
+	test("critical markers without a comparison change nothing", () => {
+		const line = rolled(rollExpression("1d20{cs:>=20}", { random: highest })).lines[0];
+		expect(line.outcome).toBeUndefined();
+		expect(line.critical).toBeUndefined();
+	});
+});
+
+describe("counting dice", () => {
+	test("braces around a roll and its comparison count the dice that pass", () => {
+		const line = rolled(rollExpression("{6d10>=7}", { random: highest })).lines[0];
+		expect(line).toMatchObject({ total: 6, counts: true });
+		expect(line.outcome).toBeUndefined();
+		expect(rolled(rollExpression("{6d10>=7}", { random: lowest })).lines[0].total).toBe(0);
+	});
+
+	test("without braces the total is compared", () => {
+		const line = rolled(rollExpression("6d10>=7", { random: lowest })).lines[0];
+		expect(line).toMatchObject({ total: 6, counts: false, outcome: "failure" });
+	});
+
+	test("a modifier inside the braces makes an ordinary comparison", () => {
+		expect(rolled(rollExpression("{1d20+5>10}", { random: highest })).lines[0]).toMatchObject({
+			total: 25,
+			outcome: "success",
+		});
+	});
+
+	test("doubled signs after ! count the dice that pass", () => {
+		const seeded = rolled(rollExpression("5d10!>>=8", { random: seededSource(3) })).lines[0];
+		expect(seeded.counts).toBe(true);
+		expect(seeded.expression).toBe("5d10!>>=8");
+		expect(seeded.total).toBe(seeded.dice.filter((die) => die.value >= 8).length);
+		expect(seeded.dice.filter((die) => die.counted)).toHaveLength(seeded.total);
+		expect(rolled(rollExpression("6d6!==6", { random: lowest })).lines[0].total).toBe(6);
+		expect(rolled(rollExpression("6d6!!==6", { random: lowest })).lines[0].total).toBe(0);
+	});
+});
+
+describe("comments, math, shared and bulk rolls", () => {
+	test("the first space starts the comment, kept as text", () => {
+		const result = rolled(rollExpression("1d20+2 # <b>Escalade</b> du mur", { random: highest }));
+		expect(result.comment).toBe("<b>Escalade</b> du mur");
+		expect(result.lines[0].total).toBe(22);
+		expect(rolled(rollExpression("1d20 + 5", { random: highest }))).toMatchObject({
+			comment: "+ 5",
+			lines: [{ total: 20 }],
+		});
+	});
+
+	test("a [label] glued to a roll names its line", () => {
+		const line = rolled(rollExpression("1d20+3[attaque] # Gobelin", { random: highest })).lines[0];
+		expect(line).toMatchObject({ label: "attaque", expression: "1d20+3", total: 23 });
+	});
+
+	test("{{ }} blocks are calculated before the roll", () => {
+		const result = rolled(rollExpression("1d20+{{ceil(7/2)}}", { random: highest }));
+		expect(result.expression).toBe("1d20+4");
+		expect(result.lines[0].total).toBe(24);
+		expect(rolled(rollExpression("1d20+{{floor((8-10)/2)}}", { random: lowest })).expression).toBe("1d20-1");
+	});
+
+	test("a shared roll rolls once and applies each formula", () => {
+		const result = rolled(rollExpression("1d20;&+5;&*2", { random: highest }));
+		expect(result.lines.map((line) => [line.kind, line.expression, line.total])).toEqual([
+			["sharedMain", "1d20", 20],
+			["sharedFormula", "[1d20]+5", 25],
+			["sharedFormula", "[1d20]*2", 40],
+		]);
+	});
+
+	test("labels name lines; parentheses hide the first one", () => {
+		const labelled = rolled(rollExpression("2d6+3;&*2[critique] # Coup d'épée", { random: highest }));
+		expect(labelled.comment).toBe("Coup d'épée");
+		expect(labelled.lines[1]).toMatchObject({ label: "critique", total: 30 });
+		const hidden = rolled(rollExpression("(1d100);&<=65;&<=13", { random: lowest }));
+		expect(hidden.lines.map((line) => line.outcome)).toEqual(["success", "success"]);
+	});
+
+	test("a bulk roll gives one line per roll and counts successes", () => {
+		const result = rolled(rollExpression("4#1d20+5>=15", { random: highest }));
+		expect(result.lines).toHaveLength(4);
+		expect(result.successCount).toBe(4);
+		expect(rolled(rollExpression("3#(1d20+5)", { random: lowest })).lines.map((line) => line.total)).toEqual([6, 6, 6]);
+	});
+});
+
+describe("a sample character", () => {
+	test("$name finds a statistic from the start of its name, without case or accents", () => {
+		const result = rolled(rollExpression("1d20+$dex", { random: lowest, character }));
+		expect(result.expression).toBe("1d20+12");
+		expect(result.statisticsUsed).toEqual(["Dextérité"]);
+	});
+
+	test("$ stands for the chosen statistic and bare names for their values", () => {
+		expect(rolled(rollExpression("1d20+$>=20", { random: lowest, character })).expression).toBe("1d20+14>=20");
+		expect(rolled(rollExpression("1d8+{{floor((force-10)/2)}}", { random: lowest, character })).expression).toBe(
+			"1d8+2",
+		);
+		expect(rolled(rollExpression("1d20>=SAGESSE", { random: lowest, character })).expression).toBe("1d20>=9");
+	});
+
+	test("unknown names and a $ without statistic are explained", () => {
+		expect(rejected(rollExpression("1d20+$charisme", { character }))).toMatchObject({
+			code: "unknownStatistic",
+			values: { name: "charisme" },
+		});
+		expect(rejected(rollExpression("1d20+$")).code).toBe("noStatisticForDollar");
+	});
+});
+
+describe("limits and errors", () => {
+	test.each([
+		["", "empty"],
+		["   ", "empty"],
+		["hello", "noDice"],
+		["1d20>=x", "unsupportedMath"],
+		["{{ones(3000,3000)}}d6", "unsupportedMath"],
+		["1d20+{{1+}}", "invalidMath"],
+		["1d0", "invalidNotation"],
+		["101#1d6", "repeatCount"],
+		["1d20;4#1d6", "repeatInShared"],
+		["1001d6", "tooManyDice"],
+		["20#100d6", "tooManyDice"],
+		["101d6!", "tooManyExplodingDice"],
+		[Array.from({ length: 26 }, () => "1d6").join("+"), "tooManyGroups"],
+		[`1d6${"+1".repeat(150)}`, "tooLong"],
+	])("%j is refused with %s", (expression, code) => {
+		expect(rejected(rollExpression(expression, { random: seededSource(1) })).code).toBe(code);
+	});
+
+	test("dice that would explode for ever stop with a message, quickly", () => {
+		const started = performance.now();
+		const error = rejected(rollExpression("100d6!<7", { random: seededSource(1) }));
+		expect(error).toMatchObject({ code: "tooManyRolls", values: { max: limits.MAX_DRAWS } });
+		expect(performance.now() - started).toBeLessThan(5000);
+	});
+
+	test("random text never throws and never hangs", () => {
+		const alphabet = "0123456789dd+-*/()[]{}#;&!<>=$%^khlF .csf:";
+		const source = seededSource(2024);
+		for (let index = 0; index < 400; index += 1) {
+			const length = 1 + (Math.abs(source.next()) % 24);
+			let text = "";
+			for (let position = 0; position < length; position += 1) {
+				text += alphabet[Math.abs(source.next()) % alphabet.length];
+			}
+			const started = performance.now();
+			const attempt = rollExpression(text, { random: seededSource(index), character });
+			expect(performance.now() - started, text).toBeLessThan(3000);
+			expect(typeof attempt.ok, text).toBe("boolean");
+			if (!attempt.ok) expect(attempt.error.code, text).toMatch(/^[a-zA-Z]+$/);
+		}
+	});
+});
