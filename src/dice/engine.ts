@@ -3,7 +3,13 @@
  * rolls it with @dice-roller/rpg-dice-roller. It never throws: a result or a
  * `DiceError` (code and values) comes back.
  */
-import { evaluateInlineMath, InlineMathError, normalizeOperators, replaceExpPlaceholders } from "../template/formula";
+import {
+	evaluateInlineMath,
+	InlineMathError,
+	normalizeOperators,
+	replaceExpPlaceholders,
+	standardizeNotation,
+} from "../template/formula";
 import { type SampleCharacter, substituteCharacter } from "./character";
 import { splitComment, splitLabel } from "./comments";
 import { extractCriticalMarkers } from "./criticalMarkers";
@@ -33,21 +39,6 @@ export type RollAttempt = { ok: true; result: RollResult } | { ok: false; error:
 const MAX_INPUT_LENGTH = 1000;
 const MATH_BLOCK = /\{\{(.+?)\}\}/g;
 const DICE_IN_MATH = /\b\d*d\d+\b/gi;
-const OUTSIDE_LABELS = /(\[[^\]]*\])|([^[]+)/g;
-
-/** Lower case and no accents outside `[labels]`, Fate dice kept as `dF`, as the bot standardizes a roll. */
-function standardize(text: string): string {
-	return text.replace(OUTSIDE_LABELS, (_match, label: string | undefined, outside: string | undefined) =>
-		label !== undefined
-			? label
-			: (outside ?? "")
-					.normalize("NFD")
-					.replace(/\p{Diacritic}/gu, "")
-					.toLowerCase()
-					.replaceAll("df", "dF"),
-	);
-}
-
 function evaluateMathBlocks(text: string): string {
 	for (const [, inner] of text.matchAll(MATH_BLOCK)) {
 		assertWithinLimits(countDice(inner));
@@ -65,7 +56,7 @@ function rollPrepared(text: string, options: RollOptions, comment: string | unde
 	const substituted = substituteCharacter(replaceExpPlaceholders(text, options.expValue ?? 1), options.character);
 	const calculated = evaluateMathBlocks(substituted.text);
 	const { text: expression, markers } = extractCriticalMarkers(
-		normalizeOperators(standardize(calculated)).replace(/^\+/, "").trim(),
+		normalizeOperators(standardizeNotation(calculated)).replace(/^\+/, "").trim(),
 	);
 	if (expression.length === 0) throw new DiceError("noDice", { notation: text });
 	const base = { expression, comment, statisticsUsed: substituted.used };

@@ -6,7 +6,7 @@
  * `{{ }}` math happens before, in `formula.ts`.
  */
 import { DiceRoller } from "@dice-roller/rpg-dice-roller";
-import { evaluateInlineMath, normalizeOperators } from "./formula";
+import { evaluateInlineMath, normalizeOperators, standardizeNotation } from "./formula";
 import { evaluateExpression } from "./math";
 
 export type RollCheck = { ok: true } | { ok: false; logs: string };
@@ -59,18 +59,6 @@ function tryRoll(notation: string): RollCheck {
 }
 
 /** Lower case and no accents outside `[...]`, with Fate dice kept as `dF`, as the bot does. */
-function standardizeNotation(text: string): string {
-	return text.replace(/(\[[^\]]+])|([^[]+)/g, (_match, inside: string | undefined, outside: string | undefined) =>
-		inside !== undefined
-			? inside
-			: (outside ?? "")
-					.normalize("NFD")
-					.replace(/\p{Diacritic}/gu, "")
-					.toLowerCase()
-					.replaceAll("df", "dF"),
-	);
-}
-
 function isNumeric(text: string): boolean {
 	return text.trim().length > 0 && !Number.isNaN(Number(text));
 }

@@ -97,3 +97,16 @@ export function normalizeOperators(text: string): string {
 		.replaceAll("=>", ">=")
 		.replaceAll("=<", "<=");
 }
+
+/** Lower case and no accents outside `[labels]`, Fate dice kept as `dF`, as the bot standardizes a roll. */
+export function standardizeNotation(text: string): string {
+	return text.replace(/(\[[^\]]*])|([^[]+)/g, (_match, inside: string | undefined, outside: string | undefined) =>
+		inside !== undefined
+			? inside
+			: (outside ?? "")
+					.normalize("NFD")
+					.replace(/\p{Diacritic}/gu, "")
+					.toLowerCase()
+					.replaceAll("df", "dF"),
+	);
+}

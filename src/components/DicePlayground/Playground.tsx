@@ -4,7 +4,7 @@
 import Translate, { translate } from "@docusaurus/Translate";
 import type { RollAttempt } from "@site/src/dice";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { loadLiveDice } from "../RollBlock";
+import { LoadError, loadLiveDice } from "../RollBlock";
 import { sampleCharacter } from "./sampleCharacter";
 import styles from "./styles.module.css";
 
@@ -108,15 +108,7 @@ export default function Playground() {
 				</p>
 			</form>
 			<div aria-live="polite" className={styles.result}>
-				{failed ? (
-					<p role="alert">
-						{translate({
-							id: "liveDice.loadError",
-							message: "Le lanceur de dés n'a pas pu se charger. Vérifiez la connexion et réessayez.",
-							description: "Dice engine failed to load",
-						})}
-					</p>
-				) : null}
+				{failed ? <LoadError /> : null}
 				{live && latest ? <live.RollOutput attempt={latest.attempt} /> : null}
 			</div>
 			{latest ? (

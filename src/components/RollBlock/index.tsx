@@ -24,6 +24,19 @@ interface Props {
 	character?: SampleCharacter;
 }
 
+/** Shown where a result would be when the engine's chunk cannot be fetched. */
+export function LoadError() {
+	return (
+		<p role="alert">
+			{translate({
+				id: "liveDice.loadError",
+				message: "Le lanceur de dés n'a pas pu se charger. Vérifiez la connexion et réessayez.",
+				description: "Dice engine failed to load",
+			})}
+		</p>
+	);
+}
+
 export default function RollBlock({ notation, character }: Props) {
 	const id = useId();
 	const [shown, setShown] = useState<{ live: LiveDice; attempt: RollAttempt }>();
@@ -62,15 +75,7 @@ export default function RollBlock({ notation, character }: Props) {
 				)}
 			</button>
 			<div className={styles.result} aria-live="polite">
-				{failed ? (
-					<p role="alert">
-						{translate({
-							id: "liveDice.loadError",
-							message: "Le lanceur de dés n'a pas pu se charger. Vérifiez la connexion et réessayez.",
-							description: "Dice engine failed to load",
-						})}
-					</p>
-				) : null}
+				{failed ? <LoadError /> : null}
 				{shown ? <shown.live.RollOutput attempt={shown.attempt} /> : null}
 			</div>
 		</div>

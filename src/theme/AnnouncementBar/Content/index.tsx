@@ -24,9 +24,7 @@ export default function AnnouncementBarContent({ className, ...props }: Props) {
 					),
 				}}
 			>
-				{
-					"Préparez le modèle de fiche de votre serveur avec {link} : il signale chaque erreur avant l'envoi au bot."
-				}
+				{"Préparez le modèle de fiche de votre serveur avec {link} : il signale chaque erreur avant l'envoi au bot."}
 			</Translate>
 		</div>
 	);

@@ -2,9 +2,10 @@
 // which a translation file would freeze with one year in it. This renders the
 // licence notice translated, with the years running from the first release to
 // the year of the build (passed in customFields so server and client agree).
-import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
+
 import Link from "@docusaurus/Link";
 import Translate from "@docusaurus/Translate";
+import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import { siteFacts } from "../../../data/siteFacts";
 
 export default function FooterCopyright() {
