@@ -3,6 +3,7 @@ import type { Config } from "@docusaurus/types";
 import { themes as prismThemes } from "prism-react-renderer";
 import searchIndexPlugin from "./plugins/search-index";
 import templateSchemaPlugin from "./plugins/template-schema";
+import { readableCodeTheme } from "./src/data/readableCodeTheme";
 import { siteFacts } from "./src/data/siteFacts";
 
 // Hosted search: when these three variables are set at build time, the DocSearch
@@ -74,7 +75,8 @@ const themeConfig = {
 		title: siteFacts.botName,
 		hideOnScroll: true,
 		logo: {
-			alt: "Dicelette",
+			// Decorative: the title next to it already names the site.
+			alt: "",
 			src: "img/logo.svg",
 			width: 32,
 			height: 32,
@@ -126,8 +128,8 @@ const themeConfig = {
 		copyright: "GNU GPL v3",
 	},
 	prism: {
-		theme: prismThemes.oneLight,
-		darkTheme: prismThemes.oneDark,
+		theme: readableCodeTheme(prismThemes.oneLight),
+		darkTheme: readableCodeTheme(prismThemes.oneDark),
 		additionalLanguages: ["json", "markdown"],
 	},
 	...(hostedSearch ? { algolia: hostedSearch } : {}),
