@@ -2,7 +2,6 @@ import type * as Preset from "@docusaurus/preset-classic";
 import type { Config } from "@docusaurus/types";
 import { themes as prismThemes } from "prism-react-renderer";
 import searchIndexPlugin from "./plugins/search-index";
-import sourceMapsPlugin from "./plugins/source-maps";
 import templateSchemaPlugin from "./plugins/template-schema";
 import { readableCodeTheme } from "./src/data/readableCodeTheme";
 import { siteFacts } from "./src/data/siteFacts";
@@ -179,7 +178,7 @@ const config: Config = {
 	presets: [["classic", presetOptions]],
 	// Writes build/search-index/<locale>.json for the local search (see README, "Search"),
 	// and build/schema/template.schema.json, the template's JSON Schema (exported templates link to it).
-	plugins: [searchIndexPlugin, templateSchemaPlugin, sourceMapsPlugin],
+	plugins: [searchIndexPlugin, templateSchemaPlugin],
 	themeConfig,
 };
 
