@@ -1,6 +1,6 @@
 // Serves a built Docusaurus site the way a static host does: clean URLs
-// (/docs/x -> docs/x.html), no trailing slash, the site's 404.html with a 404
-// status for unknown paths, and gzip compression. Used by the browser tests and
+// (/docs/x -> docs/x.html, /en/ -> en/index.html), the locale's 404.html with a
+// 404 status for unknown paths, and gzip compression. Used by the browser tests and
 // the benchmark; `node tests/support/static-server.mjs [dir] [port]` runs it alone.
 import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer } from "node:http";
