@@ -131,9 +131,8 @@ const themeConfig = {
 	prism: {
 		theme: readableCodeTheme(prismThemes.oneLight),
 		darkTheme: readableCodeTheme(prismThemes.oneDark),
-		// json and markdown (the only highlighted languages in the docs) are in
-		// prism-react-renderer's default bundle; listing them again re-registers
-		// them at start-up on every page, about 80 ms of main-thread work on a phone.
+		// The grammars are chosen in src/code-highlighting/prism.ts (JSON and shell),
+		// which plugins/code-highlighting puts in place of prism-react-renderer's bundle.
 		additionalLanguages: [],
 	},
 	...(hostedSearch ? { algolia: hostedSearch } : {}),
