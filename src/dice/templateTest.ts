@@ -7,14 +7,9 @@
  */
 import { NumberGenerator } from "@dice-roller/rpg-dice-roller";
 import { type CriticRow, isCombination, type TemplateForm } from "../template/formModel";
+import { numberOrUndefined, parseFormNumber } from "../template/formNumbers";
 import { isBlank } from "../template/names";
-import {
-	baseStatistics,
-	evaluateCombination,
-	numberOrUndefined,
-	parseFormNumber,
-	statisticTestRange,
-} from "../template/statisticValues";
+import { baseStatistics, evaluateCombination, statisticTestRange } from "../template/statisticValues";
 import { type SampleCharacter, substituteCharacter } from "./character";
 import { compare } from "./comparison";
 import { type RollAttempt, type RollOptions, rollExpression } from "./engine";

@@ -5,8 +5,8 @@
  */
 import type { BotCustomCritic, BotStatistic, BotTemplate } from "./botSchema";
 import { type CriticRow, emptyTemplateForm, isCombination, type StatisticRow, type TemplateForm } from "./formModel";
+import { numberOrUndefined, parseFormNumber } from "./formNumbers";
 import type { CriticSign } from "./limits";
-import { numberOrUndefined, parseFormNumber } from "./statisticValues";
 
 function record<T>(): Record<string, T> {
 	return Object.create(null) as Record<string, T>;

@@ -7,6 +7,7 @@ import { COMPARISON, checkComparisonValue, checkRoll, hasCriticalMarkers, rollTo
 import type { IssueValues, TemplateErrorCode, TemplateIssue } from "./errorCodes";
 import type { CriticRow, TemplateForm } from "./formModel";
 import { isCombination } from "./formModel";
+import { numberOrUndefined, parseFormNumber } from "./formNumbers";
 import { evaluateInlineMath, replaceExpPlaceholders, substituteDollar, substituteStatisticNames } from "./formula";
 import { DEFAULT_TOTAL_FOR_TESTS, MAX_CUSTOM_CRITICS, MAX_MACROS, MAX_STATISTICS } from "./limits";
 import { foldName, isBlank } from "./names";
@@ -17,8 +18,6 @@ import {
 	dollarValues,
 	EXTREMES,
 	evaluateCombination,
-	numberOrUndefined,
-	parseFormNumber,
 } from "./statisticValues";
 
 type Path = (string | number)[];

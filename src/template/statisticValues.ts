@@ -7,33 +7,11 @@
  */
 
 import { isCombination, type StatisticRow } from "./formModel";
+import { numberOrUndefined, parseFormNumber } from "./formNumbers";
 import { type StatisticValue, substituteStatisticNames } from "./formula";
 import { DEFAULT_TOTAL_FOR_TESTS } from "./limits";
 import { evaluateNumber } from "./math";
 import { isBlank } from "./names";
-
-export type ParsedNumber =
-	| { kind: "unset" }
-	| { kind: "value"; value: number }
-	| { kind: "invalid" }
-	| { kind: "notWhole" };
-
-const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
-
-/** A form number: unset when empty, invalid when not a number or negative, notWhole when it has decimals. */
-export function parseFormNumber(text: string): ParsedNumber {
-	const trimmed = text.trim();
-	if (trimmed.length === 0) return { kind: "unset" };
-	if (!NUMBER_TEXT.test(trimmed)) return { kind: "invalid" };
-	const value = Number(trimmed);
-	if (!Number.isFinite(value) || value < 0) return { kind: "invalid" };
-	if (!Number.isInteger(value)) return { kind: "notWhole" };
-	return { kind: "value", value };
-}
-
-export function numberOrUndefined(parsed: ParsedNumber): number | undefined {
-	return parsed.kind === "value" ? parsed.value : undefined;
-}
 
 /** The total the bot tests with: the template's, or 100 when it has none. */
 export function testTotal(total: number | undefined): number {

@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launchBrowser, openPage, type TrackedPage } from "./harness";
+import { launchBrowser, openPage, siteUrl, type TrackedPage } from "./harness";
 
 const FORM = "/docs/sheet/form";
 const STORAGE_KEY = "dicelette:template-form:v1";
@@ -190,6 +190,49 @@ describe("template builder", () => {
 
 		expect(page.consoleErrors).toEqual([]);
 		expect(page.outsideRequests).toEqual([]);
+	});
+
+	test("the checks download on first use of the form; a failed download is reported, then retried", async () => {
+		// 1. Opening the page loads the form, but not the checks (math.js and the dice roller).
+		const page = await openPage(browser);
+		const scripts = new Map<string, Promise<number>>();
+		page.on("requestfinished", (request) => {
+			if (request.resourceType() === "script")
+				scripts.set(
+					request.url(),
+					request.sizes().then((sizes) => sizes.responseBodySize),
+				);
+		});
+		await page.goto(siteUrl(FORM), { waitUntil: "load" });
+		await page.getByRole("button", { name: "Ajouter une statistique" }).waitFor();
+		await page.waitForLoadState("networkidle");
+		const beforeUse = new Set(scripts.keys());
+		const downloadButton = page.getByRole("button", { name: "Télécharger le modèle" });
+		expect(await downloadButton.isDisabled()).toBe(true);
+
+		// 2. First use while scripts cannot download: an alert says so, nothing typed is lost.
+		await page.route("**/assets/js/**", (route) => route.abort());
+		const diceType = page.getByLabel("Dé type");
+		await diceType.fill("1d20+");
+		await expect
+			.poll(() => page.getByRole("alert").filter({ hasText: "Le contrôle du modèle n'a pas pu se charger" }).count())
+			.toBe(1);
+		expect(await diceType.inputValue()).toBe("1d20+");
+		expect(await downloadButton.isDisabled()).toBe(true);
+
+		// 3. Back online, the next change downloads the checks: the field is judged and the alert goes.
+		await page.unroute("**/assets/js/**");
+		await typeInto(diceType, "1d20+ ");
+		await expect.poll(() => fieldError(diceType), { timeout: 10_000 }).toMatch(/^Le dé est invalide\. Journal : ./);
+		expect(await page.getByText("Le contrôle du modèle n'a pas pu se charger").count()).toBe(0);
+		const afterUse = [...scripts.keys()].filter((url) => !beforeUse.has(url));
+		const lazyBytes = (await Promise.all(afterUse.map((url) => scripts.get(url)))).reduce<number>(
+			(sum, bytes) => sum + (bytes ?? 0),
+			0,
+		);
+		console.log(`template builder: checks downloaded on first use, ${(lazyBytes / 1024).toFixed(1)} KB gzipped`);
+		expect(lazyBytes).toBeGreaterThan(150 * 1024);
+		await page.context().close();
 	});
 
 	test("names are user text: HTML stays text, __proto__ is an ordinary name", async () => {

@@ -1,22 +1,22 @@
 // The template builder: react-hook-form with the template's zod schema. Every
 // change re-checks the whole form (rules span fields: duplicate names, $ and
 // statistics, custom critics and the type die); each field shows its error once
-// touched. The draft is saved in localStorage as the user types.
+// touched. The draft is saved in localStorage as the user types. The checks
+// (with the dice and math libraries) download on the first use of the form:
+// see useJudgeOnFirstUse.
 import { translate } from "@docusaurus/Translate";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { siteFacts } from "@site/src/data/siteFacts";
 import { templateFileText } from "@site/src/template/convert";
 import { csvHeader } from "@site/src/template/csv";
 import { emptyTemplateForm, type TemplateForm } from "@site/src/template/formModel";
-import { templateFormSchema } from "@site/src/template/formSchema";
 import { MAX_TEMPLATE_FILE_LABEL, TEMPLATE_SCHEMA_PATH } from "@site/src/template/limits";
 import { fileProblemMessage, templateErrorMessage } from "@site/src/template/messages";
 import { clearDraft, loadDraft, saveDraft } from "@site/src/template/storage";
-import { readTemplateFile } from "@site/src/template/templateFile";
-import { describeJsonPath } from "@site/src/template/validate";
 import { useEffect, useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { downloadText } from "../_utils/download";
+import { flattenErrors } from "../_utils/errorList";
+import { useJudgeOnFirstUse } from "../_utils/useJudgeOnFirstUse";
 import styles from "../styles.module.css";
 import CriticalSection from "./CriticalSection";
 import CustomCriticsSection from "./CustomCriticsSection";
@@ -41,15 +41,31 @@ function ignoredDraftNotice(): Status {
 	};
 }
 
+function judgeUnavailableNotice(): Status {
+	return {
+		tone: "error",
+		title: translate({
+			id: "templateBuilder.judge.unavailable",
+			message:
+				"Le contrôle du modèle n'a pas pu se charger : vérifiez la connexion. Votre saisie est gardée, et le contrôle sera retenté à la prochaine modification.",
+			description: "Error when the template checks (dice and math libraries) fail to download",
+		}),
+	};
+}
+
 export default function BuilderForm() {
 	const [initialDraft] = useState(() => loadDraft(window.localStorage));
+	const [status, setStatus] = useState<Status | null>(initialDraft.status === "ignored" ? ignoredDraftNotice() : null);
+	const { resolver, markUsed, judge } = useJudgeOnFirstUse({
+		onUnavailable: () => setStatus(judgeUnavailableNotice()),
+		onRecovered: () => setStatus(null),
+	});
 	const methods = useForm<TemplateForm>({
 		defaultValues: initialDraft.status === "restored" ? initialDraft.form : emptyTemplateForm(),
-		resolver: zodResolver(templateFormSchema, undefined, { mode: "sync" }),
+		resolver,
 		mode: "onTouched",
 	});
 	const { watch, trigger, reset, getValues, formState } = methods;
-	const [status, setStatus] = useState<Status | null>(initialDraft.status === "ignored" ? ignoredDraftNotice() : null);
 	const fileInput = useRef<HTMLInputElement>(null);
 
 	useEffect(() => {
@@ -62,9 +78,19 @@ export default function BuilderForm() {
 	}, [watch, trigger]);
 
 	const hasErrors = Object.keys(formState.errors).length > 0;
+	// The summary exists only when it lists something (an unavailable judge is an error with no message).
+	const summaryShown = flattenErrors(formState.errors).length > 0;
 	const canDownload = formState.isValid && !hasErrors;
 
 	const importFile = async (file: File) => {
+		let checks: Awaited<ReturnType<typeof judge>>;
+		try {
+			checks = await judge();
+		} catch {
+			setStatus(judgeUnavailableNotice());
+			return;
+		}
+		const { readTemplateFile, describeJsonPath } = checks;
 		const result = await readTemplateFile(file);
 		if (result.kind === "fileProblem") {
 			setStatus({ tone: "error", ...fileProblemMessage(result.problem, { max: MAX_TEMPLATE_FILE_LABEL }) });
@@ -118,7 +144,16 @@ export default function BuilderForm() {
 
 	return (
 		<FormProvider {...methods}>
-			<form className={styles.builder} noValidate onSubmit={(event) => event.preventDefault()}>
+			<form
+				className={styles.builder}
+				noValidate
+				onSubmit={(event) => event.preventDefault()}
+				onFocus={markUsed}
+				onPointerDown={markUsed}
+				onPointerOver={markUsed}
+				onKeyDown={markUsed}
+				onTouchStart={markUsed}
+			>
 				<GeneralSection />
 				<CriticalSection />
 				<StatisticsSection />
@@ -138,7 +173,7 @@ export default function BuilderForm() {
 							type="button"
 							className="button button--primary"
 							disabled={!canDownload}
-							aria-describedby={canDownload ? undefined : ERROR_SUMMARY_ID}
+							aria-describedby={summaryShown ? ERROR_SUMMARY_ID : undefined}
 							onClick={() =>
 								downloadText("template.json", templateFileText(getValues(), SCHEMA_URL), "application/json")
 							}
@@ -153,7 +188,7 @@ export default function BuilderForm() {
 							type="button"
 							className="button button--secondary"
 							disabled={!canDownload}
-							aria-describedby={canDownload ? undefined : ERROR_SUMMARY_ID}
+							aria-describedby={summaryShown ? ERROR_SUMMARY_ID : undefined}
 							onClick={() => downloadText("import.csv", csvHeader(getValues()), "text/csv;charset=utf-8")}
 						>
 							{translate({

@@ -1,13 +1,16 @@
 // "Test roll" next to the type die, each macro and each custom critic: rolls
 // it for a sample character drawn from the template (statistics between their
 // min and max, combinations computed) and shows the result as players see it.
+// The dice code downloads when a button is first pointed at, focused or pressed.
 import { translate } from "@docusaurus/Translate";
+import { LoadError } from "@site/src/components/RollBlock";
 import RollOutput from "@site/src/components/RollBlock/RollOutput";
 import { comparisonSymbol } from "@site/src/dice/comparison";
-import { type CriticTest, testRollCritic, testRollDiceType, testRollMacro } from "@site/src/dice/templateTest";
+import type { CriticTest } from "@site/src/dice/templateTest";
 import type { TemplateForm } from "@site/src/template/formModel";
 import { useState } from "react";
 import { useFormContext } from "react-hook-form";
+import { loadTemplateTests, type TemplateTestRolls } from "../_utils/loadJudge";
 import styles from "./TestRoll.module.css";
 
 export type TestRollTarget =
@@ -44,11 +47,15 @@ function buttonLabel(target: TestRollTarget): string {
 	}
 }
 
-function runTest(form: TemplateForm, target: TestRollTarget): CriticTest & { criticName?: string } {
-	if (target.kind === "diceType") return testRollDiceType(form);
-	if (target.kind === "macro") return testRollMacro(form, target.index);
+function runTest(
+	tests: TemplateTestRolls,
+	form: TemplateForm,
+	target: TestRollTarget,
+): CriticTest & { criticName?: string } {
+	if (target.kind === "diceType") return tests.testRollDiceType(form);
+	if (target.kind === "macro") return tests.testRollMacro(form, target.index);
 	const critic = form.criticals[target.index];
-	return { ...testRollCritic(form, critic), criticName: critic.name.trim() };
+	return { ...tests.testRollCritic(form, critic), criticName: critic.name.trim() };
 }
 
 function CriticVerdict({ test }: { test: CriticTest & { criticName?: string } }) {
@@ -86,6 +93,19 @@ function CriticVerdict({ test }: { test: CriticTest & { criticName?: string } })
 export default function TestRoll({ target }: { target: TestRollTarget }) {
 	const { getValues } = useFormContext<TemplateForm>();
 	const [test, setTest] = useState<ReturnType<typeof runTest>>();
+	const [failed, setFailed] = useState(false);
+	const preload = () => {
+		loadTemplateTests().catch(() => undefined);
+	};
+	const roll = async () => {
+		try {
+			const tests = await loadTemplateTests();
+			setFailed(false);
+			setTest(runTest(tests, getValues(), target));
+		} catch {
+			setFailed(true);
+		}
+	};
 	const statistics = test?.sheet.values.map((statistic) => `${statistic.name} ${statistic.value}`).join(", ");
 	return (
 		<div className={styles.testRoll}>
@@ -93,12 +113,15 @@ export default function TestRoll({ target }: { target: TestRollTarget }) {
 				type="button"
 				className="button button--sm button--secondary"
 				aria-label={buttonLabel(target)}
-				onClick={() => setTest(runTest(getValues(), target))}
+				onPointerEnter={preload}
+				onFocus={preload}
+				onClick={() => void roll()}
 			>
 				{translate({ id: "liveDice.testRoll.button", message: "Lancer un test", description: "Test roll button" })}
 			</button>
 			<div aria-live="polite" className={styles.result}>
-				{test ? (
+				{failed ? <LoadError /> : null}
+				{test && !failed ? (
 					<>
 						{statistics ? (
 							<p className={styles.sample}>
