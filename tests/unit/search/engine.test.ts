@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSearchEngine, groupByPage } from "../../../src/search/engine";
+import { createSearchEngine, createSearchEngineInSlices, groupByPage } from "../../../src/search/engine";
 import { record, sampleRecords } from "./fixtures";
 
 const engine = createSearchEngine(sampleRecords());
@@ -60,5 +60,16 @@ describe("groupByPage", () => {
 			["/a", 5],
 			["/a", 4],
 		]);
+	});
+
+	it("built in slices (the browser's way), answers exactly as built in one go", async () => {
+		const records = sampleRecords();
+		const sliced = await createSearchEngineInSlices(records, 2);
+		expect(sliced.size).toBe(records.length);
+		for (const query of ["macro", "seuil critique", "critques", "modele", "autocompletion", "cri"]) {
+			const expected = engine.search(query).map((hit) => [hit.record.url, hit.score]);
+			expect(expected.length).toBeGreaterThan(0);
+			expect(sliced.search(query).map((hit) => [hit.record.url, hit.score])).toEqual(expected);
+		}
 	});
 });
