@@ -58,7 +58,8 @@ export default function BuilderForm() {
 	const [status, setStatus] = useState<Status | null>(initialDraft.status === "ignored" ? ignoredDraftNotice() : null);
 	const { resolver, markUsed, judge } = useJudgeOnFirstUse({
 		onUnavailable: () => setStatus(judgeUnavailableNotice()),
-		onRecovered: () => setStatus(null),
+		// Only the notice about the failed download goes; any later message stays.
+		onRecovered: () => setStatus((current) => (current?.title === judgeUnavailableNotice().title ? null : current)),
 	});
 	const methods = useForm<TemplateForm>({
 		defaultValues: initialDraft.status === "restored" ? initialDraft.form : emptyTemplateForm(),
