@@ -3,19 +3,13 @@
 import Translate, { translate } from "@docusaurus/Translate";
 import type { RollAttempt, SampleCharacter } from "@site/src/dice";
 import { useId, useState } from "react";
+import { importOnce } from "../importOnce";
 import styles from "./styles.module.css";
 
 type LiveDice = typeof import("./live");
-let loading: Promise<LiveDice> | undefined;
 
 /** Starts loading the engine once; later calls share the same promise. */
-export function loadLiveDice(): Promise<LiveDice> {
-	loading ??= import("./live").catch((error: unknown) => {
-		loading = undefined;
-		throw error;
-	});
-	return loading;
-}
+export const loadLiveDice = importOnce<LiveDice>(() => import("./live"));
 
 interface Props {
 	/** The expression, as a reader would type it. */
