@@ -1,7 +1,7 @@
 // Points the bundler's "prism-react-renderer" at src/code-highlighting, a Highlight
 // component over prismjs' core with only the grammars the docs use. Docusaurus'
 // CodeBlock and its Prism client module then render exactly as before (see
-// tests/unit/code-highlighting.test.tsx) without the ~26 KB gzipped of grammars
+// tests/unit/code-highlighting/highlight.test.ts) without the ~26 KB gzipped of grammars
 // and themes, and their start-up work, on every page.
 import path from "node:path";
 import type { Plugin } from "@docusaurus/types";

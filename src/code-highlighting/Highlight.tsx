@@ -8,11 +8,9 @@ import clsx from "clsx";
 import type { PrismTheme } from "prism-react-renderer";
 import type { CSSProperties, ReactNode } from "react";
 import { useCallback, useMemo } from "react";
-import { Prism as defaultPrism } from "./prism";
+import { Prism } from "./prism";
 import { styleOfToken, tokenStyles } from "./themeStyles";
 import { type LineToken, toTokenLines } from "./tokenLines";
-
-type PrismLike = typeof defaultPrism;
 
 interface ElementProps {
 	className?: string;
@@ -40,31 +38,24 @@ export interface HighlightProps {
 	code: string;
 	language: string;
 	theme: PrismTheme;
-	prism?: PrismLike;
 	children: (props: RenderProps) => ReactNode;
 }
 
 /** Tokenizes with Prism's hooks run around it, as Prism's own `highlight` does. */
-function tokenLinesOf(prism: PrismLike, code: string, language: string): LineToken[][] {
-	const grammar = prism.languages[language];
+function tokenLinesOf(code: string, language: string): LineToken[][] {
+	const grammar = Prism.languages[language];
 	if (!grammar) return toTokenLines(code);
 	const env = { code, grammar, language, tokens: [] as Prism.TokenStream };
-	prism.hooks.run("before-tokenize", env);
-	env.tokens = prism.tokenize(env.code, env.grammar);
-	prism.hooks.run("after-tokenize", env);
+	Prism.hooks.run("before-tokenize", env);
+	env.tokens = Prism.tokenize(env.code, env.grammar);
+	Prism.hooks.run("after-tokenize", env);
 	return toTokenLines(env.tokens);
 }
 
-export function Highlight({
-	code,
-	language: requestedLanguage,
-	theme,
-	prism = defaultPrism,
-	children,
-}: HighlightProps) {
+export function Highlight({ code, language: requestedLanguage, theme, children }: HighlightProps) {
 	const language = requestedLanguage.toLowerCase();
 	const styles = useMemo(() => tokenStyles(theme, language), [theme, language]);
-	const tokens = useMemo(() => tokenLinesOf(prism, code, language), [prism, code, language]);
+	const tokens = useMemo(() => tokenLinesOf(code, language), [code, language]);
 
 	const getLineProps = useCallback(
 		({ line: _line, className, style, ...rest }: LineInputProps): ElementProps => ({
