@@ -220,6 +220,12 @@ describe("template builder test rolls", () => {
 		/** The result region that follows a test roll button. */
 		const resultOf = (button: string) =>
 			page.getByRole("button", { name: button }).locator("xpath=following-sibling::*[@aria-live][1]");
+		/** Presses a test roll button and returns its result once shown (the dice code loads on first use). */
+		const rollAndRead = async (button: string, shown: RegExp) => {
+			await page.getByRole("button", { name: button }).click();
+			await expect.poll(() => resultOf(button).innerText(), { timeout: 15_000 }).toMatch(shown);
+			return resultOf(button).innerText();
+		};
 
 		// 1. A statistic Force between 3 and 18, and a macro that uses it.
 		await addStatistic.click();
@@ -232,8 +238,7 @@ describe("template builder test rolls", () => {
 
 		// 2. Test roll the macro: the sample Force is drawn between 3 and 18 and put in the formula.
 		for (let attempt = 0; attempt < 5; attempt += 1) {
-			await page.getByRole("button", { name: "Lancer un test de la macro 1" }).click();
-			const text = await resultOf("Lancer un test de la macro 1").innerText();
+			const text = await rollAndRead("Lancer un test de la macro 1", /Personnage d'exemple : Force \d+\./);
 			const force = Number(/Personnage d'exemple : Force (\d+)\./.exec(text)?.[1]);
 			expect(force).toBeGreaterThanOrEqual(3);
 			expect(force).toBeLessThanOrEqual(18);
@@ -244,8 +249,7 @@ describe("template builder test rolls", () => {
 
 		// 3. The type die, with $ standing for Force.
 		await page.getByLabel("Dé type").fill("1d20+$>=15");
-		await page.getByRole("button", { name: "Lancer un test du dé du modèle" }).click();
-		const typeDie = await resultOf("Lancer un test du dé du modèle").innerText();
+		const typeDie = await rollAndRead("Lancer un test du dé du modèle", /(Succès|Échec) — /);
 		expect(typeDie).toContain("$ vaut Force.");
 		expect(typeDie).toMatch(/(Succès|Échec) — 1d20\+\d+ ⟶ \[\d+\]\+\d+ = \[\d+\]/);
 
@@ -253,8 +257,7 @@ describe("template builder test rolls", () => {
 		await page.getByRole("button", { name: "Ajouter un critique" }).click();
 		await page.getByLabel("Nom (Critique 1)").fill("Coup de maître");
 		await page.getByLabel("Valeur ou formule (Critique 1)").fill("$+10");
-		await page.getByRole("button", { name: "Lancer un test du critique 1" }).click();
-		const critic = await resultOf("Lancer un test du critique 1").innerText();
+		const critic = await rollAndRead("Lancer un test du critique 1", /« Coup de maître »/);
 		const verdict = /« Coup de maître » (se déclenche|ne se déclenche pas) : (\d+) \S+ (\d+)\./.exec(critic);
 		expect(verdict, critic).not.toBeNull();
 		const force = Number(/Force (\d+)/.exec(critic)?.[1]);
