@@ -4,8 +4,16 @@ import { themes as prismThemes } from "prism-react-renderer";
 import codeHighlightingPlugin from "./plugins/code-highlighting";
 import searchIndexPlugin from "./plugins/search-index";
 import templateSchemaPlugin from "./plugins/template-schema";
+import { codeColourTheme } from "./src/code-highlighting/colourVariables";
 import { readableCodeTheme } from "./src/data/readableCodeTheme";
 import { siteFacts } from "./src/data/siteFacts";
+
+// One Prism theme for both colour modes, its colours held in CSS variables (see
+// src/code-highlighting/colourVariables.ts): code blocks need no rebuild after hydration.
+const codeColours = codeColourTheme({
+	light: readableCodeTheme(prismThemes.oneLight),
+	dark: readableCodeTheme(prismThemes.oneDark),
+});
 
 // Hosted search: when these three variables are set at build time, the DocSearch
 // modal and the search page query that Algolia index instead of the local index.
@@ -129,8 +137,8 @@ const themeConfig = {
 		copyright: "GNU GPL v3",
 	},
 	prism: {
-		theme: readableCodeTheme(prismThemes.oneLight),
-		darkTheme: readableCodeTheme(prismThemes.oneDark),
+		// No darkTheme: the dark colours are the variables' values under [data-theme="dark"].
+		theme: codeColours.theme,
 		// The grammars are chosen in src/code-highlighting/prism.ts (JSON and shell),
 		// which plugins/code-highlighting puts in place of prism-react-renderer's bundle.
 		// The list must not be empty all the same: with no language, the theme's
@@ -183,9 +191,10 @@ const config: Config = {
 	customFields: { buildYear },
 
 	presets: [["classic", presetOptions]],
-	// Writes build/search-index/<locale>.json for the local search (see README, "Search"),
-	// and build/schema/template.schema.json, the template's JSON Schema (exported templates link to it).
-	plugins: [codeHighlightingPlugin, searchIndexPlugin, templateSchemaPlugin],
+	// Code highlighting (small Prism, colour variables); build/search-index/<locale>.json for
+	// the local search (see README, "Search"); build/schema/template.schema.json, the
+	// template's JSON Schema (exported templates link to it).
+	plugins: [[codeHighlightingPlugin, { stylesheet: codeColours.stylesheet }], searchIndexPlugin, templateSchemaPlugin],
 	themeConfig,
 };
 

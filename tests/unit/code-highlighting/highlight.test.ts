@@ -11,6 +11,7 @@ import { createElement, Fragment, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Highlight, Prism } from "../../../src/code-highlighting";
+import { type ColourVariables, codeColourTheme } from "../../../src/code-highlighting/colourVariables";
 import type { RenderProps } from "../../../src/code-highlighting/Highlight";
 import { toTokenLines } from "../../../src/code-highlighting/tokenLines";
 import { readableCodeTheme } from "../../../src/data/readableCodeTheme";
@@ -21,6 +22,8 @@ const THEMES = {
 	light: readableCodeTheme(Original.themes.oneLight),
 	dark: readableCodeTheme(Original.themes.oneDark),
 };
+
+const COLOUR_VARIABLES = codeColourTheme(THEMES);
 
 interface Sample {
 	where: string;
@@ -164,5 +167,106 @@ describe("code highlighting", () => {
 	it("leaves no global Prism behind", () => {
 		expect("Prism" in globalThis).toBe(false);
 		expect(Object.keys(Prism.languages)).toEqual(expect.arrayContaining(["json", "bash", "text"]));
+	});
+});
+
+/**
+ * What the browser computes from our markup in one colour mode: each `var(--code-…)`
+ * replaced by the mode's value, a declaration whose variable the mode leaves unset
+ * dropped (its property is then inherited or initial, as with no declaration), and
+ * each style's declarations sorted, since their order does not matter.
+ */
+function resolveColourVariables(markup: string, values: Record<string, string>): string {
+	return markup.replace(/ style="([^"]*)"/g, (_, style: string) => {
+		const declarations = style
+			.split(";")
+			.filter(Boolean)
+			.flatMap((declaration) => {
+				const [property, ...rest] = declaration.split(":");
+				const value = rest.join(":");
+				const variable = /^var\((--code-[\w-]+)\)$/.exec(value)?.[1];
+				if (!variable) return [`${property}:${value}`];
+				return variable in values ? [`${property}:${values[variable]}`] : [];
+			})
+			.sort();
+		return declarations.length ? ` style="${declarations.join(";")}"` : "";
+	});
+}
+
+function sortDeclarations(markup: string): string {
+	return resolveColourVariables(markup, {});
+}
+
+/** The `--name: value` pairs of the stylesheet's first rule matching `selector`. */
+function declaredIn(stylesheet: string, selector: string): Record<string, string> {
+	const start = stylesheet.indexOf(`${selector} {`);
+	expect(start, selector).toBeGreaterThanOrEqual(0);
+	const body = stylesheet.slice(start, stylesheet.indexOf("}", start));
+	return Object.fromEntries([...body.matchAll(/(--code-[\w-]+): ([^;]+);/g)].map((match) => [match[1], match[2]]));
+}
+
+describe("one code theme for both colour modes", () => {
+	it.each(["light", "dark"] as const)(
+		"with the %s mode's variable values, colours every block as that mode's own theme does",
+		(mode) => {
+			const values = COLOUR_VARIABLES.variables[mode];
+			for (const sample of [...docSamples, ...edgeSamples]) {
+				const ours = resolveColourVariables(renderOurs(sample, COLOUR_VARIABLES.theme), values);
+				expect(ours, sample.where).toBe(sortDeclarations(renderOriginal(sample, THEMES[mode], Prism)));
+			}
+		},
+	);
+
+	it("renders the same markup whatever the mode, with the colours in variables", () => {
+		const json = renderOurs({ where: "", language: "json", code: '{ "Force": 12 }' }, COLOUR_VARIABLES.theme);
+		expect(json).toContain('class="token property" style="color:var(--code-token-property-color)"');
+		expect(json).not.toMatch(/#[0-9a-f]{6}|hsl\(/i);
+	});
+
+	it("declares the light values on :root and the dark ones under [data-theme=dark]", () => {
+		const { stylesheet, variables } = COLOUR_VARIABLES;
+		expect(declaredIn(stylesheet, ":root")).toEqual(variables.light);
+		const dark = declaredIn(stylesheet, '[data-theme="dark"]');
+		expect(Object.fromEntries(Object.entries(dark).filter(([, value]) => value !== "initial"))).toEqual(variables.dark);
+		expect(variables.dark["--code-token-property-color"]).not.toBe(variables.light["--code-token-property-color"]);
+	});
+
+	it("resets in dark mode a colour only the light theme sets, and keeps values the modes share literal", () => {
+		const light: Original.PrismTheme = {
+			plain: { color: "#111111", backgroundColor: "#ffffff" },
+			styles: [
+				{ types: ["comment"], style: { color: "#777777", fontStyle: "italic" } },
+				{ types: ["url"], style: { color: "#0000aa" } },
+			],
+		};
+		const dark: Original.PrismTheme = {
+			plain: { color: "#eeeeee", backgroundColor: "#000000" },
+			styles: [{ types: ["comment"], style: { color: "#999999", fontStyle: "italic" } }],
+		};
+		const { theme, variables, stylesheet } = codeColourTheme({ light, dark });
+		const comment = theme.styles.find((rule) => rule.types.includes("comment"));
+		expect(comment?.style).toEqual({ color: "var(--code-token-comment-color)", fontStyle: "italic" });
+		expect(variables satisfies ColourVariables).toEqual({
+			light: {
+				"--code-base-color": "#111111",
+				"--code-base-background-color": "#ffffff",
+				"--code-token-comment-color": "#777777",
+				"--code-token-url-color": "#0000aa",
+			},
+			dark: {
+				"--code-base-color": "#eeeeee",
+				"--code-base-background-color": "#000000",
+				"--code-token-comment-color": "#999999",
+			},
+		});
+		expect(declaredIn(stylesheet, '[data-theme="dark"]')["--code-token-url-color"]).toBe("initial");
+	});
+
+	it("refuses a theme rule limited to some languages, which variables cannot express", () => {
+		const light: Original.PrismTheme = {
+			plain: {},
+			styles: [{ types: ["keyword"], languages: ["json"], style: { color: "#aa0000" } }],
+		};
+		expect(() => codeColourTheme({ light, dark: light })).toThrow(/some languages only/);
 	});
 });

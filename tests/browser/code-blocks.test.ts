@@ -1,0 +1,111 @@
+// Code blocks after hydration: the server's blocks stay on the page (no rebuild),
+// their colours follow the colour mode through CSS variables alone, and hydrating
+// never starts the browser's collator (src/theme/CodeBlock, patches/).
+import { colord } from "colord";
+import type { Browser, Page } from "playwright-core";
+import { themes } from "prism-react-renderer";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { codeColourTheme } from "../../src/code-highlighting/colourVariables";
+import { readableCodeTheme } from "../../src/data/readableCodeTheme";
+import { launchBrowser, openPage, siteUrl, waitForHydration } from "./harness";
+
+const { variables } = codeColourTheme({
+	light: readableCodeTheme(themes.oneLight),
+	dark: readableCodeTheme(themes.oneDark),
+});
+const PAGE_WITH_JSON = "/docs/sheet/import_export";
+const rgb = (colour: string) => colord(colour).toRgbString();
+
+type Instrumented = Window & { serverBlocks: Element[]; collatorUses: number };
+
+let browser: Browser;
+beforeAll(async () => {
+	browser = await launchBrowser();
+});
+afterAll(async () => {
+	await browser?.close();
+});
+
+/** Before any script of the page runs: remembers the server's code blocks and counts collator uses. */
+async function instrument(page: Page): Promise<void> {
+	await page.addInitScript(() => {
+		const probe = window as unknown as Instrumented;
+		probe.collatorUses = 0;
+		const { localeCompare } = String.prototype;
+		String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof localeCompare>) {
+			probe.collatorUses += 1;
+			return localeCompare.apply(this, args);
+		};
+		const NativeCollator = Intl.Collator;
+		Intl.Collator = new Proxy(NativeCollator, {
+			construct(target, args) {
+				probe.collatorUses += 1;
+				return Reflect.construct(target, args);
+			},
+			apply(target, self, args) {
+				probe.collatorUses += 1;
+				return Reflect.apply(target, self, args);
+			},
+		});
+		document.addEventListener("DOMContentLoaded", () => {
+			probe.serverBlocks = Array.from(document.querySelectorAll(".theme-code-block"));
+		});
+	});
+}
+
+async function load(page: Page, path: string): Promise<void> {
+	await page.goto(siteUrl(path), { waitUntil: "load" });
+	await waitForHydration(page);
+	await page.waitForTimeout(300); // lets the effects that follow hydration commit
+}
+
+async function colours(page: Page) {
+	return page.evaluate(() => {
+		const colourOf = (selector: string) => {
+			const element = document.querySelector(selector);
+			return element ? getComputedStyle(element).color : null;
+		};
+		const pre = document.querySelector(".theme-code-block pre");
+		return {
+			property: colourOf(".theme-code-block .token.property"),
+			number: colourOf(".theme-code-block .token.number"),
+			background: pre ? getComputedStyle(pre).backgroundColor : null,
+		};
+	});
+}
+
+const expectedColours = (mode: "light" | "dark") => ({
+	property: rgb(variables[mode]["--code-token-property-color"]),
+	number: rgb(variables[mode]["--code-token-number-color"]),
+	background: rgb(variables[mode]["--code-base-background-color"]),
+});
+
+describe("code blocks", () => {
+	test.each(["light", "dark"] as const)(
+		"in %s mode, hydration keeps the server's blocks and they show that mode's colours",
+		async (mode) => {
+			const page = await openPage(browser);
+			await instrument(page);
+			await load(page, `${PAGE_WITH_JSON}?docusaurus-theme=${mode}`);
+			expect(await page.getAttribute("html", "data-theme")).toBe(mode);
+
+			const blocks = await page.evaluate(() => {
+				const { serverBlocks } = window as unknown as Instrumented;
+				return { sent: serverBlocks.length, kept: serverBlocks.filter((block) => block.isConnected).length };
+			});
+			expect(blocks.sent).toBeGreaterThanOrEqual(3);
+			expect(blocks.kept).toBe(blocks.sent);
+			expect(await colours(page)).toEqual(expectedColours(mode));
+			expect(page.consoleErrors).toEqual([]);
+		},
+	);
+
+	test("switching the colour mode recolours the code at once", async () => {
+		const page = await openPage(browser, PAGE_WITH_JSON);
+		expect(await colours(page)).toEqual(expectedColours("light"));
+		await page.getByRole("button", { name: /mode sombre et clair/i }).click();
+		expect(await page.getAttribute("html", "data-theme")).toBe("dark");
+		expect(await colours(page)).toEqual(expectedColours("dark"));
+	});
+
+});
