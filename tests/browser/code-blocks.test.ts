@@ -108,4 +108,19 @@ describe("code blocks", () => {
 		expect(await colours(page)).toEqual(expectedColours("dark"));
 	});
 
+	test("hydrating a doc page on a phone never starts the collator", async () => {
+		// On a phone, doc pages also render the sidebar's secondary menu, the other
+		// place where the theme sorted keys with localeCompare.
+		const page = await openPage(browser, undefined, { viewport: { width: 412, height: 823 }, isMobile: true });
+		await instrument(page);
+		for (const path of [PAGE_WITH_JSON, "/en/docs/introduction/expression"]) {
+			await load(page, path);
+			await page
+				.getByRole("button", { name: /navigation/i })
+				.first()
+				.click();
+			await expect.poll(() => page.evaluate(() => document.querySelector(".navbar-sidebar--show") !== null)).toBe(true);
+			expect(await page.evaluate(() => (window as unknown as Instrumented).collatorUses), path).toBe(0);
+		}
+	});
 });
