@@ -2,6 +2,7 @@ import type * as Preset from "@docusaurus/preset-classic";
 import type { Config } from "@docusaurus/types";
 import { themes as prismThemes } from "prism-react-renderer";
 import codeHighlightingPlugin from "./plugins/code-highlighting";
+import eagerCompilePlugin from "./plugins/eager-compile";
 import searchIndexPlugin from "./plugins/search-index";
 import templateSchemaPlugin from "./plugins/template-schema";
 import { codeColourTheme } from "./src/code-highlighting/colourVariables";
@@ -191,10 +192,15 @@ const config: Config = {
 	customFields: { buildYear },
 
 	presets: [["classic", presetOptions]],
-	// Code highlighting (small Prism, colour variables); build/search-index/<locale>.json for
-	// the local search (see README, "Search"); build/schema/template.schema.json, the
-	// template's JSON Schema (exported templates link to it).
-	plugins: [[codeHighlightingPlugin, { stylesheet: codeColours.stylesheet }], searchIndexPlugin, templateSchemaPlugin],
+	// Code highlighting (small Prism, colour variables); the eager-compile hint on the entry
+	// script; build/search-index/<locale>.json for the local search (see README, "Search");
+	// build/schema/template.schema.json, the template's JSON Schema (exported templates link to it).
+	plugins: [
+		[codeHighlightingPlugin, { stylesheet: codeColours.stylesheet }],
+		eagerCompilePlugin,
+		searchIndexPlugin,
+		templateSchemaPlugin,
+	],
 	themeConfig,
 };
 
