@@ -4,9 +4,9 @@
  * Theirs keys its content on `useIsBrowser()`, so every block on the page is torn
  * down and built again right after hydration: the server only knows the light
  * Prism theme, and the inline colours of a dark-mode visitor must change. Our
- * Prism theme holds only CSS variables (src/code-highlighting/colourVariables.ts),
- * so the server's markup is right in both modes and the hydrated blocks stay as
- * they are. The content components (String for code, Element for the rare JSX
+ * Prism theme gives the colours as CSS variables
+ * (src/code-highlighting/colourVariables.ts), so the server's markup is right in
+ * both modes and the hydrated blocks stay as they are. The content components (String for code, Element for the rare JSX
  * child) are theme-classic's own.
  */
 import type { Props } from "@theme/CodeBlock";
