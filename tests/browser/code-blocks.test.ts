@@ -100,6 +100,15 @@ describe("code blocks", () => {
 		},
 	);
 
+	test("in dark mode, code is dark from the first paint, before any script of the site runs", async () => {
+		// Before, the server's blocks had the light theme's inline colours until hydration rebuilt them.
+		const page = await openPage(browser);
+		await page.route(/\/assets\/js\//, (route) => route.abort());
+		await page.goto(siteUrl(`${PAGE_WITH_JSON}?docusaurus-theme=dark`), { waitUntil: "load" });
+		expect(await page.getAttribute("html", "data-has-hydrated")).toBe("false");
+		expect(await colours(page)).toEqual(expectedColours("dark"));
+	});
+
 	test("switching the colour mode recolours the code at once", async () => {
 		const page = await openPage(browser, PAGE_WITH_JSON);
 		expect(await colours(page)).toEqual(expectedColours("light"));
