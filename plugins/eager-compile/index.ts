@@ -10,7 +10,7 @@
 // is computed (stage 2500), and to the browser bundle only.
 import type { Plugin } from "@docusaurus/types";
 
-export const EAGER_COMPILE_HINT = "//# allFunctionsCalledOnLoad";
+const EAGER_COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 const AFTER_MINIFICATION = 500;
 
 export default function eagerCompilePlugin(): Plugin {
