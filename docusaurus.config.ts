@@ -3,6 +3,7 @@ import type { Config } from "@docusaurus/types";
 import { themes as prismThemes } from "prism-react-renderer";
 import codeHighlightingPlugin from "./plugins/code-highlighting";
 import eagerCompilePlugin from "./plugins/eager-compile";
+import patchedPackagesPlugin from "./plugins/patched-packages";
 import searchIndexPlugin from "./plugins/search-index";
 import templateSchemaPlugin from "./plugins/template-schema";
 import { codeColourTheme } from "./src/code-highlighting/colourVariables";
@@ -193,11 +194,12 @@ const config: Config = {
 
 	presets: [["classic", presetOptions]],
 	// Code highlighting (small Prism, colour variables); the eager-compile hint on the entry
-	// script; build/search-index/<locale>.json for the local search (see README, "Search");
+	// script; patches/ as a cache dependency; build/search-index/<locale>.json for the local search (see README, "Search");
 	// build/schema/template.schema.json, the template's JSON Schema (exported templates link to it).
 	plugins: [
 		[codeHighlightingPlugin, { stylesheet: codeColours.stylesheet }],
 		eagerCompilePlugin,
+		patchedPackagesPlugin,
 		searchIndexPlugin,
 		templateSchemaPlugin,
 	],
