@@ -86,6 +86,25 @@ describe("roll blocks", () => {
 		expect(page.consoleErrors).toEqual([]);
 	});
 
+	test("a roll whose engine cannot download says so, and the next click tries again", async () => {
+		const offline = await openPage(browser, NOTATION_FR);
+		await offline.waitForLoadState("networkidle");
+		// 1. Scripts fetched from now on fail, as on a dropped connection.
+		await offline.route("**/assets/js/**", (route) => route.abort());
+		const block = rollBlock(offline, "1d20+5>=15");
+		await block.scrollIntoViewIfNeeded();
+		await block.getByRole("button", { name: "Lancer" }).click();
+		await expect
+			.poll(() => block.getByRole("alert").textContent())
+			.toBe("Le lanceur de dés n'a pas pu se charger. Vérifiez la connexion et réessayez.");
+		// 2. The connection is back: the same button rolls, and the message goes.
+		await offline.unroute("**/assets/js/**");
+		await block.getByRole("button", { name: "Lancer" }).click();
+		await expect.poll(() => block.locator("[aria-live]").innerText(), { timeout: 15_000 }).toMatch(/^(Succès|Échec)/);
+		expect(await block.getByRole("alert").count()).toBe(0);
+		await offline.context().close();
+	});
+
 	test("critical markers, counts, shared rolls and comments show in the result", async () => {
 		// 1. A target count shows a count, with no success or failure word.
 		const count = rollBlock(page, "{6d10>=7}");

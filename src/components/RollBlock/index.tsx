@@ -4,6 +4,7 @@ import Translate, { translate } from "@docusaurus/Translate";
 import type { RollAttempt, SampleCharacter } from "@site/src/dice";
 import { useId, useState } from "react";
 import { importOnce } from "../importOnce";
+import { useOnDemand } from "../useOnDemand";
 import styles from "./styles.module.css";
 
 type LiveDice = typeof import("./live");
@@ -34,19 +35,8 @@ export function LoadError() {
 export default function RollBlock({ notation, character }: Props) {
 	const id = useId();
 	const [shown, setShown] = useState<{ live: LiveDice; attempt: RollAttempt }>();
-	const [failed, setFailed] = useState(false);
-	const preload = () => {
-		loadLiveDice().catch(() => undefined);
-	};
-	const roll = async () => {
-		try {
-			const live = await loadLiveDice();
-			setFailed(false);
-			setShown({ live, attempt: live.rollExpression(notation, { character }) });
-		} catch {
-			setFailed(true);
-		}
-	};
+	const { failed, preload, run } = useOnDemand(loadLiveDice);
+	const roll = () => run((live) => setShown({ live, attempt: live.rollExpression(notation, { character }) }));
 	return (
 		// biome-ignore lint/a11y/useSemanticElements: an example and its button, not form fields: a named group, not a fieldset
 		<div className={styles.block} role="group" aria-labelledby={id}>

@@ -5,6 +5,7 @@
 import { translate } from "@docusaurus/Translate";
 import { LoadError } from "@site/src/components/RollBlock";
 import RollOutput from "@site/src/components/RollBlock/RollOutput";
+import { useOnDemand } from "@site/src/components/useOnDemand";
 import { comparisonSymbol } from "@site/src/dice/comparison";
 import type { CriticTest } from "@site/src/dice/templateTest";
 import type { TemplateForm } from "@site/src/template/formModel";
@@ -93,19 +94,8 @@ function CriticVerdict({ test }: { test: CriticTest & { criticName?: string } })
 export default function TestRoll({ target }: { target: TestRollTarget }) {
 	const { getValues } = useFormContext<TemplateForm>();
 	const [test, setTest] = useState<ReturnType<typeof runTest>>();
-	const [failed, setFailed] = useState(false);
-	const preload = () => {
-		loadTemplateTests().catch(() => undefined);
-	};
-	const roll = async () => {
-		try {
-			const tests = await loadTemplateTests();
-			setFailed(false);
-			setTest(runTest(tests, getValues(), target));
-		} catch {
-			setFailed(true);
-		}
-	};
+	const { failed, preload, run } = useOnDemand(loadTemplateTests);
+	const roll = () => run((tests) => setTest(runTest(tests, getValues(), target)));
 	const statistics = test?.sheet.values.map((statistic) => `${statistic.name} ${statistic.value}`).join(", ");
 	return (
 		<div className={styles.testRoll}>
