@@ -1,21 +1,13 @@
 import type * as Preset from "@docusaurus/preset-classic";
 import type { Config } from "@docusaurus/types";
-import { themes as prismThemes } from "prism-react-renderer";
 import codeHighlightingPlugin from "./plugins/code-highlighting";
 import eagerCompilePlugin from "./plugins/eager-compile";
 import patchedPackagesPlugin from "./plugins/patched-packages";
 import searchIndexPlugin from "./plugins/search-index";
 import templateSchemaPlugin from "./plugins/template-schema";
-import { codeColourTheme } from "./src/code-highlighting/colourVariables";
-import { readableCodeTheme } from "./src/data/readableCodeTheme";
+import { siteCodeColours } from "./src/code-highlighting/siteCodeColours";
 import { siteFacts } from "./src/data/siteFacts";
-
-// One Prism theme for both colour modes, its colours held in CSS variables (see
-// src/code-highlighting/colourVariables.ts): code blocks need no rebuild after hydration.
-const codeColours = codeColourTheme({
-	light: readableCodeTheme(prismThemes.oneLight),
-	dark: readableCodeTheme(prismThemes.oneDark),
-});
+import { documentTemplate } from "./src/document/documentTemplate";
 
 // Hosted search: when these three variables are set at build time, the DocSearch
 // modal and the search page query that Algolia index instead of the local index.
@@ -140,7 +132,7 @@ const themeConfig = {
 	},
 	prism: {
 		// No darkTheme: the dark colours are the variables' values under [data-theme="dark"].
-		theme: codeColours.theme,
+		theme: siteCodeColours.theme,
 		// The grammars are chosen in src/code-highlighting/prism.ts (JSON and shell),
 		// which plugins/code-highlighting puts in place of prism-react-renderer's bundle.
 		// The list must not be empty all the same: with no language, the theme's
@@ -192,17 +184,14 @@ const config: Config = {
 
 	customFields: { buildYear },
 
+	// Each page's HTML: the entry scripts start after the first contentful paint.
+	ssrTemplate: documentTemplate,
+
 	presets: [["classic", presetOptions]],
 	// Code highlighting (small Prism, colour variables); the eager-compile hint on the entry
 	// script; patches/ as a cache dependency; build/search-index/<locale>.json for the local search (see README, "Search");
 	// build/schema/template.schema.json, the template's JSON Schema (exported templates link to it).
-	plugins: [
-		[codeHighlightingPlugin, { stylesheet: codeColours.stylesheet }],
-		eagerCompilePlugin,
-		patchedPackagesPlugin,
-		searchIndexPlugin,
-		templateSchemaPlugin,
-	],
+	plugins: [codeHighlightingPlugin, eagerCompilePlugin, patchedPackagesPlugin, searchIndexPlugin, templateSchemaPlugin],
 	themeConfig,
 };
 

@@ -100,7 +100,7 @@ progress(`Loading ${benchPages.length} pages in Chromium ...`);
 const pageLoads = await runSection(() =>
 	server.ok ? measurePageLoads(siteUrl, benchPages, options.runs) : serverDown(),
 );
-print(heading("Page loads (served gzipped, cold cache, 1280x900; bytes finished before `load`)"));
+print(heading("Page loads (served gzipped, cold cache, 1280x900; scripts and stylesheets fetched by hydration)"));
 if (pageLoads.ok) {
 	print(
 		`Browser: Chromium ${pageLoads.value.browserVersion}; times in ms from the start of navigation, median of runs`,
@@ -162,7 +162,7 @@ printCompanion("Search query time", searchQuery);
 printCompanion("Template validation time", templateValidation);
 
 // 5. Issue 7's references next to ours
-print(heading("Compared with issue 7 (gzipped JavaScript before `load`, KB of 1024 bytes)"));
+print(heading("Compared with issue 7 (gzipped JavaScript to start the page, KB of 1024 bytes)"));
 const comparison = benchPages.map((page) => {
 	const measured = pageLoads.ok ? pageLoads.value.pages.find((entry) => entry.path === page.path)?.median : null;
 	const reference = referenceJavaScript[page.kind];

@@ -4,25 +4,19 @@
 //   CodeBlock and its Prism client module render exactly as before (see
 //   tests/unit/code-highlighting/highlight.test.ts) without the ~26 KB gzipped of
 //   grammars and themes, and their start-up work, on every page.
-// - The stylesheet of code colour variables (src/code-highlighting/colourVariables.ts,
-//   passed in by docusaurus.config.ts) is written to the generated files and loaded
-//   on every page, next to the theme's CSS.
+// - The stylesheet of the site's code colour variables (src/code-highlighting/
+//   siteCodeColours.ts) is written to the generated files and loaded on every page,
+//   next to the theme's CSS. It is read here, not passed as an option: plugin
+//   options are serialised into the site config, which every page downloads.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
+import { siteCodeColours } from "../../src/code-highlighting/siteCodeColours";
 
 const LIGHT_RENDERER = path.resolve(__dirname, "../../src/code-highlighting/index.ts");
 
-export interface CodeHighlightingOptions {
-	/** CSS defining the `--code-…` colour variables of the site's Prism theme. */
-	stylesheet: string;
-}
-
-export default function codeHighlightingPlugin(context: LoadContext, options: unknown): Plugin {
-	const { stylesheet } = (options ?? {}) as Partial<CodeHighlightingOptions>;
-	if (typeof stylesheet !== "string" || !stylesheet) {
-		throw new Error("code-highlighting: the `stylesheet` option (the code colour variables) is missing.");
-	}
+export default function codeHighlightingPlugin(context: LoadContext): Plugin {
+	const { stylesheet } = siteCodeColours;
 	const stylesheetFile = path.join(context.generatedFilesDir, "code-highlighting", "code-colours.css");
 	// Rewritten only when it changes, so the development server does not rebuild for nothing.
 	if (!existsSync(stylesheetFile) || readFileSync(stylesheetFile, "utf8") !== stylesheet) {

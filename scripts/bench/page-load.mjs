@@ -1,17 +1,18 @@
 // Loads each page in a fresh browser context (cold cache) with Playwright and
-// Debian's Chromium, and measures what it downloads before the `load` event and
-// how long it takes to load and to hydrate.
+// Debian's Chromium, and measures what it downloads to start and how long it takes
+// to paint, load and hydrate.
 //
-// - gzipped bytes: the response body as it came over the wire (Chromium's encoded
-//   body size, `request.sizes().responseBodySize`; headers excluded), the figure
-//   tests/browser/weight.test.ts holds to its budgets;
-// - raw bytes: the decoded body (`response.body()`);
-// - requests: every request that finished before `load`, the document included;
-// - load: `loadEventStart` of the navigation entry; hydration: `performance.now()`
-//   when <html data-has-hydrated="true"> appears (a MutationObserver installed
-//   before any page script). Both in milliseconds from the start of navigation.
+// - bytes: the scripts and stylesheets fetched by hydration, each file once
+//   (tests/support/start-up-transfer.mjs, the figure tests/browser/weight.test.ts
+//   holds to its budgets): gzipped is the body as transferred, raw the decoded body;
+// - requests: every file fetched by then, the document included;
+// - first contentful paint, load (`loadEventStart` of the navigation entry) and
+//   hydration (<html data-has-hydrated="true"> appears), in milliseconds from the
+//   start of navigation. The pages start their scripts after the first contentful
+//   paint (src/document), so `load` can come before hydration.
 // Requests to any other origin are aborted and listed.
 import { chromium } from "playwright-core";
+import { readStartUpTransfer, recordStartUpTransfer } from "../../tests/support/start-up-transfer.mjs";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, isLocal } from "./chromium.mjs";
 import { reasonOf } from "./section.mjs";
 import { median, withTimeout } from "./stats.mjs";
@@ -77,32 +78,10 @@ async function loadOnce(browser, siteUrl, path) {
 				return route.abort("blockedbyclient");
 			},
 		);
-		await context.addInitScript(() => {
-			const record = () => {
-				if (document.documentElement?.getAttribute("data-has-hydrated") === "true") {
-					// @ts-expect-error: a property of our own on the page's window.
-					window.__benchHydratedAt ??= performance.now();
-				}
-			};
-			new MutationObserver(record).observe(document, {
-				attributes: true,
-				subtree: true,
-				attributeFilter: ["data-has-hydrated"],
-			});
-		});
+		await context.addInitScript(recordStartUpTransfer);
 		const page = await context.newPage();
-		let loaded = false;
-		page.on("load", () => {
-			loaded = true;
-		});
-		/** @type {Promise<{ type: string, raw: number, gzipped: number }>[]} */
-		const finished = [];
-		page.on("requestfinished", (request) => {
-			if (loaded) return;
-			finished.push(sizesOf(request));
-		});
 		const response = await page.goto(new URL(path, siteUrl).toString(), { waitUntil: "load" });
-		await page.waitForSelector('html[data-has-hydrated="true"]', { state: "attached", timeout: 15_000 });
+		const { hydrationMs, js, css, requests } = await readStartUpTransfer(page);
 		const timings = await page.evaluate(() => {
 			const navigation = /** @type {PerformanceNavigationTiming | undefined} */ (
 				performance.getEntriesByType("navigation")[0]
@@ -110,42 +89,21 @@ async function loadOnce(browser, siteUrl, path) {
 			const paint = performance.getEntriesByName("first-contentful-paint")[0];
 			return {
 				loadMs: navigation ? navigation.loadEventStart : null,
-				// @ts-expect-error: set by the init script above.
-				hydrationMs: typeof window.__benchHydratedAt === "number" ? window.__benchHydratedAt : null,
 				firstContentfulPaintMs: paint ? paint.startTime : null,
 			};
 		});
-		const entries = await Promise.all(finished);
-		const bytesOf = (type) => ({
-			raw: entries.filter((entry) => entry.type === type).reduce((sum, entry) => sum + entry.raw, 0),
-			gzipped: entries.filter((entry) => entry.type === type).reduce((sum, entry) => sum + entry.gzipped, 0),
-			files: entries.filter((entry) => entry.type === type).length,
-		});
 		return {
 			status: response ? response.status() : null,
-			js: bytesOf("script"),
-			css: bytesOf("stylesheet"),
-			requests: entries.length,
+			js,
+			css,
+			requests,
 			outsideRequests,
+			hydrationMs,
 			...timings,
 		};
 	} finally {
 		await context.close();
 	}
-}
-
-/** Encoded (as transferred) and decoded body sizes of a finished request. */
-async function sizesOf(request) {
-	const type = request.resourceType();
-	const sizes = await request.sizes();
-	const response = await request.response();
-	let raw = 0;
-	try {
-		raw = response ? (await response.body()).length : 0;
-	} catch {
-		raw = sizes.responseBodySize;
-	}
-	return { type, raw, gzipped: sizes.responseBodySize };
 }
 
 /**

@@ -3,16 +3,11 @@
 // never starts the browser's collator (src/theme/CodeBlock, patches/).
 import { colord } from "colord";
 import type { Browser, Page } from "playwright-core";
-import { themes } from "prism-react-renderer";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { codeColourTheme } from "../../src/code-highlighting/colourVariables";
-import { readableCodeTheme } from "../../src/data/readableCodeTheme";
+import { siteCodeColours } from "../../src/code-highlighting/siteCodeColours";
 import { launchBrowser, openPage, siteUrl, waitForHydration } from "./harness";
 
-const { variables } = codeColourTheme({
-	light: readableCodeTheme(themes.oneLight),
-	dark: readableCodeTheme(themes.oneDark),
-});
+const { variables } = siteCodeColours;
 const PAGE_WITH_JSON = "/docs/sheet/import_export";
 const rgb = (colour: string) => colord(colour).toRgbString();
 

@@ -1,7 +1,9 @@
-// Weight budgets: the gzipped JavaScript and CSS a page downloads before its
-// `load` event. Byte counts are deterministic for a given build, so CI enforces them.
+// Weight budgets: the gzipped JavaScript and CSS a page downloads to start, up to
+// its hydration (tests/support/start-up-transfer.mjs). Byte counts are deterministic
+// for a given build, so CI enforces them.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { readStartUpTransfer, recordStartUpTransfer } from "../support/start-up-transfer.mjs";
 import { launchBrowser, openPage, siteUrl } from "./harness";
 
 const KB = 1024;
@@ -27,28 +29,19 @@ afterAll(async () => {
 	await browser?.close();
 });
 
-/** Bytes on the wire (gzipped) of scripts and stylesheets requested before `load`. */
-async function transferBeforeLoad(route: string) {
+/** Bytes on the wire (gzipped) of the scripts and stylesheets fetched by hydration. */
+async function transferToStart(route: string) {
 	const page = await openPage(browser);
-	const pending: Promise<{ type: string; bytes: number }>[] = [];
-	let loaded = false;
-	page.on("requestfinished", (request) => {
-		if (loaded) return;
-		const type = request.resourceType();
-		if (type !== "script" && type !== "stylesheet") return;
-		pending.push(request.sizes().then((sizes) => ({ type, bytes: sizes.responseBodySize })));
-	});
+	await page.addInitScript(recordStartUpTransfer);
 	await page.goto(siteUrl(route), { waitUntil: "load" });
-	loaded = true;
-	const entries = await Promise.all(pending);
+	const { js, css } = await readStartUpTransfer(page);
 	await page.context().close();
-	const sum = (type: string) => entries.filter((entry) => entry.type === type).reduce((a, b) => a + b.bytes, 0);
-	return { js: sum("script"), css: sum("stylesheet") };
+	return { js: js.gzipped, css: css.gzipped };
 }
 
-describe("weight budgets (gzipped, before load)", () => {
+describe("weight budgets (gzipped, fetched by hydration)", () => {
 	test.each(budgets)("$route stays within its JavaScript and CSS budgets", async ({ route, js }) => {
-		const measured = await transferBeforeLoad(route);
+		const measured = await transferToStart(route);
 		console.log(
 			`${route}: JS ${(measured.js / KB).toFixed(1)} KB / ${js / KB} KB, CSS ${(measured.css / KB).toFixed(1)} KB`,
 		);

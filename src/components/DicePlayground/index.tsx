@@ -1,6 +1,6 @@
-// The playground as MDX embeds it: a placeholder until the page has loaded,
-// then the playground itself (its own small chunk), so that the notation page
-// downloads no more before `load` than with plain roll blocks.
+// The playground as MDX embeds it: a placeholder until the page has loaded and
+// hydrated, then the playground itself (its own small chunk), so that the notation
+// page needs no more to start than with plain roll blocks.
 import { translate } from "@docusaurus/Translate";
 import { lazy, Suspense, useEffect, useState } from "react";
 import styles from "./styles.module.css";

@@ -1,0 +1,49 @@
+// The page's start-up loader, run inline at the end of every built page.
+//
+// Docusaurus' own template loads the entry scripts with `defer`. A deferred script
+// runs as soon as the parser is done, and when it has already arrived (a fast
+// network, or the browser cache) that is before the browser's first paint: the
+// server-rendered page then stays blank while the whole entry bundle is evaluated.
+// This loader waits until the first contentful paint has been reported, then adds
+// the scripts in order. The scripts are preloaded from the head, so waiting delays
+// their evaluation, not their download.
+//
+// - `async = false`: scripts added by a script run as soon as each arrives unless
+//   told to keep their order, and the webpack runtime must run before the main bundle.
+// - A page opened in the background does not paint until it is shown: it starts at once.
+// - Without paint timing, the second animation frame comes after the first was drawn.
+// - The timer starts the site whatever happens to painting (the tab is hidden
+//   meanwhile, nothing contentful is drawn).
+//
+// The function is serialised into the page (and, as part of the site config, into
+// the entry bundle) with Function.prototype.toString: it must be self-contained, and
+// comments inside its body would be shipped.
+export function startAfterFirstPaint(sources: string[], fallbackMs: number): void {
+	let started = false;
+	function start() {
+		if (started) return;
+		started = true;
+		for (const source of sources) {
+			const script = document.createElement("script");
+			script.src = source;
+			script.async = false;
+			document.head.appendChild(script);
+		}
+	}
+	if (document.visibilityState !== "visible") {
+		start();
+		return;
+	}
+	const observed = typeof PerformanceObserver === "function" ? PerformanceObserver.supportedEntryTypes || [] : [];
+	if (observed.indexOf("paint") >= 0) {
+		const observer = new PerformanceObserver((list) => {
+			if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+			observer.disconnect();
+			start();
+		});
+		observer.observe({ type: "paint", buffered: true });
+	} else {
+		requestAnimationFrame(() => requestAnimationFrame(start));
+	}
+	setTimeout(start, fallbackMs);
+}

@@ -1,0 +1,94 @@
+// How a page starts (src/document): the entry scripts are added by the inline loader
+// after the first contentful paint, so the server-rendered page is on screen before
+// the bundle is evaluated, and the site still starts in every other case.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { START_FALLBACK_MS } from "../../src/document/documentTemplate";
+import { launchBrowser, openPage, siteUrl, waitForHydration } from "./harness";
+
+type StartUp = {
+	/** When the main bundle's script element entered the document, and the document's state then. */
+	mainAdded: { at: number; readyState: DocumentReadyState } | null;
+	firstContentfulPaint: number | null;
+};
+
+/** Runs before any page script: records when the main bundle is added and when the first contentful paint was. */
+function recordStartUp() {
+	const record: StartUp = { mainAdded: null, firstContentfulPaint: null };
+	(window as unknown as { startUp: StartUp }).startUp = record;
+	new MutationObserver((mutations) => {
+		for (const mutation of mutations) {
+			for (const node of Array.from(mutation.addedNodes)) {
+				if (node instanceof HTMLScriptElement && /\/main\.[^/]+\.js$/.test(node.src) && !record.mainAdded) {
+					record.mainAdded = { at: performance.now(), readyState: document.readyState };
+				}
+			}
+		}
+	}).observe(document, { childList: true, subtree: true });
+	new PerformanceObserver((list) => {
+		const [entry] = list.getEntriesByName("first-contentful-paint");
+		if (entry) record.firstContentfulPaint = entry.startTime;
+	}).observe({ type: "paint", buffered: true });
+}
+
+let browser: Browser;
+beforeAll(async () => {
+	browser = await launchBrowser();
+});
+afterAll(async () => {
+	await browser?.close();
+});
+
+/** Loads a page with the recorder and the given browser conditions, waits for hydration, returns the record. */
+async function startUp(path: string, conditions?: () => void): Promise<StartUp> {
+	const page = await openPage(browser);
+	await page.addInitScript(recordStartUp);
+	if (conditions) await page.addInitScript(conditions);
+	await page.goto(siteUrl(path), { waitUntil: "load" });
+	await waitForHydration(page);
+	const record = await page.evaluate(() => (window as unknown as { startUp: StartUp }).startUp);
+	expect(page.consoleErrors).toEqual([]);
+	await page.context().close();
+	return record;
+}
+
+describe("start-up", () => {
+	test.each(["/docs/introduction/expression", "/en/", "/search?q=macro"])(
+		"%s is painted before its entry scripts are added, and hydrates",
+		async (path) => {
+			const { mainAdded, firstContentfulPaint } = await startUp(path);
+			expect(firstContentfulPaint).not.toBeNull();
+			expect(mainAdded).not.toBeNull();
+			expect(mainAdded?.at).toBeGreaterThanOrEqual(firstContentfulPaint ?? Number.POSITIVE_INFINITY);
+			expect(mainAdded?.readyState).not.toBe("loading");
+		},
+	);
+
+	test("without paint timing, the site starts after the next frames", async () => {
+		const { mainAdded } = await startUp("/docs/introduction/expression", () => {
+			Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { get: () => [] });
+		});
+		expect(mainAdded?.readyState).not.toBe("loading");
+		expect(mainAdded?.at).toBeLessThan(1000);
+	});
+
+	test("a page opened in the background starts at once, while it is still being read", async () => {
+		const { mainAdded } = await startUp("/docs/introduction/expression", () => {
+			Object.defineProperty(Document.prototype, "visibilityState", { get: () => "hidden" });
+		});
+		expect(mainAdded?.readyState).toBe("loading");
+	});
+
+	test("when no paint is ever reported, the site starts after the fallback delay", async () => {
+		const { mainAdded } = await startUp("/docs/introduction/expression", () => {
+			// Paint timing claimed but never delivered. The recorder, set up before
+			// this script, keeps the real observer.
+			window.PerformanceObserver = class {
+				static supportedEntryTypes = ["paint"];
+				observe() {}
+				disconnect() {}
+			} as unknown as typeof PerformanceObserver;
+		});
+		expect(mainAdded?.at).toBeGreaterThanOrEqual(START_FALLBACK_MS);
+	});
+});
