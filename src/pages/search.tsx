@@ -27,7 +27,7 @@ type Results =
 	| { status: "error" }
 	| { status: "ready"; hits: PageHit[]; nbHits: number; page: number; nbPages: number; loadingMore: boolean };
 
-function emptyTitle(): string {
+function pageHeading(): string {
 	return translate({
 		id: "theme.SearchPage.emptyResultsTitle",
 		message: "Rechercher dans la documentation",
@@ -112,6 +112,13 @@ function SearchPageContent() {
 	const requestId = useRef(0);
 	const query = clampQuery(urlQuery).trim();
 
+	// The engine is loaded and built as soon as the page runs, not after the typing
+	// delay of the first search: a search, from the URL or typed, finds it ready or
+	// on its way. A failure here is reported by the search that needs it.
+	useEffect(() => {
+		getSearcher().catch(() => {});
+	}, [getSearcher]);
+
 	useEffect(() => {
 		const id = ++requestId.current;
 		if (!query) {
@@ -151,7 +158,7 @@ function SearchPageContent() {
 		setUrlQuery(value);
 	};
 
-	const title = query ? resultsTitle(query) : emptyTitle();
+	const title = query ? resultsTitle(query) : pageHeading();
 	const count = results.status === "ready" ? results.nbHits : 0;
 	const documentsFound = useDocumentsFoundText(count);
 
@@ -160,7 +167,6 @@ function SearchPageContent() {
 			<Head>
 				<title>{title}</title>
 			</Head>
-			<Heading as="h1">{title}</Heading>
 			<search>
 				<form className={styles.form} onSubmit={(event) => event.preventDefault()}>
 					<label htmlFor="search-page-input" className={styles.label}>
@@ -280,7 +286,11 @@ export default function SearchPage(): ReactNode {
 			})}
 		>
 			<main className={clsx("container margin-vert--lg", styles.page)}>
-				<BrowserOnly fallback={<Heading as="h1">{emptyTitle()}</Heading>}>{() => <SearchPageContent />}</BrowserOnly>
+				{/* Served as it is and kept through hydration, whatever the query (which only
+				    the browser knows): the heading does not flip once the page starts. The
+				    document title names the query. */}
+				<Heading as="h1">{pageHeading()}</Heading>
+				<BrowserOnly>{() => <SearchPageContent />}</BrowserOnly>
 			</main>
 		</Layout>
 	);

@@ -5,7 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launchBrowser, openPage, siteUrl, type TrackedPage } from "./harness";
+import { goto, launchBrowser, openPage, siteUrl, type TrackedPage } from "./harness";
 
 /** Files of the search that a page must not download before the reader interacts. */
 const SEARCH_ASSETS = /search-modal|search-engine|search-index\//;
@@ -175,20 +175,38 @@ describe("search modal (English site)", () => {
 
 describe("search page", () => {
 	test("lists every result 20 at a time and keeps the query in the URL", async () => {
-		const page = await open("/search?q=macro");
-		// 1. The query from the URL fills the field and the title.
-		await page.getByRole("heading", { level: 1, name: "Résultats de recherche pour « macro »" }).waitFor();
+		const page = await openPage(browser);
+		pages.push(page);
+		await page.addInitScript(() => {
+			document.addEventListener("DOMContentLoaded", () => {
+				(window as unknown as { servedHeading: Element | null }).servedHeading = document.querySelector("main h1");
+			});
+		});
+		const indexRequests: string[] = [];
+		page.on("request", (request) => {
+			if (request.url().includes("/search-index/")) indexRequests.push(request.url());
+		});
+		await goto(page, "/search?q=macro");
+		// 1. The query from the URL fills the field and the document title; the heading
+		// is the one the server sent, still the same element after hydration.
+		await page.waitForFunction(() => document.title.startsWith("Résultats de recherche pour « macro »"));
 		expect(await page.getByRole("searchbox", { name: "Chercher" }).inputValue()).toBe("macro");
+		expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Rechercher dans la documentation");
+		expect(await page.evaluate(() => (window as unknown as { servedHeading: Element }).servedHeading.isConnected)).toBe(
+			true,
+		);
 		const results = page.getByRole("main").getByRole("listitem");
 		await expect.poll(() => results.count()).toBe(20);
 		await page.getByText(/\d+ documents trouvés/).waitFor();
+		// The engine prepared as the page started is the one the search used: one download.
+		expect(indexRequests).toEqual([siteUrl("/search-index/fr.json")]);
 		// 2. More on demand.
 		await page.getByRole("button", { name: "Afficher plus de résultats" }).click();
 		await expect.poll(() => results.count()).toBeGreaterThan(20);
 		// 3. A new query replaces the results and the URL.
 		await page.getByRole("searchbox", { name: "Chercher" }).fill("seuil critique");
 		await page.waitForURL((url) => url.searchParams.get("q") === "seuil critique");
-		await page.getByRole("heading", { level: 1, name: "Résultats de recherche pour « seuil critique »" }).waitFor();
+		await page.waitForFunction(() => document.title.startsWith("Résultats de recherche pour « seuil critique »"));
 		await expect.poll(() => results.first().locator("mark").first().textContent()).toMatch(/seuil|critique/i);
 		// 4. A result leads to its page.
 		const href = await results.first().getByRole("link").getAttribute("href");
