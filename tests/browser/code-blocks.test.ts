@@ -127,4 +127,45 @@ describe("code blocks", () => {
 			expect(await page.evaluate(() => (window as unknown as Instrumented).collatorUses), path).toBe(0);
 		}
 	});
+
+	test("on a phone, blocks that overflow get a wrap button that wraps them, and copy buttons copy", async () => {
+		// The overflow is learnt after hydration and reaches the buttons through their own
+		// context (src/theme/CodeBlock/wordWrapState.ts): this is what must keep working.
+		const page = await openPage(browser, undefined, {
+			viewport: { width: 412, height: 823 },
+			isMobile: true,
+			permissions: ["clipboard-read", "clipboard-write"],
+		});
+		await load(page, "/docs/introduction/expression");
+		const blocks = page.locator(".theme-code-block");
+		const states = await blocks.evaluateAll((elements) =>
+			elements.map((block) => {
+				const pre = block.querySelector("pre") as HTMLElement;
+				return {
+					overflows: pre.scrollWidth > pre.clientWidth,
+					wrapButton: block.querySelector('button[aria-label="Activer/désactiver le retour à la ligne"]') !== null,
+				};
+			}),
+		);
+		expect(states.filter((state) => state.overflows).length).toBeGreaterThan(0);
+		expect(states.filter((state) => !state.overflows).length).toBeGreaterThan(0);
+		for (const state of states) expect(state.wrapButton).toBe(state.overflows);
+
+		// Wrapping the first overflowing block removes its overflow; unwrapping brings it back.
+		const index = states.findIndex((state) => state.overflows);
+		const block = blocks.nth(index);
+		const overflows = () => block.locator("pre").evaluate((pre) => pre.scrollWidth > pre.clientWidth);
+		const wrap = block.getByRole("button", { name: "Activer/désactiver le retour à la ligne" });
+		await wrap.click();
+		await expect.poll(overflows).toBe(false);
+		await wrap.click();
+		await expect.poll(overflows).toBe(true);
+
+		// Copying puts the block's code on the clipboard and says so on the button.
+		await block.getByRole("button", { name: "Copier le code" }).click();
+		await block.getByRole("button", { name: "Copié" }).waitFor();
+		const code = await block.locator("code").evaluate((element) => (element as HTMLElement).innerText);
+		expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code.trim());
+		expect(page.consoleErrors).toEqual([]);
+	});
 });

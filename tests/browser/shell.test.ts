@@ -55,6 +55,26 @@ describe("site shell", () => {
 		expect(await page.getAttribute("html", "data-theme")).toBe("dark");
 	});
 
+	test("the served colour toggle names the light mode the visitor gets; hydration leaves it so", async () => {
+		// The site does not follow the system's preference: the toggle never said
+		// "system mode" truthfully, and the change after hydration re-rendered every
+		// component that reads the colour mode (patches/@docusaurus+theme-common+3.10.2.patch).
+		const page = await openPage(browser);
+		await page.addInitScript(() => {
+			document.addEventListener("DOMContentLoaded", () => {
+				const toggle = document.querySelector("nav button[title]");
+				(window as unknown as { servedToggle: string | null }).servedToggle =
+					toggle?.getAttribute("aria-label") ?? null;
+			});
+		});
+		await goto(page, "/docs/introduction");
+		const served = await page.evaluate(() => (window as unknown as { servedToggle: string | null }).servedToggle);
+		expect(served).toBe("Basculer entre le mode sombre et clair (actuellement mode clair)");
+		const toggle = page.getByRole("button", { name: /mode sombre et clair/ });
+		expect(await toggle.getAttribute("aria-label")).toBe(served);
+		expect(await toggle.isEnabled()).toBe(true);
+	});
+
 	test("a dismissed announcement bar stays dismissed after a reload", async () => {
 		const page = await openPage(browser, "/");
 		const bar = page.getByRole("banner").filter({ hasText: "créateur de modèles" });

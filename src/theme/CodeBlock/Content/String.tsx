@@ -1,0 +1,64 @@
+/**
+ * A code block given as a string: theme-classic's component, rewritten so that
+ * the block's lines are not rendered again after hydration for nothing.
+ *
+ * Theirs builds the block's metadata afresh and creates the layout element anew
+ * on every render, so each state change of its word-wrap hook re-renders every
+ * line. Right after hydration that hook changes state in every block of the page:
+ * it stores `null` over `undefined` when the block is not in a hidden tab, and
+ * notes whether the code overflows. Here:
+ * - the metadata keeps its identity while the props are the same, and the layout
+ *   element is created once, so React skips the block when nothing it shows changed;
+ * - the context the lines read gets a word-wrap value that changes only when
+ *   wrapping is switched; the live value, overflow included, goes to the buttons
+ *   through LiveWordWrapContext (see ../wordWrapState.ts and ../Buttons).
+ */
+import { useThemeConfig } from "@docusaurus/theme-common";
+import { CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap } from "@docusaurus/theme-common/internal";
+import type { Props } from "@theme/CodeBlock/Content/String";
+import CodeBlockLayout from "@theme/CodeBlock/Layout";
+import { type ReactNode, useMemo } from "react";
+import { LiveWordWrapContext, type WordWrap } from "../wordWrapState";
+
+export default function CodeBlockString({
+	children,
+	className,
+	metastring,
+	language,
+	title,
+	showLineNumbers,
+}: Props): ReactNode {
+	const { prism } = useThemeConfig();
+	const metadata = useMemo(
+		() =>
+			createCodeBlockMetadata({
+				code: children,
+				className,
+				metastring,
+				magicComments: prism.magicComments,
+				defaultLanguage: prism.defaultLanguage,
+				language,
+				title,
+				showLineNumbers,
+			}),
+		[children, className, metastring, prism.magicComments, prism.defaultLanguage, language, title, showLineNumbers],
+	);
+	const { codeBlockRef, isEnabled, isCodeScrollable, toggle } = useCodeWordWrap();
+	const live = useMemo<WordWrap>(
+		() => ({ codeBlockRef, isEnabled, isCodeScrollable, toggle }),
+		[codeBlockRef, isEnabled, isCodeScrollable, toggle],
+	);
+	// The lines use the ref only; overflow is the buttons' business.
+	const forLines = useMemo<WordWrap>(
+		() => ({ codeBlockRef, isEnabled, isCodeScrollable: false, toggle }),
+		[codeBlockRef, isEnabled, toggle],
+	);
+	const layout = useMemo(() => <CodeBlockLayout />, []);
+	return (
+		<LiveWordWrapContext.Provider value={live}>
+			<CodeBlockContextProvider metadata={metadata} wordWrap={forLines}>
+				{layout}
+			</CodeBlockContextProvider>
+		</LiveWordWrapContext.Provider>
+	);
+}
