@@ -164,7 +164,7 @@ describe("code blocks", () => {
 		// Copying puts the block's code on the clipboard and says so on the button.
 		await block.getByRole("button", { name: "Copier le code" }).click();
 		await block.getByRole("button", { name: "Copié" }).waitFor();
-		const code = await block.locator("code").evaluate((element) => (element as HTMLElement).innerText);
+		const code = await block.locator("code").innerText();
 		expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code.trim());
 		expect(page.consoleErrors).toEqual([]);
 	});
