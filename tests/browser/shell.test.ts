@@ -106,6 +106,46 @@ describe("site shell", () => {
 		await menu.getByRole("link", { name: "Configuration", exact: true }).waitFor({ state: "hidden" });
 	});
 
+	test("on a phone, a doc page's menu opens on its sidebar and follows the reader", async () => {
+		const page = await openPage(browser, "/docs/introduction/expression", {
+			viewport: { width: 412, height: 823 },
+			isMobile: true,
+		});
+		const menu = page.locator(".navbar-sidebar");
+		const openMenu = () =>
+			page
+				.getByRole("button", { name: /navigation/i })
+				.first()
+				.click();
+		// 1. The menu opens on the page's sidebar, the current page marked.
+		await openMenu();
+		expect(await menu.locator(".navbar-sidebar__items--show-secondary").count()).toBe(1);
+		const current = menu.locator('a[aria-current="page"][href^="/docs/introduction/"]');
+		await current.waitFor({ state: "visible" });
+		expect(await current.getAttribute("href")).toBe("/docs/introduction/expression");
+		// 2. Back to the main menu, and to the sidebar again.
+		await menu.getByRole("button", { name: "← Retour au menu principal" }).click();
+		await menu.getByRole("link", { name: "Configuration", exact: true }).waitFor({ state: "visible" });
+		const showsSidebar = () => menu.locator(".navbar-sidebar__items--show-secondary").count();
+		await expect.poll(showsSidebar).toBe(0);
+		// The main menu is the first panel.
+		await menu
+			.locator(".navbar-sidebar__item")
+			.first()
+			.getByRole("link", { name: "Introduction", exact: true })
+			.click();
+		await page.waitForURL(siteUrl("/docs/introduction"));
+		// 3. A sidebar link of the menu: the menu closes; opened again, it marks the new page.
+		await openMenu();
+		await menu.locator('a[href="/docs/introduction/glossary"]').click();
+		await page.waitForURL(siteUrl("/docs/introduction/glossary"));
+		await expect.poll(() => page.evaluate(() => document.querySelector(".navbar-sidebar--show") !== null)).toBe(false);
+		await openMenu();
+		await current.waitFor({ state: "visible" });
+		expect(await current.getAttribute("href")).toBe("/docs/introduction/glossary");
+		expect(page.consoleErrors).toEqual([]);
+	});
+
 	test("an unknown path shows the not-found page in the visitor's language", async () => {
 		const page = await openPage(browser);
 		// 1. French.
