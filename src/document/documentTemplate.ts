@@ -9,7 +9,7 @@
 import { startAfterFirstPaint } from "./startAfterFirstPaint";
 
 /** How long the loader waits for a paint report before starting the site anyway. */
-export const START_FALLBACK_MS = 1000;
+export const START_FALLBACK_MS = 3000;
 
 const scriptUrls = "JSON.stringify(it.scripts.map((script) => it.baseUrl + script))";
 

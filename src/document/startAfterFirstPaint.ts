@@ -4,14 +4,19 @@
 // runs as soon as the parser is done, and when it has already arrived (a fast
 // network, or the browser cache) that is before the browser's first paint: the
 // server-rendered page then stays blank while the whole entry bundle is evaluated.
-// This loader waits until the first contentful paint has been reported, then adds
-// the scripts in order. The scripts are preloaded from the head, so waiting delays
+// This loader waits until the first contentful paint has been reported and the
+// page as the loader found it (parsed to its end) has been drawn, then adds the
+// scripts in order. The scripts are preloaded from the head, so waiting delays
 // their evaluation, not their download.
 //
 // - `async = false`: scripts added by a script run as soon as each arrives unless
 //   told to keep their order, and the webpack runtime must run before the main bundle.
 // - A page opened in the background does not paint until it is shown: it starts at once.
-// - Without paint timing, the second animation frame comes after the first was drawn.
+// - The whole page: on a busy machine the parser can yield and the browser paint
+//   the top of a page before its end is parsed, so the first contentful paint may
+//   be only part of it. The loader, the page's last element, also waits for two
+//   animation frames: the second comes once the frame after it was drawn. Without
+//   paint timing, the frames are all it waits for.
 // - The timer starts the site whatever happens to painting (the tab is hidden
 //   meanwhile, nothing contentful is drawn).
 //
@@ -20,6 +25,8 @@
 // comments inside its body would be shipped.
 export function startAfterFirstPaint(sources: string[], fallbackMs: number): void {
 	let started = false;
+	let contentfulPaint = false;
+	let framesDrawn = false;
 	function start() {
 		if (started) return;
 		started = true;
@@ -30,6 +37,9 @@ export function startAfterFirstPaint(sources: string[], fallbackMs: number): voi
 			document.head.appendChild(script);
 		}
 	}
+	function startWhenPainted() {
+		if (contentfulPaint && framesDrawn) start();
+	}
 	if (document.visibilityState !== "visible") {
 		start();
 		return;
@@ -39,11 +49,18 @@ export function startAfterFirstPaint(sources: string[], fallbackMs: number): voi
 		const observer = new PerformanceObserver((list) => {
 			if (list.getEntriesByName("first-contentful-paint").length === 0) return;
 			observer.disconnect();
-			start();
+			contentfulPaint = true;
+			startWhenPainted();
 		});
 		observer.observe({ type: "paint", buffered: true });
 	} else {
-		requestAnimationFrame(() => requestAnimationFrame(start));
+		contentfulPaint = true;
 	}
+	requestAnimationFrame(() =>
+		requestAnimationFrame(() => {
+			framesDrawn = true;
+			startWhenPainted();
+		}),
+	);
 	setTimeout(start, fallbackMs);
 }
