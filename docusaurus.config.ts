@@ -184,7 +184,7 @@ const config: Config = {
 
 	customFields: { buildYear },
 
-	// Each page's HTML: the entry scripts start after the first contentful paint.
+	// Each page's HTML: the entry scripts start once the page has been painted (src/document).
 	ssrTemplate: documentTemplate,
 
 	presets: [["classic", presetOptions]],

@@ -1,7 +1,7 @@
 // The HTML document of every built page (Docusaurus' `ssrTemplate`, an Eta
 // template). It differs from Docusaurus' default in one way: the entry scripts are
 // preloaded from the head, at the low priority of the deferred scripts they replace,
-// and started by an inline loader after the first contentful paint (see
+// and started by an inline loader once the page has been painted (see
 // startAfterFirstPaint) instead of by `<script defer>`.
 //
 // The site config, this template included, is part of the entry bundle: the
