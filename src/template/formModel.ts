@@ -3,7 +3,7 @@
  * Numbers are kept as the text the user typed ("" when unset), so that a
  * half-typed value is still a valid draft; the rules in `rules.ts` judge it.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { CRITIC_SIGNS } from "./limits";
 
 export const statisticRowSchema = z.object({
