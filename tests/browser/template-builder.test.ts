@@ -235,6 +235,53 @@ describe("template builder", () => {
 		await page.context().close();
 	});
 
+	test("on a phone, the form loads as it comes near the screen, or at the first key press", async () => {
+		const phone = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
+		const placeholder = (page: Page) => page.getByRole("status").filter({ hasText: "Chargement du formulaire…" });
+		const addStatistic = (page: Page) => page.getByRole("button", { name: "Ajouter une statistique" });
+		/** Scripts requested from now on (prefetches of other pages excluded). */
+		const scriptsFrom = (page: Page) => {
+			const urls: string[] = [];
+			page.on("request", (request) => {
+				if (request.resourceType() === "script" && !request.headers()["sec-purpose"]?.includes("prefetch"))
+					urls.push(request.url());
+			});
+			return urls;
+		};
+
+		// 1. Reading the intro: the placeholder stays, and no script is fetched for the form.
+		const page = await openPage(browser, FORM, phone);
+		const scripts = scriptsFrom(page);
+		await page.waitForTimeout(1000);
+		// More than half a screen below the viewport, the placeholder is still there.
+		expect(await placeholder(page).evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(
+			823 * 1.5,
+		);
+		expect(await addStatistic(page).count()).toBe(0);
+		expect(scripts).toEqual([]);
+
+		// 2. Scrolling towards it loads the form.
+		await placeholder(page).scrollIntoViewIfNeeded();
+		await addStatistic(page).waitFor({ timeout: 10_000 });
+		expect(scripts.length).toBeGreaterThan(0);
+		expect(await placeholder(page).count()).toBe(0);
+
+		// 3. Jumping past it (the end key, a link, a restored scroll position) loads it too.
+		const jumper = await openPage(browser, FORM, phone);
+		await jumper.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+		await addStatistic(jumper).waitFor({ timeout: 10_000 });
+		await jumper.context().close();
+
+		// 4. A keyboard user gets the form at the first key press, before reaching it.
+		const keyboard = await openPage(browser, FORM, phone);
+		expect(await addStatistic(keyboard).count()).toBe(0);
+		await keyboard.keyboard.press("Tab");
+		await addStatistic(keyboard).waitFor({ timeout: 10_000 });
+		expect(await keyboard.evaluate(() => window.scrollY)).toBe(0);
+		await page.context().close();
+		await keyboard.context().close();
+	});
+
 	test("names are user text: HTML stays text, __proto__ is an ordinary name", async () => {
 		const page = await openBuilder();
 		await page.getByRole("button", { name: "Ajouter une statistique" }).click();

@@ -1,11 +1,23 @@
-// The template builder as MDX embeds it: rendered in the browser only, and
-// loaded lazily, so the form, zod and the dice libraries download on this page alone.
-import BrowserOnly from "@docusaurus/BrowserOnly";
+// The template builder as MDX embeds it. The page is served with a placeholder;
+// the form, zod and the dice libraries download on this page alone, and only
+// once the visitor may need them: when the placeholder comes within half a
+// screen of the viewport or is above it (a reload restores a scroll position
+// below the form), or at the first key press (a keyboard user tabbing through
+// the intro should find the form's fields next, not the content below).
+// On a phone the form sits more than a screen below the intro, so reading the
+// intro costs no builder code; on a desktop it is near enough to load at once.
 import Translate from "@docusaurus/Translate";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useInView } from "react-intersection-observer";
 import styles from "./styles.module.css";
 
 const BuilderForm = lazy(() => import("./_components/BuilderForm"));
+
+/**
+ * Where the placeholder must be for the builder to load: anywhere above the
+ * viewport (a very tall top margin), or less than half a screen below it.
+ */
+const LOAD_MARGIN = "1000000px 0px 50% 0px";
 
 function Loader() {
 	return (
@@ -17,14 +29,30 @@ function Loader() {
 	);
 }
 
+function useFirstKeyPress(): boolean {
+	const [pressed, setPressed] = useState(false);
+	useEffect(() => {
+		if (pressed) return;
+		const onKeyDown = () => setPressed(true);
+		window.addEventListener("keydown", onKeyDown, { once: true });
+		return () => window.removeEventListener("keydown", onKeyDown);
+	}, [pressed]);
+	return pressed;
+}
+
 export default function TemplateBuilder() {
+	// Without IntersectionObserver the builder loads at once (fallbackInView).
+	const { ref, inView } = useInView({ rootMargin: LOAD_MARGIN, triggerOnce: true, fallbackInView: true });
+	const keyPressed = useFirstKeyPress();
 	return (
-		<BrowserOnly fallback={<Loader />}>
-			{() => (
+		<div ref={ref}>
+			{inView || keyPressed ? (
 				<Suspense fallback={<Loader />}>
 					<BuilderForm />
 				</Suspense>
+			) : (
+				<Loader />
 			)}
-		</BrowserOnly>
+		</div>
 	);
 }
