@@ -17,7 +17,7 @@ afterAll(async () => {
 
 const prefetchLinks = (page: Page) =>
 	page.evaluate(() =>
-		[...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.getAttribute("href")),
+		Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.getAttribute("href")),
 	);
 
 describe("prefetching", () => {

@@ -11,18 +11,11 @@
  *   renders them in short slices that leave the main thread free in between.
  */
 import { CodeBlockContextProvider, useCodeBlockContext } from "@docusaurus/theme-common/internal";
+import { useMountedAsTransition } from "@site/src/components/useMountedAsTransition";
 import type { Props } from "@theme/CodeBlock/Buttons";
 import Buttons from "@theme-original/CodeBlock/Buttons";
-import { type ReactNode, startTransition, useContext, useEffect, useState } from "react";
+import { type ReactNode, useContext } from "react";
 import { LiveWordWrapContext } from "../wordWrapState";
-
-function useMountedAsTransition(): boolean {
-	const [mounted, setMounted] = useState(false);
-	useEffect(() => {
-		startTransition(() => setMounted(true));
-	}, []);
-	return mounted;
-}
 
 export default function ButtonsWithLiveWordWrap(props: Props): ReactNode {
 	const { metadata, wordWrap } = useCodeBlockContext();
