@@ -6,9 +6,10 @@
  *   context and keep the shared one.
  * - they are mounted after hydration as a transition. theme-classic renders them
  *   in the browser only, so they all appeared in the render that follows
- *   hydration, which React does in one piece: on the notation page, 27 blocks'
- *   buttons were about 170 of that render's 408 components. As a transition, React
- *   renders them in short slices that leave the main thread free in between.
+ *   hydration, which React does in one piece: on the notation page, the buttons
+ *   of its 18 code blocks were 144 of that render's 408 components. As a
+ *   transition, React renders them in short slices that leave the main thread
+ *   free in between.
  */
 import { CodeBlockContextProvider, useCodeBlockContext } from "@docusaurus/theme-common/internal";
 import { useMountedAsTransition } from "@site/src/components/useMountedAsTransition";
