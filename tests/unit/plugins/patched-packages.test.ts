@@ -6,7 +6,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import patchedPackagesPlugin from "../../../plugins/patched-packages";
 
 const siteDir = path.resolve(__dirname, "../../..");
-const THEME_COMMON_PATCH = path.join(siteDir, "patches", "@docusaurus+theme-common+3.10.2.patch");
+const PATCHES = [
+	"@docusaurus+core+3.10.2.patch",
+	"@docusaurus+theme-classic+3.10.2.patch",
+	"@docusaurus+theme-common+3.10.2.patch",
+].map((name) => path.join(siteDir, "patches", name));
 
 function configFor(bundler: "rspack" | "webpack") {
 	const plugin = patchedPackagesPlugin({ siteDir } as LoadContext);
@@ -20,12 +24,12 @@ describe("patched packages plugin", () => {
 	});
 
 	it("adds every patch to Rspack's persistent cache dependencies", () => {
-		expect(configFor("rspack")).toEqual({ experiments: { cache: { buildDependencies: [THEME_COMMON_PATCH] } } });
+		expect(configFor("rspack")).toEqual({ experiments: { cache: { buildDependencies: PATCHES } } });
 	});
 
 	it("adds them to webpack's filesystem cache when the site is built with webpack", () => {
 		expect(configFor("webpack")).toEqual({
-			cache: { type: "filesystem", buildDependencies: { patches: [THEME_COMMON_PATCH] } },
+			cache: { type: "filesystem", buildDependencies: { patches: PATCHES } },
 		});
 	});
 
