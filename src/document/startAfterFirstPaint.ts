@@ -6,11 +6,13 @@
 // server-rendered page then stays blank while the whole entry bundle is evaluated.
 // This loader waits until the first contentful paint has been reported and the
 // page as the loader found it (parsed to its end) has been drawn, then adds the
-// scripts in order. The scripts are preloaded from the head, so waiting delays
-// their evaluation, not their download.
+// scripts in order. Their download starts then too: the page reads without them,
+// and fetching them during the first render would share the connection with the
+// stylesheet and images that the first paint waits for.
 //
 // - `async = false`: scripts added by a script run as soon as each arrives unless
-//   told to keep their order, and the webpack runtime must run before the main bundle.
+//   told to keep their order. The webpack runtime comes first and the main bundle
+//   last, so that the route's chunks are installed when the main bundle asks for them.
 // - A page opened in the background does not paint until it is shown: it starts at once.
 // - The whole page: on a busy machine the parser can yield and the browser paint
 //   the top of a page before its end is parsed, so the first contentful paint may

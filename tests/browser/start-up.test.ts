@@ -1,6 +1,7 @@
-// How a page starts (src/document): the entry scripts are added by the inline loader
-// after the first contentful paint, so the server-rendered page is on screen before
-// the bundle is evaluated, and the site still starts in every other case.
+// How a page starts (src/document): the entry scripts and the chunks of the page's
+// route are added by the inline loader after the first contentful paint, so the
+// server-rendered page is on screen before the bundle is evaluated, and the site
+// still starts in every other case.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { START_FALLBACK_MS } from "../../src/document/documentTemplate";
@@ -70,6 +71,38 @@ describe("start-up", () => {
 			expect(mainAdded).not.toBeNull();
 			expect(mainAdded?.at).toBeGreaterThanOrEqual(firstContentfulPaint ?? Number.POSITIVE_INFINITY);
 			expect(mainAdded?.at).toBeGreaterThan(frameAfterLoader ?? Number.POSITIVE_INFINITY);
+		},
+	);
+
+	test.each(["/docs/introduction/expression", "/en/docs/sheet/form"])(
+		"%s: the loader adds the route's chunks before the main bundle, which requests no script itself, and no script is fetched before the first paint",
+		async (path) => {
+			const page = await openPage(browser);
+			await page.addInitScript(recordStartUp);
+			await page.goto(siteUrl(path), { waitUntil: "load" });
+			await waitForHydration(page);
+			const seen = await page.evaluate(() => ({
+				// Scripts in the order they entered the document; webpack marks those it adds with data-webpack.
+				added: Array.from(document.querySelectorAll("script[src]")).map((script) => ({
+					src: new URL((script as HTMLScriptElement).src).pathname,
+					byWebpack: script.hasAttribute("data-webpack"),
+				})),
+				firstScriptFetch: Math.min(
+					...performance
+						.getEntriesByType("resource")
+						.filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+						.map((entry) => entry.startTime),
+				),
+				firstContentfulPaint: (window as unknown as { startUp: StartUp }).startUp.firstContentfulPaint,
+			}));
+			expect(page.consoleErrors).toEqual([]);
+			await page.context().close();
+			const sources = seen.added.map((script) => script.src);
+			expect(sources[0]).toMatch(/\/runtime~main\.[^/]+\.js$/);
+			expect(sources.at(-1)).toMatch(/\/main\.[^/]+\.js$/);
+			expect(sources.length).toBeGreaterThan(4);
+			expect(seen.added.filter((script) => script.byWebpack)).toEqual([]);
+			expect(seen.firstScriptFetch).toBeGreaterThanOrEqual(seen.firstContentfulPaint ?? Number.POSITIVE_INFINITY);
 		},
 	);
 

@@ -1,22 +1,18 @@
 // Checks the scripts of the production build:
-// - every page preloads its entry scripts and starts them from the inline loader of
-//   src/document (after the first paint), in the order Docusaurus gives them;
+// - every page starts its scripts from the inline loader of src/document (after the
+//   first paint), the webpack runtime first and the main bundle last, and preloads
+//   none of them;
+// - the loader lists the chunks of the page's route (our core patch), so that the
+//   main bundle finds them installed instead of requesting them once it has run;
 // - the entry script carries the eager-compile hint (plugins/eager-compile) as its
 //   very first line, where the browser looks for it, and the lazily loaded chunks do not.
 import assert from "node:assert/strict";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
 import { buildDir, builtRoutesUnder, loadRoute } from "./site.mjs";
 
 const HINT = "//# allFunctionsCalledOnLoad\n";
-
-/** The entry scripts a page preloads, in document order. */
-function preloadedScripts($) {
-	return $('head link[rel="preload"][as="script"]')
-		.map((_, element) => $(element).attr("href"))
-		.get();
-}
 
 /** The script URLs named by the page's last inline script (the loader), in order. */
 function loaderScripts($) {
@@ -24,26 +20,45 @@ function loaderScripts($) {
 	return [...loader.matchAll(/"([^"]+\.js)"/g)].map((match) => match[1]);
 }
 
-test("every page preloads its entry scripts and starts them from the loader, in order", () => {
+const readScript = (url) => readFileSync(path.join(buildDir, url.replace(/^\//, "")), "utf8");
+
+test("every page starts its scripts from the loader: runtime first, main bundle last, nothing preloaded", () => {
 	const routes = [...builtRoutesUnder("."), "/"].filter((route) => !route.includes("/assets/"));
 	assert.ok(routes.length > 80, `${routes.length} pages`);
 	for (const route of routes) {
 		const $ = loadRoute(route);
-		const preloaded = preloadedScripts($);
-		assert.equal(preloaded.length, 2, `${route} preloads two entry scripts`);
-		assert.match(preloaded[0], /\/runtime~main\.[^/]+\.js$/, route);
-		assert.match(preloaded[1], /\/main\.[^/]+\.js$/, route);
-		for (const element of $('link[rel="preload"][as="script"]').get()) {
-			assert.equal($(element).attr("fetchpriority"), "low", `${route}: preloads keep the priority of deferred scripts`);
-		}
-		assert.deepEqual(loaderScripts($), preloaded, `${route} starts what it preloads`);
+		const scripts = loaderScripts($);
+		assert.ok(scripts.length >= 2, `${route} starts at least the entry scripts`);
+		assert.match(scripts[0], /\/runtime~main\.[^/]+\.js$/, route);
+		assert.match(scripts.at(-1), /\/main\.[^/]+\.js$/, route);
+		assert.equal(new Set(scripts).size, scripts.length, `${route} names each script once`);
+		for (const script of scripts)
+			assert.ok(existsSync(path.join(buildDir, script.replace(/^\//, ""))), `${route}: ${script}`);
+		assert.equal($('link[rel="preload"][as="script"]').length, 0, `${route} preloads no script`);
 		assert.equal($("script[src]").length, 0, `${route} has no script tag that would run before the first paint`);
+	}
+});
+
+test("a page's loader lists the chunks of its route: the page's own content among them", () => {
+	const pages = [
+		["/docs/introduction/expression", "1d20+5 # Escalade"],
+		["/en/docs/introduction/expression", "1d20+5 # Climb"],
+		["/docs/sheet/form", "/dbroll"],
+		["/en/docs/sheet/form", "/dbroll"],
+	];
+	for (const [route, text] of pages) {
+		const chunks = loaderScripts(loadRoute(route)).slice(1, -1);
+		assert.ok(chunks.length > 0, `${route} lists its route's chunks`);
+		assert.ok(
+			chunks.some((chunk) => readScript(chunk).includes(text)),
+			`one of ${route}'s chunks holds "${text}"`,
+		);
 	}
 });
 
 test("the entry script of each locale starts with the eager-compile hint", () => {
 	for (const route of ["/", "/en/", "/docs/introduction/expression", "/en/docs/sheet/form"]) {
-		const entry = preloadedScripts(loadRoute(route)).find((src) => /\/main\.[^/]+\.js$/.test(src));
+		const entry = loaderScripts(loadRoute(route)).find((src) => /\/main\.[^/]+\.js$/.test(src));
 		assert.ok(entry, `${route} loads an entry script`);
 		const source = readFileSync(path.join(buildDir, entry.replace(/^\//, "")), "utf8");
 		assert.ok(source.startsWith(HINT), `${entry} starts with the hint`);
