@@ -170,3 +170,53 @@ describe("start-up", () => {
 		expect((mainAdded?.at ?? 0) - (loaderAt ?? 0)).toBeGreaterThanOrEqual(START_FALLBACK_MS);
 	});
 });
+
+describe("the render that follows hydration", () => {
+	/** Runs before any page script: a stand-in for React's devtools hook that counts the components each commit rendered. */
+	function countRenders() {
+		const commits: number[] = [];
+		(window as unknown as { commits: number[] }).commits = commits;
+		type Fiber = { type: unknown; flags: number; alternate: Fiber | null; child: Fiber | null; sibling: Fiber | null };
+		const isComponent = (fiber: Fiber) =>
+			typeof fiber.type === "function" ||
+			(typeof fiber.type === "object" && fiber.type !== null && ("render" in fiber.type || "type" in fiber.type));
+		(window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+			supportsFiber: true,
+			renderers: new Map(),
+			inject: () => 1,
+			checkDCE() {},
+			onScheduleFiberRoot() {},
+			onPostCommitFiberRoot() {},
+			onCommitFiberUnmount() {},
+			onCommitFiberRoot(_id: number, root: { current: Fiber }) {
+				let rendered = 0;
+				const visit = (fiber: Fiber) => {
+					const previous = fiber.alternate;
+					// New, or performed work (React's PerformedWork flag) in this commit.
+					if (isComponent(fiber) && (!previous || fiber.flags & 1)) rendered += 1;
+					if (previous && fiber.child === previous.child) return;
+					for (let child = fiber.child; child; child = child.sibling) visit(child);
+				};
+				visit(root.current);
+				commits.push(rendered);
+			},
+		};
+	}
+
+	test("on a phone, the notation page's first update after hydration renders under 100 components", async () => {
+		// Code-block overflow, the window size and the phone menu update in transitions
+		// (theme-common patch, Navbar/MobileSidebar): the one-piece update that follows
+		// hydration rendered 171 components on this page, 59 now.
+		const page = await openPage(browser, undefined, { viewport: { width: 412, height: 823 }, isMobile: true });
+		await page.addInitScript(countRenders);
+		await page.goto(siteUrl("/docs/introduction/expression"), { waitUntil: "load" });
+		await waitForHydration(page);
+		await page.waitForTimeout(1000);
+		const commits = await page.evaluate(() => (window as unknown as { commits: number[] }).commits);
+		expect(page.consoleErrors).toEqual([]);
+		await page.context().close();
+		// The first commit is hydration, the whole page; the second is the update that follows it.
+		expect(commits[0]).toBeGreaterThan(1000);
+		expect(commits[1]).toBeLessThan(100);
+	});
+});

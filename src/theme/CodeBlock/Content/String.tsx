@@ -4,9 +4,9 @@
  *
  * Theirs builds the block's metadata afresh and creates the layout element anew
  * on every render, so each state change of its word-wrap hook re-renders every
- * line. Right after hydration that hook changes state in every block of the page:
- * it stores `null` over `undefined` when the block is not in a hidden tab, and
- * notes whether the code overflows. Here:
+ * line, such as noting that the code overflows right after hydration (which our
+ * theme-common patch makes a transition, and no longer does for blocks that do
+ * not overflow). Here:
  * - the metadata keeps its identity while the props are the same, and the layout
  *   element is created once, so React skips the block when nothing it shows changed;
  * - the context the lines read gets a word-wrap value that changes only when
