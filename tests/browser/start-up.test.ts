@@ -204,9 +204,9 @@ describe("the render that follows hydration", () => {
 	}
 
 	test("on a phone, the notation page's first update after hydration renders under 100 components", async () => {
-		// Code-block overflow, the window size and the phone menu update in transitions
-		// (theme-common patch, Navbar/MobileSidebar): the one-piece update that follows
-		// hydration rendered 171 components on this page, 59 now.
+		// Code-block overflow and the window size now update in transitions (theme-common
+		// patch), as the phone menu already did (Navbar/MobileSidebar): the one-piece update
+		// that follows hydration rendered 171 components on this page before, 59 now.
 		const page = await openPage(browser, undefined, { viewport: { width: 412, height: 823 }, isMobile: true });
 		await page.addInitScript(countRenders);
 		await page.goto(siteUrl("/docs/introduction/expression"), { waitUntil: "load" });
