@@ -6,7 +6,7 @@
 // or a shortcut opens. https://docusaurus.io/docs/search#using-your-own-search
 import { translate } from "@docusaurus/Translate";
 import useBaseUrl from "@docusaurus/useBaseUrl";
-import { type ComponentType, useCallback, useEffect, useRef, useState } from "react";
+import { type ComponentType, startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import type { SearchModalProps } from "./SearchModal";
 import styles from "./styles.module.css";
@@ -49,12 +49,15 @@ function useSearchShortcuts(isOpen: boolean, open: () => void, close: () => void
 	}, [isOpen, open, close]);
 }
 
-/** "⌘" on Apple systems, "Ctrl" elsewhere; known only in the browser. */
+/**
+ * "⌘" on Apple systems, "Ctrl" elsewhere; known only in the browser. It is shown
+ * by a transition, outside the render React does in one piece after hydration.
+ */
 function useModifierKey(): { label: string; aria: string } | null {
 	const [key, setKey] = useState<{ label: string; aria: string } | null>(null);
 	useEffect(() => {
 		const apple = /Mac|iPhone|iPad|iPod/i.test(navigator.platform || navigator.userAgent);
-		setKey(apple ? { label: "⌘", aria: "Meta+k" } : { label: "Ctrl", aria: "Control+k" });
+		startTransition(() => setKey(apple ? { label: "⌘", aria: "Meta+k" } : { label: "Ctrl", aria: "Control+k" }));
 	}, []);
 	return key;
 }
