@@ -19,6 +19,11 @@ type StartUp = {
 	 * webpack marks those it adds with data-webpack. Lazy parts (the playground, the builder) come after.
 	 */
 	scriptBatchesToMain: { src: string; byWebpack: boolean }[][];
+	/**
+	 * Whether React's root existed when the main bundle's load event fired: the end of the
+	 * task that evaluated it, after its microtasks. Null until then.
+	 */
+	rootAtMainLoad: boolean | null;
 };
 
 /** Runs before any page script: records when the main bundle is added and when the first contentful paint was. */
@@ -29,6 +34,7 @@ function recordStartUp() {
 		mainAdded: null,
 		firstContentfulPaint: null,
 		scriptBatchesToMain: [],
+		rootAtMainLoad: null,
 	};
 	(window as unknown as { startUp: StartUp }).startUp = record;
 	new MutationObserver((mutations) => {
@@ -47,6 +53,9 @@ function recordStartUp() {
 				}
 				if (node instanceof HTMLScriptElement && /\/main\.[^/]+\.js$/.test(node.src) && !record.mainAdded) {
 					record.mainAdded = { at: performance.now(), readyState: document.readyState };
+					node.addEventListener("load", () => {
+						record.rootAtMainLoad = "docusaurusRoot" in window;
+					});
 				}
 			}
 		}
@@ -119,6 +128,23 @@ describe("start-up", () => {
 			expect(seen.scriptBatchesToMain.map((batch) => batch.length)).toEqual(sources.map(() => 1));
 		},
 	);
+
+	test("the task that evaluates the main bundle ends before the route's modules run and hydration starts", async () => {
+		// Core patch (clientEntry): hydration used to start in the microtasks of the main
+		// bundle's evaluation, since the route's chunks are already installed by then,
+		// which made that task the longest of the page's start.
+		const page = await openPage(browser);
+		await page.addInitScript(recordStartUp);
+		await page.goto(siteUrl("/docs/introduction/expression"), { waitUntil: "load" });
+		await waitForHydration(page);
+		const seen = await page.evaluate(() => ({
+			rootAtMainLoad: (window as unknown as { startUp: StartUp }).startUp.rootAtMainLoad,
+			rootNow: "docusaurusRoot" in window,
+		}));
+		expect(page.consoleErrors).toEqual([]);
+		await page.context().close();
+		expect(seen).toEqual({ rootAtMainLoad: false, rootNow: true });
+	});
 
 	test("without paint timing, the site starts after the next frames", async () => {
 		const { loaderAt, frameAfterLoader, mainAdded } = await startUp("/docs/introduction/expression", () => {
