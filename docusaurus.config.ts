@@ -8,6 +8,7 @@ import templateSchemaPlugin from "./plugins/template-schema";
 import { siteCodeColours } from "./src/code-highlighting/siteCodeColours";
 import { siteFacts } from "./src/data/siteFacts";
 import { documentTemplate } from "./src/document/documentTemplate";
+import rehypeInlineCodeAsElement from "./src/mdx/rehypeInlineCodeAsElement";
 
 // Hosted search: when these three variables are set at build time, the DocSearch
 // modal and the search page query that Algolia index instead of the local index.
@@ -39,6 +40,10 @@ const presetOptions = {
 			extendDefaults: true,
 		},
 		showLastUpdateTime: false,
+		rehypePlugins: [rehypeInlineCodeAsElement],
+	},
+	pages: {
+		rehypePlugins: [rehypeInlineCodeAsElement],
 	},
 	blog: false,
 	theme: {

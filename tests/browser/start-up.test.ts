@@ -245,7 +245,10 @@ describe("the render that follows hydration", () => {
 		expect(page.consoleErrors).toEqual([]);
 		await page.context().close();
 		// The first commit is hydration, the whole page; the second is the update that follows it.
-		expect(commits[0]).toBeGreaterThan(1000);
+		// Hydration rendered 1,401 components here before inline code compiled to plain <code>
+		// elements (src/mdx/rehypeInlineCodeAsElement.ts), 1,055 since.
+		expect(commits[0]).toBeGreaterThan(900);
+		expect(commits[0]).toBeLessThan(1200);
 		expect(commits[1]).toBeLessThan(10);
 	});
 });
