@@ -235,7 +235,8 @@ describe("the render that follows hydration", () => {
 		// (theme-common patch), the phone menu (Navbar/MobileSidebar), the browser context
 		// (core patch), the search button's shortcut (SearchBar), and the preferred docs
 		// version, which is now kept when storage holds the same (plugin-content-docs patch).
-		// That update rendered 171 components on this page, then 59, and now 2.
+		// That update rendered 171 components on this page, then 59, and now 6 (the dice
+		// playground's placeholder and the data-has-hydrated attribute).
 		const page = await openPage(browser, undefined, { viewport: { width: 412, height: 823 }, isMobile: true });
 		await page.addInitScript(countRenders);
 		await page.goto(siteUrl("/docs/introduction/expression"), { waitUntil: "load" });
