@@ -19,7 +19,7 @@ async function compiled(withPlugin: boolean): Promise<string> {
 	return String(file);
 }
 
-/** The first argument of each _jsx/_jsxs call whose children include the given text. */
+/** The element (first argument) of each _jsx/_jsxs call whose only child is the given text. */
 function elementsAround(code: string, text: string): string[] {
 	const calls = [...code.matchAll(/_jsxs?\(([\w.]+|"[\w-]+"), \{[^{}]*children: "([^"]*)"/g)];
 	return calls.filter((call) => call[2] === text).map((call) => call[1]);
