@@ -9,6 +9,7 @@ import { siteCodeColours } from "./src/code-highlighting/siteCodeColours";
 import { siteFacts } from "./src/data/siteFacts";
 import { documentTemplate } from "./src/document/documentTemplate";
 import rehypeInlineCodeAsElement from "./src/mdx/rehypeInlineCodeAsElement";
+import rehypePrerenderedCodeBlocks from "./src/mdx/rehypePrerenderedCodeBlocks";
 
 // Hosted search: when these three variables are set at build time, the DocSearch
 // modal and the search page query that Algolia index instead of the local index.
@@ -40,10 +41,10 @@ const presetOptions = {
 			extendDefaults: true,
 		},
 		showLastUpdateTime: false,
-		rehypePlugins: [rehypeInlineCodeAsElement],
+		rehypePlugins: [rehypeInlineCodeAsElement, rehypePrerenderedCodeBlocks],
 	},
 	pages: {
-		rehypePlugins: [rehypeInlineCodeAsElement],
+		rehypePlugins: [rehypeInlineCodeAsElement, rehypePrerenderedCodeBlocks],
 	},
 	blog: false,
 	theme: {

@@ -128,6 +128,37 @@ describe("code blocks", () => {
 		}
 	});
 
+	test("a page reached by a link shows the same code blocks as the server sent", async () => {
+		// The lines of the docs' blocks are prerendered at build time (src/mdx/
+		// rehypePrerenderedCodeBlocks.ts): hydration adopts the server's, and a page
+		// rendered in the browser sets the same HTML from the page's script.
+		// The <pre>'s inline style is compared as the browser reads it: React writes it
+		// property by property in the browser, so the attribute's text differs.
+		const blocksOf = (page: Page) =>
+			page.locator(".theme-code-block pre").evaluateAll((blocks) =>
+				blocks.map((block) => ({
+					className: block.className,
+					style: (block as HTMLElement).style.cssText,
+					code: block.querySelector("code")?.outerHTML,
+				})),
+			);
+		const served = await openPage(browser, PAGE_WITH_JSON);
+		const sent = await blocksOf(served);
+		expect(sent.length).toBeGreaterThanOrEqual(3);
+		expect(sent.map((block) => block.code).join("")).toContain('<span class="token property"');
+
+		const page = await openPage(browser, "/docs/sheet/advice");
+		await page.evaluate(() => {
+			(window as unknown as { sameDocument: boolean }).sameDocument = true;
+		});
+		await page.locator(`main a[href^="${PAGE_WITH_JSON}"]`).first().click();
+		await page.waitForURL((url) => url.pathname === PAGE_WITH_JSON);
+		await page.locator(".theme-code-block").first().waitFor();
+		expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+		expect(await blocksOf(page)).toEqual(sent);
+		expect(page.consoleErrors).toEqual([]);
+	});
+
 	test("on a phone, blocks that overflow get a wrap button that wraps them, and copy buttons copy", async () => {
 		// The overflow is learnt after hydration and reaches the buttons through their own
 		// context (src/theme/CodeBlock/wordWrapState.ts): this is what must keep working.

@@ -6,6 +6,7 @@
 // it, with each implementation, and the markup is compared.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import * as cheerio from "cheerio";
 import * as Original from "prism-react-renderer";
 import { createElement, Fragment, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -13,6 +14,8 @@ import { describe, expect, it } from "vitest";
 import { Highlight, Prism } from "../../../src/code-highlighting";
 import { type ColourVariables, codeColourTheme } from "../../../src/code-highlighting/colourVariables";
 import type { RenderProps } from "../../../src/code-highlighting/Highlight";
+import { prerenderedLines } from "../../../src/code-highlighting/prerenderedLines";
+import { siteCodeColours } from "../../../src/code-highlighting/siteCodeColours";
 import { toTokenLines } from "../../../src/code-highlighting/tokenLines";
 import { readableCodeTheme } from "../../../src/data/readableCodeTheme";
 
@@ -66,8 +69,16 @@ const edgeSamples: Sample[] = [
 	{ where: "empty", language: "text", code: "" },
 ];
 
-/** Renders like theme-classic's CodeBlock/Content and CodeBlock/Line (line-break fix included). */
-function renderLikeCodeBlock({ className, style, tokens, getLineProps, getTokenProps }: RenderProps): ReactNode {
+/**
+ * Renders like theme-classic's CodeBlock/Content and CodeBlock/Line (line-break fix
+ * included), with a highlighted line every third line unless `plainLines`.
+ */
+const renderLikeCodeBlock = (props: RenderProps) => renderBlock(props, false);
+
+function renderBlock(
+	{ className, style, tokens, getLineProps, getTokenProps }: RenderProps,
+	plainLines: boolean,
+): ReactNode {
 	return createElement(
 		"pre",
 		{ className, style },
@@ -78,7 +89,7 @@ function renderLikeCodeBlock({ className, style, tokens, getLineProps, getTokenP
 				const line = rawLine.length === 1 && rawLine[0].content === "\n" ? [{ ...rawLine[0], content: "" }] : rawLine;
 				const lineProps = getLineProps({
 					line,
-					className: lineIndex % 3 === 0 ? "theme-code-block-highlighted-line" : undefined,
+					className: !plainLines && lineIndex % 3 === 0 ? "theme-code-block-highlighted-line" : undefined,
 				});
 				return createElement(
 					"div",
@@ -101,7 +112,12 @@ function renderOurs(sample: Sample, theme: Original.PrismTheme): string {
 	);
 }
 
-function renderOriginal(sample: Sample, theme: Original.PrismTheme, prism?: unknown): string {
+function renderOriginal(
+	sample: Sample,
+	theme: Original.PrismTheme,
+	prism?: unknown,
+	render: (props: RenderProps) => ReactNode = renderLikeCodeBlock,
+): string {
 	return renderToStaticMarkup(
 		createElement(
 			Fragment,
@@ -112,7 +128,7 @@ function renderOriginal(sample: Sample, theme: Original.PrismTheme, prism?: unkn
 				theme,
 				...(prism ? { prism: prism as typeof Original.Prism } : {}),
 				// biome-ignore lint/correctness/noChildrenProp: a render function, as CodeBlock passes it
-				children: renderLikeCodeBlock as never,
+				children: render as never,
 			}),
 		),
 	);
@@ -268,5 +284,47 @@ describe("one code theme for both colour modes", () => {
 			styles: [{ types: ["keyword"], languages: ["json"], style: { color: "#aa0000" } }],
 		};
 		expect(() => codeColourTheme({ light, dark: light })).toThrow(/some languages only/);
+	});
+});
+
+/** HTML as the browser reads it: parsed as a fragment and written out again. */
+function asParsed(html: string): string {
+	return cheerio.load(html, null, false).html();
+}
+
+/** The lines theme-classic's CodeBlock renders for a block, as prism-react-renderer gives them (the inside of its <code>). */
+function linesAsTheThemeRendersThem(sample: Sample, theme: Original.PrismTheme): string {
+	const page = cheerio.load(
+		renderOriginal(sample, theme, Prism, (props) => renderBlock(props, true)),
+		null,
+		false,
+	);
+	return page("code").html() ?? "";
+}
+
+describe("lines prerendered at build time", () => {
+	it("give the browser the elements the theme renders, for every block of the docs", () => {
+		for (const sample of [...docSamples, ...edgeSamples]) {
+			// What CodeBlock's metadata holds: the code without its last line break, the language in lower case.
+			const code = sample.code.replace(/\r?\n$/, "");
+			const language = sample.language.toLowerCase();
+			const expected = linesAsTheThemeRendersThem({ ...sample, code, language }, siteCodeColours.theme);
+			expect(expected, sample.where).toContain('class="token-line"');
+			expect(asParsed(prerenderedLines(code, language, siteCodeColours.theme)), sample.where).toBe(asParsed(expected));
+		}
+	});
+
+	it("colour tokens with the site's variables and escape the code's text", () => {
+		const json = prerenderedLines('{ "<b>": 12 }', "json", siteCodeColours.theme);
+		expect(json).toContain('<span class="token property" style="color:var(--code-token-property-color)">');
+		expect(json).not.toContain("<b>");
+		expect(cheerio.load(json, null, false)(".token.property").text()).toBe('"<b>"');
+	});
+
+	it("keep empty lines one line high and end each line with a line break", () => {
+		const lines = cheerio.load(prerenderedLines("a\n\nb", "text", siteCodeColours.theme), null, false)(".token-line");
+		expect(lines).toHaveLength(3);
+		expect(lines.eq(1).find("span").attr("style")).toBe("display:inline-block");
+		expect(lines.toArray().every((line) => cheerio.load(line).root().find("br").length === 1)).toBe(true);
 	});
 });

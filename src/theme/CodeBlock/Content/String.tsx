@@ -11,14 +11,22 @@
  *   element is created once, so React skips the block when nothing it shows changed;
  * - the context the lines read gets a word-wrap value that changes only when
  *   wrapping is switched; the live value, overflow included, goes to the buttons
- *   through LiveWordWrapContext (see ../wordWrapState.ts and ../Buttons).
+ *   through LiveWordWrapContext (see ../wordWrapState.ts and ../Buttons);
+ * - lines prerendered at build time (the `prerenderedLines` prop, see
+ *   src/mdx/rehypePrerenderedCodeBlocks.ts) go to our Content through
+ *   PrerenderedLinesContext, unless the metadata gives the lines something of
+ *   their own (highlighted lines, line numbers), which the theme renders.
  */
 import { useThemeConfig } from "@docusaurus/theme-common";
 import { CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap } from "@docusaurus/theme-common/internal";
 import type { Props } from "@theme/CodeBlock/Content/String";
 import CodeBlockLayout from "@theme/CodeBlock/Layout";
 import { type ReactNode, useMemo } from "react";
+import { PrerenderedLinesContext } from "../prerenderedLinesContext";
 import { LiveWordWrapContext, type WordWrap } from "../wordWrapState";
+
+/** The props MDX gives a fenced block, with the lines the build may have prerendered. */
+export type CodeBlockStringProps = Props & { prerenderedLines?: string };
 
 export default function CodeBlockString({
 	children,
@@ -27,7 +35,8 @@ export default function CodeBlockString({
 	language,
 	title,
 	showLineNumbers,
-}: Props): ReactNode {
+	prerenderedLines,
+}: CodeBlockStringProps): ReactNode {
 	const { prism } = useThemeConfig();
 	const metadata = useMemo(
 		() =>
@@ -53,12 +62,16 @@ export default function CodeBlockString({
 		() => ({ codeBlockRef, isEnabled, isCodeScrollable: false, toggle }),
 		[codeBlockRef, isEnabled, toggle],
 	);
+	const linesOfTheirOwn = metadata.lineNumbersStart !== undefined || Object.keys(metadata.lineClassNames).length > 0;
+	const lines = prerenderedLines !== undefined && !linesOfTheirOwn ? prerenderedLines : null;
 	const layout = useMemo(() => <CodeBlockLayout />, []);
 	return (
 		<LiveWordWrapContext.Provider value={live}>
-			<CodeBlockContextProvider metadata={metadata} wordWrap={forLines}>
-				{layout}
-			</CodeBlockContextProvider>
+			<PrerenderedLinesContext.Provider value={lines}>
+				<CodeBlockContextProvider metadata={metadata} wordWrap={forLines}>
+					{layout}
+				</CodeBlockContextProvider>
+			</PrerenderedLinesContext.Provider>
 		</LiveWordWrapContext.Provider>
 	);
 }

@@ -8,9 +8,9 @@ import clsx from "clsx";
 import type { PrismTheme } from "prism-react-renderer";
 import type { CSSProperties, ReactNode } from "react";
 import { useCallback, useMemo } from "react";
-import { Prism } from "./prism";
 import { styleOfToken, tokenStyles } from "./themeStyles";
-import { type LineToken, toTokenLines } from "./tokenLines";
+import { tokenLinesOf } from "./tokenize";
+import type { LineToken } from "./tokenLines";
 
 interface ElementProps {
 	className?: string;
@@ -39,17 +39,6 @@ export interface HighlightProps {
 	language: string;
 	theme: PrismTheme;
 	children: (props: RenderProps) => ReactNode;
-}
-
-/** Tokenizes with Prism's hooks run around it, as Prism's own `highlight` does. */
-function tokenLinesOf(code: string, language: string): LineToken[][] {
-	const grammar = Prism.languages[language];
-	if (!grammar) return toTokenLines(code);
-	const env = { code, grammar, language, tokens: [] as Prism.TokenStream };
-	Prism.hooks.run("before-tokenize", env);
-	env.tokens = Prism.tokenize(env.code, env.grammar);
-	Prism.hooks.run("after-tokenize", env);
-	return toTokenLines(env.tokens);
 }
 
 export function Highlight({ code, language: requestedLanguage, theme, children }: HighlightProps) {

@@ -1,0 +1,69 @@
+/**
+ * The lines of a code block as HTML, rendered once when the site is built
+ * (src/mdx/rehypePrerenderedCodeBlocks.ts) rather than by React in every
+ * visitor's browser.
+ *
+ * The markup is the one theme-classic's CodeBlock/Line renders with our
+ * Highlight for a block with no highlighted line and no line numbers: one
+ * `<div class="token-line">` per line, one `<span>` per token, a `<br>` closing
+ * each line (a line holding only a line break is emptied, as Line does), with
+ * the same class names and inline colours. tests/unit/code-highlighting checks
+ * that the browser reads the same elements from it as from prism-react-renderer's
+ * rendering, for every block of the docs.
+ *
+ * Build-time only. React is not used here: in the build's process, the React the
+ * loaders see is not always the one react-dom/server was loaded with.
+ */
+import type { Element, ElementContent } from "hast";
+import { toHtml } from "hast-util-to-html";
+import type { PrismTheme } from "prism-react-renderer";
+import type { CSSProperties } from "react";
+import { styleOfToken, tokenStyles } from "./themeStyles";
+import { tokenLinesOf } from "./tokenize";
+import type { LineToken } from "./tokenLines";
+
+/** A style object as a `style` attribute, written as React writes it (all our values are strings). */
+function styleAttribute(style: CSSProperties | undefined): string | undefined {
+	const declarations = Object.entries(style ?? {})
+		.filter(([, value]) => value !== undefined && value !== null && value !== "")
+		.map(([property, value]) => `${property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}:${value}`);
+	return declarations.length > 0 ? declarations.join(";") : undefined;
+}
+
+function element(
+	tagName: string,
+	className: string[],
+	style: CSSProperties | undefined,
+	children: ElementContent[],
+): Element {
+	const properties: Element["properties"] = className.length > 0 ? { className } : {};
+	const styleText = styleAttribute(style);
+	if (styleText) properties.style = styleText;
+	return { type: "element", tagName, properties, children };
+}
+
+/** Line's fix: a line that is only a line break renders no text, its `<br>` is enough. */
+function withoutLoneLineBreak(line: LineToken[]): LineToken[] {
+	return line.length === 1 && line[0].content === "\n" ? [{ ...line[0], content: "" }] : line;
+}
+
+/**
+ * @param code the block's code without its final line break (what CodeBlock's metadata holds)
+ * @param language the block's language as CodeBlock's metadata names it ("text" when none is given)
+ * @param theme the Prism theme the site's config gives the code blocks
+ */
+export function prerenderedLines(code: string, language: string, theme: PrismTheme): string {
+	const styles = tokenStyles(theme, language);
+	const lines = tokenLinesOf(code, language).map((tokenLine) => {
+		const tokens = withoutLoneLineBreak(tokenLine).map((token) =>
+			element(
+				"span",
+				["token", ...token.types],
+				styleOfToken(styles, token),
+				token.content ? [{ type: "text", value: token.content }] : [],
+			),
+		);
+		return element("div", ["token-line"], styles.plain, [...tokens, element("br", [], undefined, [])]);
+	});
+	return toHtml({ type: "root", children: lines });
+}
