@@ -54,7 +54,8 @@ const defaults: Record<Kind, { icon: ReactNode; title: ReactNode }> = {
 	},
 };
 
-function SiteAdmonition({ kind, ...props }: LayoutProps & { kind: Kind }) {
+/** One of our kinds: the theme's layout with the kind's icon, title and class names. */
+function layoutOf(kind: Kind, props: LayoutProps): ReactNode {
 	return (
 		<AdmonitionLayout
 			icon={defaults[kind].icon}
@@ -67,13 +68,21 @@ function SiteAdmonition({ kind, ...props }: LayoutProps & { kind: Kind }) {
 	);
 }
 
+// One component per kind, rendering the layout itself: a shared component under
+// a per-kind wrapper would cost hydration one more component per admonition.
+const UsageAdmonition = (props: LayoutProps) => layoutOf("usage", props);
+const ExampleAdmonition = (props: LayoutProps) => layoutOf("example", props);
+const PinAdmonition = (props: LayoutProps) => layoutOf("pin", props);
+const RollAdmonition = (props: LayoutProps) => layoutOf("roll", props);
+const TldrAdmonition = (props: LayoutProps) => layoutOf("tldr", props);
+
 const AdmonitionTypes = {
 	...DefaultAdmonitionTypes,
-	usage: (props: LayoutProps) => <SiteAdmonition kind="usage" {...props} />,
-	example: (props: LayoutProps) => <SiteAdmonition kind="example" {...props} />,
-	pin: (props: LayoutProps) => <SiteAdmonition kind="pin" {...props} />,
-	roll: (props: LayoutProps) => <SiteAdmonition kind="roll" {...props} />,
-	tldr: (props: LayoutProps) => <SiteAdmonition kind="tldr" {...props} />,
+	usage: UsageAdmonition,
+	example: ExampleAdmonition,
+	pin: PinAdmonition,
+	roll: RollAdmonition,
+	tldr: TldrAdmonition,
 };
 
 export default AdmonitionTypes;
