@@ -64,12 +64,28 @@ describe("groupByPage", () => {
 
 	it("built in slices (the browser's way), answers exactly as built in one go", async () => {
 		const records = sampleRecords();
-		const sliced = await createSearchEngineInSlices(records, 2);
+		// A slice of 0 ms: the page gets a turn before every record but the first.
+		let turns = 0;
+		const sliced = await createSearchEngineInSlices(records, 0, async () => {
+			turns += 1;
+		});
+		expect(turns).toBe(records.length - 1);
 		expect(sliced.size).toBe(records.length);
 		for (const query of ["macro", "seuil critique", "critques", "modele", "autocompletion", "cri"]) {
 			const expected = engine.search(query).map((hit) => [hit.record.url, hit.score]);
 			expect(expected.length).toBeGreaterThan(0);
 			expect(sliced.search(query).map((hit) => [hit.record.url, hit.score])).toEqual(expected);
 		}
+	});
+
+	it("yields to the page only once a slice has run for its time", async () => {
+		const records = sampleRecords();
+		let turns = 0;
+		await createSearchEngineInSlices(records, 60_000, async () => {
+			turns += 1;
+		});
+		expect(turns).toBe(0);
+		// In a real page, without a test's stand-in, the engine still gets built.
+		expect((await createSearchEngineInSlices(records, 0)).size).toBe(records.length);
 	});
 });
