@@ -32,6 +32,9 @@ const hostedSearch =
 
 const buildYear = new Date().getFullYear();
 
+// How the docs' and pages' MDX compiles (src/mdx/).
+const rehypePlugins = [rehypeInlineCodeAsElement, rehypePrerenderedCodeBlocks];
+
 const presetOptions = {
 	docs: {
 		sidebarPath: "./sidebars.ts",
@@ -41,10 +44,10 @@ const presetOptions = {
 			extendDefaults: true,
 		},
 		showLastUpdateTime: false,
-		rehypePlugins: [rehypeInlineCodeAsElement, rehypePrerenderedCodeBlocks],
+		rehypePlugins,
 	},
 	pages: {
-		rehypePlugins: [rehypeInlineCodeAsElement, rehypePrerenderedCodeBlocks],
+		rehypePlugins,
 	},
 	blog: false,
 	theme: {

@@ -8,20 +8,16 @@
 // MDX leaves elements marked as explicit JSX (what `<code>` typed in MDX is)
 // out of its component mapping; the mark is set on every <code> that is not
 // the child of a <pre>, which stays a code block.
-type HastNode = {
-	type: string;
-	tagName?: string;
-	data?: Record<string, unknown>;
-	children?: HastNode[];
-};
-
-function markInlineCode(node: HastNode, parent: HastNode | null): void {
-	if (node.type === "element" && node.tagName === "code" && parent?.tagName !== "pre") {
-		node.data = { ...node.data, _mdxExplicitJsx: true };
-	}
-	for (const child of node.children ?? []) markInlineCode(child, node);
-}
+import type { Root } from "hast";
+import { visit } from "unist-util-visit";
 
 export default function rehypeInlineCodeAsElement() {
-	return (tree: HastNode): void => markInlineCode(tree, null);
+	return (tree: Root): void => {
+		visit(tree, "element", (node, _index, parent) => {
+			if (node.tagName === "code" && !(parent?.type === "element" && parent.tagName === "pre")) {
+				// A field MDX reads, which hast's types do not list.
+				node.data = { ...node.data, _mdxExplicitJsx: true } as typeof node.data;
+			}
+		});
+	};
 }

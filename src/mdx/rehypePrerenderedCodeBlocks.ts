@@ -13,57 +13,46 @@
 // metastring (line ranges, `showLineNumbers`, a title) and no magic comment.
 // Others keep the theme's rendering, and so does any block whose metadata the
 // theme reads differently (src/theme/CodeBlock/Content/String.tsx checks).
+import type { Element, Root } from "hast";
+import { SKIP, visit } from "unist-util-visit";
 import { prerenderedLines } from "../code-highlighting/prerenderedLines";
 import { siteCodeColours } from "../code-highlighting/siteCodeColours";
-
-type HastNode = {
-	type: string;
-	tagName?: string;
-	value?: string;
-	properties?: Record<string, unknown>;
-	children?: HastNode[];
-};
 
 /** Docusaurus' default magic comments (the site configures none of its own). */
 const MAGIC_COMMENT = /highlight-(next-line|start|end)/;
 
 /** The block's language as CodeBlock's metadata names it: from `language-…`, else "text". */
-function languageOf(code: HastNode): string {
-	const classNames = code.properties?.className;
+function languageOf(code: Element): string {
+	const classNames = code.properties.className;
 	const list = Array.isArray(classNames) ? classNames.map(String) : [];
 	const languageClass = list.find((name) => name.startsWith("language-"));
 	return languageClass ? languageClass.slice("language-".length).toLowerCase() : "text";
 }
 
-function prerender(pre: HastNode): void {
-	const elements = (pre.children ?? []).filter((child) => child.type === "element");
+function prerender(pre: Element): void {
+	const elements = pre.children.filter((child) => child.type === "element");
 	const code = elements[0];
 	if (elements.length !== 1 || code.tagName !== "code") return;
 	// Docusaurus copies the fence's meta there: null when there is none.
-	const meta = code.properties?.metastring;
+	const meta = code.properties.metastring;
 	if (typeof meta === "string" && meta.trim() !== "") return;
-	const children = code.children ?? [];
-	if (!children.every((child) => child.type === "text")) return;
+	const texts = code.children.filter((child) => child.type === "text");
+	if (texts.length !== code.children.length) return;
 	// CodeBlock drops the final line break that MDX leaves in a block's text.
-	const text = children
-		.map((child) => child.value ?? "")
+	const text = texts
+		.map((child) => child.value)
 		.join("")
 		.replace(/\r?\n$/, "");
 	if (MAGIC_COMMENT.test(text)) return;
-	code.properties = {
-		...code.properties,
-		prerenderedLines: prerenderedLines(text, languageOf(code), siteCodeColours.theme),
-	};
-}
-
-function visit(node: HastNode): void {
-	if (node.type === "element" && node.tagName === "pre") {
-		prerender(node);
-		return;
-	}
-	for (const child of node.children ?? []) visit(child);
+	code.properties.prerenderedLines = prerenderedLines(text, languageOf(code), siteCodeColours.theme);
 }
 
 export default function rehypePrerenderedCodeBlocks() {
-	return (tree: HastNode): void => visit(tree);
+	return (tree: Root): void => {
+		visit(tree, "element", (node) => {
+			if (node.tagName !== "pre") return;
+			prerender(node);
+			return SKIP;
+		});
+	};
 }
