@@ -2,13 +2,14 @@
 // their colours follow the colour mode through CSS variables alone, and hydrating
 // never starts the browser's collator (src/theme/CodeBlock, patches/).
 import { colord } from "colord";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { siteCodeColours } from "../../src/code-highlighting/siteCodeColours";
 import { launchBrowser, openPage, siteUrl, waitForHydration } from "./harness";
 
 const { variables } = siteCodeColours;
 const PAGE_WITH_JSON = "/docs/sheet/import_export";
+const WRAP = "Activer/désactiver le retour à la ligne";
 const rgb = (colour: string) => colord(colour).toRgbString();
 
 type Instrumented = Window & { serverBlocks: Element[]; collatorUses: number };
@@ -168,29 +169,50 @@ describe("code blocks", () => {
 			permissions: ["clipboard-read", "clipboard-write"],
 		});
 		await load(page, "/docs/introduction/expression");
+		// A block learns whether it overflows when the browser lays it out, which for
+		// blocks far from the screen is when the reader comes near them (content-visibility).
 		const blocks = page.locator(".theme-code-block");
-		const states = await blocks.evaluateAll((elements) =>
-			elements.map((block) => {
-				const pre = block.querySelector("pre") as HTMLElement;
-				return {
-					overflows: pre.scrollWidth > pre.clientWidth,
-					wrapButton: block.querySelector('button[aria-label="Activer/désactiver le retour à la ligne"]') !== null,
-				};
-			}),
-		);
+		const wrapButtonOf = (block: Locator) => block.getByRole("button", { name: WRAP });
+		const overflowOf = (block: Locator) => block.locator("pre").evaluate((pre) => pre.scrollWidth > pre.clientWidth);
+		const buttonsAtLoad = await page.getByRole("button", { name: WRAP }).count();
+		const states: { overflows: boolean }[] = [];
+		for (let index = 0; index < (await blocks.count()); index += 1) {
+			const block = blocks.nth(index);
+			await block.scrollIntoViewIfNeeded();
+			const overflows = await overflowOf(block);
+			await expect.poll(() => wrapButtonOf(block).count()).toBe(overflows ? 1 : 0);
+			states.push({ overflows });
+		}
 		expect(states.filter((state) => state.overflows).length).toBeGreaterThan(0);
 		expect(states.filter((state) => !state.overflows).length).toBeGreaterThan(0);
-		for (const state of states) expect(state.wrapButton).toBe(state.overflows);
+		// Blocks the reader had not come near were not checked (nor laid out) at load.
+		expect(buttonsAtLoad).toBeLessThan(states.filter((state) => state.overflows).length);
+
+		// The check follows the block's width: a block that fits a wider window loses its
+		// button there and gets it back on a phone's width.
+		await page.setViewportSize({ width: 1280, height: 823 });
+		const overflowsWide = await blocks.evaluateAll((elements) =>
+			elements.map((block) => {
+				const pre = block.querySelector("pre") as HTMLElement;
+				return pre.scrollWidth > pre.clientWidth;
+			}),
+		);
+		const resizedIndex = states.findIndex((state, index) => state.overflows && !overflowsWide[index]);
+		expect(resizedIndex).toBeGreaterThanOrEqual(0);
+		const resized = blocks.nth(resizedIndex);
+		await resized.scrollIntoViewIfNeeded();
+		await expect.poll(() => wrapButtonOf(resized).count()).toBe(0);
+		await page.setViewportSize({ width: 412, height: 823 });
+		await expect.poll(() => wrapButtonOf(resized).count()).toBe(1);
 
 		// Wrapping the first overflowing block removes its overflow; unwrapping brings it back.
-		const index = states.findIndex((state) => state.overflows);
-		const block = blocks.nth(index);
-		const overflows = () => block.locator("pre").evaluate((pre) => pre.scrollWidth > pre.clientWidth);
-		const wrap = block.getByRole("button", { name: "Activer/désactiver le retour à la ligne" });
+		const block = blocks.nth(states.findIndex((state) => state.overflows));
+		await block.scrollIntoViewIfNeeded();
+		const wrap = wrapButtonOf(block);
 		await wrap.click();
-		await expect.poll(overflows).toBe(false);
+		await expect.poll(() => overflowOf(block)).toBe(false);
 		await wrap.click();
-		await expect.poll(overflows).toBe(true);
+		await expect.poll(() => overflowOf(block)).toBe(true);
 
 		// Copying puts the block's code on the clipboard and says so on the button.
 		await block.getByRole("button", { name: "Copier le code" }).click();
