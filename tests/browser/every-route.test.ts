@@ -20,8 +20,8 @@ afterAll(async () => {
 async function axeViolations(target: Page) {
 	// axe judges colour contrast from what is painted. Doc blocks far from the screen
 	// are not painted until the reader comes near (content-visibility, src/css/custom.css),
-	// which left about 100 of the notation page's texts unjudged: they are rendered for
-	// axe with the colours they get on screen.
+	// which left 78 of the notation page's texts unjudged: they are rendered for axe
+	// with the colours they get on screen.
 	await target.addStyleTag({ content: "* { content-visibility: visible !important; }" });
 	const results = await new AxeBuilder({ page: target })
 		.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
