@@ -7,6 +7,9 @@
 export const TEMPLATE_ERROR_CODES = [
 	"text.empty",
 	"name.duplicate",
+	"name.tooLong",
+	"formula.tooLong",
+	"formula.forbidden",
 	"number.notWhole",
 	"total.invalid",
 	"total.tooSmall",
