@@ -4,8 +4,9 @@
  * for the statistic chosen for the roll, and bare names (`force`) in macros
  * and formulas. Names are compared without case or accents.
  */
-import { escapeRegExp, foldText } from "../template/formula";
 import { DiceError } from "./errors";
+import { foldText } from "./standardize";
+import { escapeRegExp } from "./statisticNames";
 
 export interface CharacterStatistic {
 	name: string;

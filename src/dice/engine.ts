@@ -3,25 +3,22 @@
  * rolls it with @dice-roller/rpg-dice-roller. It never throws: a result or a
  * `DiceError` (code and values) comes back.
  */
-import {
-	evaluateInlineMath,
-	InlineMathError,
-	normalizeOperators,
-	replaceExpPlaceholders,
-	standardizeNotation,
-} from "../template/formula";
 import { type SampleCharacter, substituteCharacter } from "./character";
 import { splitComment, splitLabel } from "./comments";
 import { extractCriticalMarkers } from "./criticalMarkers";
 import { assertWithinLimits, countDice } from "./diceCount";
 import { DiceError, errorText } from "./errors";
+import { replaceExpPlaceholders } from "./expPlaceholder";
+import { DICE_IN_MATH, evaluateInlineMath, InlineMathError, MATH_BLOCK } from "./inlineMath";
 import { MAX_EXPRESSION_LENGTH } from "./limits";
 import { rollNotation } from "./notation";
+import { normalizeOperators } from "./operators";
 import { defaultSource, type RandomSource, withRandomSource } from "./random";
 import { parseRepeated, rollRepeated } from "./repeatedRoll";
 import { assertSafeMath } from "./safeMath";
 import { rollShared } from "./sharedRoll";
 import { rollSingle } from "./singleRoll";
+import { standardizeNotation } from "./standardize";
 import type { RollResult } from "./types";
 
 export interface RollOptions {
@@ -37,8 +34,6 @@ export type RollAttempt = { ok: true; result: RollResult } | { ok: false; error:
 
 /** A comment may be long; the whole input is still capped so a pasted book does not reach the page. */
 const MAX_INPUT_LENGTH = 1000;
-const MATH_BLOCK = /\{\{(.+?)\}\}/g;
-const DICE_IN_MATH = /\b\d*d\d+\b/gi;
 function evaluateMathBlocks(text: string): string {
 	for (const [, inner] of text.matchAll(MATH_BLOCK)) {
 		assertWithinLimits(countDice(inner));

@@ -3,7 +3,6 @@
  * uses its total as `&`. `(1d20)` hides the first line; `[label]` names a
  * formula's line.
  */
-import { normalizeOperators } from "../template/formula";
 import { splitLabel } from "./comments";
 import { splitComparison } from "./comparison";
 import type { CriticalMarker } from "./criticalMarkers";
@@ -11,6 +10,7 @@ import { DiceError } from "./errors";
 import { MAX_SHARED_FORMULAS } from "./limits";
 import { rollNotation } from "./notation";
 import { HAS_DIE } from "./operand";
+import { normalizeOperators } from "./operators";
 import { evaluateSafeNumber } from "./safeMath";
 import { judge, rollSingle } from "./singleRoll";
 import type { RollLine } from "./types";

@@ -6,10 +6,11 @@
  */
 import { checkFormula, FormulaError } from "../dice/arithmetic";
 import { assertWithinLimits, countDice } from "../dice/diceCount";
+import { replaceExpPlaceholders } from "../dice/expPlaceholder";
+import { DICE_IN_MATH, MATH_BLOCK } from "../dice/inlineMath";
 import { MAX_DICE, MAX_DICE_GROUPS, MAX_EXPLODING_DICE } from "../dice/limits";
 import type { TemplateIssue } from "./errorCodes";
 import { isCombination, type TemplateForm } from "./formModel";
-import { replaceExpPlaceholders } from "./formula";
 import { MAX_CUSTOM_CRITICS, MAX_FORMULA_TEXT_LENGTH, MAX_MACROS, MAX_NAME_LENGTH, MAX_STATISTICS } from "./limits";
 
 type Path = (string | number)[];
@@ -35,17 +36,13 @@ export function jsonListIssues(value: unknown): TemplateIssue[] {
 	return issues;
 }
 
-/** The `{{ ... }}` blocks of a dice formula, which reach the math evaluator. */
-const MATH_BLOCK = /\{\{(.+?)\}\}/g;
-const DICE = /\b\d*d\d+\b/gi;
-
 /**
  * The formula with `$`, `{exp}` and dice replaced by 1. Statistic names stay:
  * the check reads them as plain symbols, and replacing them could turn a
  * function name into another (`F` in `floor`).
  */
 function withPlaceholders(text: string): string {
-	return replaceExpPlaceholders(text).replaceAll("$", "1").replace(DICE, "1");
+	return replaceExpPlaceholders(text).replaceAll("$", "1").replace(DICE_IN_MATH, "1");
 }
 
 /** The part of a formula that no template may hold, if any. */

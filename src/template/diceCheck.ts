@@ -8,8 +8,10 @@
 import { DiceRoller } from "@dice-roller/rpg-dice-roller";
 import { evaluateFormula, FormulaError } from "../dice/arithmetic";
 import { DiceError } from "../dice/errors";
+import { evaluateInlineMath } from "../dice/inlineMath";
+import { normalizeOperators } from "../dice/operators";
 import { defaultSource, withRandomSource } from "../dice/random";
-import { evaluateInlineMath, normalizeOperators, standardizeNotation } from "./formula";
+import { standardizeNotation } from "../dice/standardize";
 
 export type RollCheck = { ok: true } | { ok: false; logs: string };
 

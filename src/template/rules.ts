@@ -3,13 +3,15 @@
  * to the form model. The form (through its zod schema), the JSON import and
  * the validator command all judge a template with `collectTemplateIssues`.
  */
+import { replaceExpPlaceholders } from "../dice/expPlaceholder";
+import { evaluateInlineMath } from "../dice/inlineMath";
+import { substituteDollar, substituteStatisticNames } from "../dice/statisticNames";
 import { budgetIssues } from "./budget";
 import { COMPARISON, checkComparisonValue, checkRoll, hasCriticalMarkers, rollTotal } from "./diceCheck";
 import type { IssueValues, TemplateErrorCode, TemplateIssue } from "./errorCodes";
 import type { CriticRow, TemplateForm } from "./formModel";
 import { isCombination } from "./formModel";
 import { numberOrUndefined, parseFormNumber } from "./formNumbers";
-import { evaluateInlineMath, replaceExpPlaceholders, substituteDollar, substituteStatisticNames } from "./formula";
 import { DEFAULT_TOTAL_FOR_TESTS, MAX_CUSTOM_CRITICS, MAX_MACROS, MAX_STATISTICS } from "./limits";
 import { foldName, isBlank } from "./names";
 import {

@@ -7,9 +7,9 @@
  */
 
 import { evaluateFormulaNumber } from "../dice/arithmetic";
+import { type StatisticValue, substituteStatisticNames } from "../dice/statisticNames";
 import { isCombination, type StatisticRow } from "./formModel";
 import { numberOrUndefined, parseFormNumber } from "./formNumbers";
-import { type StatisticValue, substituteStatisticNames } from "./formula";
 import { DEFAULT_TOTAL_FOR_TESTS } from "./limits";
 import { isBlank } from "./names";
 

@@ -1,45 +1,6 @@
-// Formula substitutions and the roll check they feed.
+// The roll check behind every dice rule of a template.
 import { describe, expect, test } from "vitest";
-import { checkComparisonValue, checkRoll, hasCriticalMarkers, rollTotal } from "../../../src/template/diceCheck";
-import {
-	evaluateInlineMath,
-	InlineMathError,
-	normalizeOperators,
-	replaceExpPlaceholders,
-	substituteDollar,
-	substituteStatisticNames,
-} from "../../../src/template/formula";
-
-describe("substitutions", () => {
-	test("$ is replaced everywhere", () => {
-		expect(substituteDollar("1d20+$>=$", 7)).toBe("1d20+7>=7");
-	});
-
-	test("statistic names: any case; with accents folded for macros, in the template's order", () => {
-		const values = [
-			{ name: "Dextérité", value: 4 },
-			{ name: "Force", value: 9 },
-		];
-		expect(substituteStatisticNames("1d6+FORCE+dexterite", values, { foldAccents: true })).toBe("1d6+9+4");
-		expect(substituteStatisticNames("force*2+Dextérité", values, { foldAccents: false })).toBe("9*2+4");
-		expect(substituteStatisticNames("dexterite", values, { foldAccents: false })).toBe("dexterite");
-		expect(substituteStatisticNames("1d6+(x)", [{ name: "(x)", value: 2 }], { foldAccents: true })).toBe("1d6+2");
-	});
-
-	test("{exp} placeholders take their default, or 1", () => {
-		expect(replaceExpPlaceholders("1d20+{exp || 4}+{exp}")).toBe("1d20+4+1");
-	});
-
-	test("{{ }} blocks are evaluated, dice inside rolled", () => {
-		expect(evaluateInlineMath("1d20+{{ceil(7/2)}}", rollTotal)).toBe("1d20+4");
-		expect(evaluateInlineMath("{{1d1*3}}", rollTotal)).toBe("3");
-		expect(() => evaluateInlineMath("1d20+{{ceil(7/)}}", rollTotal)).toThrow(InlineMathError);
-	});
-
-	test("operators are written the way the bot reads them", () => {
-		expect(normalizeOperators("1d6+-2=>5--1")).toBe("1d6-2>=5+1");
-	});
-});
+import { checkComparisonValue, checkRoll, hasCriticalMarkers } from "../../../src/template/diceCheck";
 
 describe("checkRoll", () => {
 	test.each([

@@ -6,17 +6,17 @@
  * player would see.
  */
 import { NumberGenerator } from "@dice-roller/rpg-dice-roller";
-import { type CriticRow, isCombination, type TemplateForm } from "../template/formModel";
-import { numberOrUndefined, parseFormNumber } from "../template/formNumbers";
-import { isBlank } from "../template/names";
-import { baseStatistics, evaluateCombination, statisticTestRange } from "../template/statisticValues";
-import { type SampleCharacter, substituteCharacter } from "./character";
-import { compare } from "./comparison";
-import { type RollAttempt, type RollOptions, rollExpression } from "./engine";
-import { DiceError, errorText } from "./errors";
-import { evaluateOperand } from "./operand";
-import { defaultSource, type RandomSource, withRandomSource } from "./random";
-import type { ComparisonSign } from "./types";
+import { type SampleCharacter, substituteCharacter } from "../dice/character";
+import { compare } from "../dice/comparison";
+import { type RollAttempt, type RollOptions, rollExpression } from "../dice/engine";
+import { DiceError, errorText } from "../dice/errors";
+import { evaluateOperand } from "../dice/operand";
+import { defaultSource, type RandomSource, withRandomSource } from "../dice/random";
+import type { ComparisonSign } from "../dice/types";
+import { type CriticRow, isCombination, type TemplateForm } from "./formModel";
+import { numberOrUndefined, parseFormNumber } from "./formNumbers";
+import { isBlank } from "./names";
+import { baseStatistics, evaluateCombination, statisticTestRange } from "./statisticValues";
 
 export interface SampleSheet {
 	character: SampleCharacter;

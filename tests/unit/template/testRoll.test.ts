@@ -2,8 +2,8 @@
 // template, then the type die, a macro or a custom critic rolled for them.
 import { describe, expect, test } from "vitest";
 import { seededSource } from "../../../src/dice";
-import { drawSampleSheet, testRollCritic, testRollDiceType, testRollMacro } from "../../../src/dice/templateTest";
 import { emptyTemplateForm, type TemplateForm } from "../../../src/template/formModel";
+import { drawSampleSheet, testRollCritic, testRollDiceType, testRollMacro } from "../../../src/template/testRoll";
 
 function template(): TemplateForm {
 	return {

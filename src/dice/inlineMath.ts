@@ -1,0 +1,37 @@
+/**
+ * `{{ ... }}` blocks: evaluated as math once values are in place, dice
+ * written inside a block rolled first. Evaluation goes through the checked
+ * formula evaluator of `arithmetic.ts`.
+ */
+import { evaluateFormula } from "./arithmetic";
+
+/** `{{ ... }}` blocks of a formula, with their inside as group 1. */
+export const MATH_BLOCK = /\{\{(.+?)\}\}/g;
+/** Dice written inside a math block (`1d6`, `d20`). */
+export const DICE_IN_MATH = /\b\d*d\d+\b/gi;
+
+export class InlineMathError extends Error {
+	constructor(
+		readonly block: string,
+		readonly reason: unknown,
+	) {
+		super(`${block}: ${reason instanceof Error ? reason.message : String(reason)}`);
+		this.name = "InlineMathError";
+	}
+}
+
+/**
+ * Evaluates every `{{ ... }}` block and puts its result in its place. Dice
+ * inside a block are first replaced by `rollDie(notation)`.
+ * Throws `InlineMathError` when a block does not evaluate.
+ */
+export function evaluateInlineMath(text: string, rollDie: (notation: string) => number): string {
+	return text.replace(MATH_BLOCK, (block, inner: string) => {
+		try {
+			const withRolls = inner.replace(DICE_IN_MATH, (notation) => String(rollDie(notation)));
+			return String(evaluateFormula(withRolls));
+		} catch (error) {
+			throw new InlineMathError(block, error);
+		}
+	});
+}
