@@ -7,11 +7,11 @@ import { type SampleCharacter, substituteCharacter } from "./character";
 import { splitComment, splitLabel } from "./comments";
 import { extractCriticalMarkers } from "./criticalMarkers";
 import { assertWithinLimits, countDice } from "./diceCount";
-import { DiceError, errorText } from "./errors";
+import { DiceError } from "./errors";
 import { replaceExpPlaceholders } from "./expPlaceholder";
 import { DICE_IN_MATH, evaluateInlineMath, InlineMathError, MATH_BLOCK } from "./inlineMath";
 import { MAX_EXPRESSION_LENGTH } from "./limits";
-import { rollNotation } from "./notation";
+import { notationError, rollNotation } from "./notation";
 import { normalizeOperators } from "./operators";
 import { defaultSource, type RandomSource, withRandomSource } from "./random";
 import { parseRepeated, rollRepeated } from "./repeatedRoll";
@@ -28,6 +28,8 @@ export interface RollOptions {
 	character?: SampleCharacter;
 	/** What `{exp}` stands for when it has no default (the bot's default is 1). */
 	expValue?: number;
+	/** Random draws allowed before the roll stops (dice that keep exploding); the engine's cap when omitted. */
+	maxDraws?: number;
 }
 
 export type RollAttempt = { ok: true; result: RollResult } | { ok: false; error: DiceError };
@@ -42,7 +44,7 @@ function evaluateMathBlocks(text: string): string {
 	try {
 		return evaluateInlineMath(text, (notation) => rollNotation(notation).total);
 	} catch (error) {
-		if (error instanceof InlineMathError) throw new DiceError("invalidMath", { formula: error.block, details: "" });
+		if (error instanceof InlineMathError) throw new DiceError("invalidMath", { formula: error.block });
 		throw error;
 	}
 }
@@ -84,10 +86,9 @@ export function rollExpression(input: string, options: RollOptions = {}): RollAt
 		const { roll, comment } = splitComment(trimmed);
 		if (roll.length > MAX_EXPRESSION_LENGTH) throw new DiceError("tooLong", { max: MAX_EXPRESSION_LENGTH });
 		const source = options.random ?? defaultSource();
-		const result = withRandomSource(source, () => rollPrepared(roll, options, comment));
+		const result = withRandomSource(source, () => rollPrepared(roll, options, comment), options.maxDraws);
 		return { ok: true, result };
 	} catch (error) {
-		if (error instanceof DiceError) return { ok: false, error };
-		return { ok: false, error: new DiceError("invalidNotation", { notation: input, details: errorText(error) }) };
+		return { ok: false, error: notationError(typeof input === "string" ? input : "", error) };
 	}
 }

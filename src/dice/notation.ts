@@ -4,7 +4,7 @@
  * and the natural value (the kept dice without modifiers).
  */
 import { DiceRoll, Results } from "@dice-roller/rpg-dice-roller";
-import { DiceError, errorText } from "./errors";
+import { DiceError } from "./errors";
 import type { RolledDie } from "./types";
 
 export interface RolledNotation {
@@ -40,19 +40,42 @@ function naturalValue(dice: readonly RolledDie[]): number {
 	return dice.filter((die) => !die.dropped).reduce((sum, die) => sum + die.value, 0);
 }
 
-/** Rolls the notation; throws `invalidNotation` with rpg-dice-roller's own words when it cannot. */
+/** What dice-roller's parser reports: the character it stopped at (null at the end) and where. */
+interface ParserFailure {
+	found: string | null;
+	location: { start: { offset: number } };
+}
+
+function isParserFailure(error: unknown): error is ParserFailure {
+	const candidate = error as Partial<ParserFailure> | null;
+	return typeof candidate === "object" && candidate !== null && typeof candidate.location?.start?.offset === "number";
+}
+
+/**
+ * `invalidNotation` with where the reading stopped: `found` is the character
+ * that does not fit ("" when the notation ends too early) and `position`
+ * counts from 1. The parser's own English sentence is never passed on.
+ */
+export function notationError(notation: string, error?: unknown): DiceError {
+	if (error instanceof DiceError) return error;
+	if (!isParserFailure(error)) return new DiceError("invalidNotation", { notation });
+	return new DiceError("invalidNotation", {
+		notation,
+		found: error.found ?? "",
+		position: error.location.start.offset + 1,
+	});
+}
+
+/** Rolls the notation; throws `invalidNotation` (see `notationError`) when it cannot. */
 export function rollNotation(notation: string): RolledNotation {
 	let roll: DiceRoll;
 	try {
 		roll = new DiceRoll(notation);
 	} catch (error) {
-		if (error instanceof DiceError) throw error;
-		throw new DiceError("invalidNotation", { notation, details: errorText(error) });
+		throw notationError(notation, error);
 	}
 	const total = roll.total;
-	if (!Number.isFinite(total)) {
-		throw new DiceError("invalidNotation", { notation, details: String(total) });
-	}
+	if (!Number.isFinite(total)) throw notationError(notation);
 	const output = roll.output;
 	const start = output.indexOf(": ");
 	const end = output.lastIndexOf(" = ");

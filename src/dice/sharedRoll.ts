@@ -70,7 +70,7 @@ export function rollShared(text: string, markers: readonly CriticalMarker[]): Ro
 	const lines: RollLine[] = hidden === undefined ? [main] : [];
 	for (const written of formulas) {
 		const { formula, label } = splitLabel(written);
-		if (formula.trim().length === 0) throw new DiceError("invalidNotation", { notation: written, details: "" });
+		if (formula.trim().length === 0) throw new DiceError("invalidNotation", { notation: written });
 		lines.push(formulaLine(formula, label, main, markers));
 	}
 	return lines;

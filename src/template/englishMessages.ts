@@ -4,7 +4,14 @@
  * share one source. Node only: it reads a file.
  */
 import { readFileSync } from "node:fs";
-import { errorMessageId, type TemplateFileProblem, type TemplateIssue } from "./errorCodes";
+import {
+	errorMessageId,
+	hintOf,
+	type IssueReason,
+	reasonOf,
+	type TemplateFileProblem,
+	type TemplateIssue,
+} from "./errorCodes";
 import { MAX_TEMPLATE_FILE_LABEL } from "./limits";
 import { describeJsonPath, interpolate } from "./validate";
 
@@ -20,9 +27,26 @@ function lookup(catalogue: Catalogue, id: string): string {
 	return entry.message;
 }
 
-/** `statistics › "Force" › max: The maximum must be greater than the minimum` */
+/** The engine's reason in English, as the site's roll output words it (RollBlock/RollOutput/messages.ts). */
+function englishReason(catalogue: Catalogue, reason: IssueReason): string {
+	const sentence = interpolate(lookup(catalogue, `liveDice.error.${reason.code}`), reason.values);
+	if (reason.code !== "invalidNotation" || reason.values.position === undefined) return sentence;
+	const detail = reason.values.found === "" ? "end" : "found";
+	return `${sentence} ${interpolate(lookup(catalogue, `liveDice.error.invalidNotation.${detail}`), reason.values)}`;
+}
+
+/**
+ * `statistics › "Force" › max: The maximum must be greater than the minimum`,
+ * with the hint after a dash: the command prints one line per file.
+ */
 export function englishIssue(catalogue: Catalogue, issue: TemplateIssue): string {
-	const message = interpolate(lookup(catalogue, errorMessageId(issue.code)), issue.values);
+	const reason = reasonOf(issue.values);
+	const values = reason ? { ...issue.values, logs: englishReason(catalogue, reason) } : issue.values;
+	const hint = hintOf(issue.values);
+	const sentence = interpolate(lookup(catalogue, errorMessageId(issue.code)), values);
+	const message = hint
+		? `${sentence} — ${interpolate(lookup(catalogue, `templateBuilder.hint.${hint}`), values)}`
+		: sentence;
 	const where = describeJsonPath(issue.path);
 	return where ? `${where}: ${message}` : message;
 }

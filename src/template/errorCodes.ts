@@ -4,6 +4,8 @@
  * `templateBuilder.error.<code>`), the validator command reads the English
  * sentences of the same ids from `i18n/en/code.json`.
  */
+import type { DiceErrorCode, DiceErrorValues } from "../dice/errors";
+
 export const TEMPLATE_ERROR_CODES = [
 	"text.empty",
 	"name.duplicate",
@@ -28,6 +30,7 @@ export const TEMPLATE_ERROR_CODES = [
 	"statistic.formulaInvalid",
 	"statistic.noBaseStatistic",
 	"diceType.criticalMarkers",
+	"diceType.blank",
 	"diceType.invalid",
 	"dice.dollarWithoutStatistics",
 	"macros.tooMany",
@@ -50,6 +53,54 @@ export type TemplateErrorCode = (typeof TEMPLATE_ERROR_CODES)[number];
 
 /** Values interpolated into a message, e.g. `{max}` or `{name}`. */
 export type IssueValues = Record<string, string | number>;
+
+/**
+ * Second lines: what is at fault and how to get what was meant, shown under
+ * an issue's own message (ids `templateBuilder.hint.<code>`). An issue
+ * carries one in its values: `hint` is the code, its placeholders
+ * (`written`, `suggestion`, `dollar`, `whole`) sit beside the issue's own.
+ */
+export const TEMPLATE_HINT_CODES = [
+	"unknownStatistic",
+	"unknownName",
+	"criticNameAtImport",
+	"failsForValue",
+	"emptyMinimum",
+	"emptyMaximum",
+	"wholeNumber",
+	"unknownKey",
+] as const;
+export type TemplateHintCode = (typeof TEMPLATE_HINT_CODES)[number];
+
+export function withHint(values: IssueValues, hint: TemplateHintCode, hintValues: IssueValues = {}): IssueValues {
+	return { ...values, ...hintValues, hint };
+}
+
+export function hintOf(values: IssueValues | undefined): TemplateHintCode | undefined {
+	const hint = values?.hint;
+	return (TEMPLATE_HINT_CODES as readonly unknown[]).includes(hint) ? (hint as TemplateHintCode) : undefined;
+}
+
+/** Why the dice engine refused a formula: its error code and values, kept as `reason` and `reason.<key>`. */
+export interface IssueReason {
+	code: DiceErrorCode;
+	values: DiceErrorValues;
+}
+
+export function withReason(values: IssueValues, reason: IssueReason): IssueValues {
+	const result: IssueValues = { ...values, reason: reason.code };
+	for (const [key, value] of Object.entries(reason.values)) result[`reason.${key}`] = value;
+	return result;
+}
+
+export function reasonOf(values: IssueValues | undefined): IssueReason | undefined {
+	if (!values || typeof values.reason !== "string") return undefined;
+	const reasonValues: DiceErrorValues = {};
+	for (const [key, value] of Object.entries(values)) {
+		if (key.startsWith("reason.")) reasonValues[key.slice("reason.".length)] = value;
+	}
+	return { code: values.reason as DiceErrorCode, values: reasonValues };
+}
 
 /** One problem found in a template: a code, where it is, and the values its message needs. */
 export interface TemplateIssue {

@@ -4,14 +4,116 @@
  * id. French is the source; the validator command reads the English entries.
  */
 import { translate } from "@docusaurus/Translate";
-import type { IssueValues, TemplateErrorCode, TemplateFileProblem } from "./errorCodes";
+import { errorMessage as diceErrorMessage } from "@site/src/components/RollBlock/RollOutput/messages";
+import { DiceError } from "../dice/errors";
+import {
+	hintOf,
+	type IssueValues,
+	reasonOf,
+	type TemplateErrorCode,
+	type TemplateFileProblem,
+	type TemplateHintCode,
+} from "./errorCodes";
 
 /** A value for a placeholder; a missing one shows as "?" rather than breaking the sentence. */
 function value(values: IssueValues, key: string): string | number {
 	return values[key] ?? "?";
 }
 
+/** What the engine said about a refused roll, in the page's language; the old `logs` value otherwise. */
+function logs(values: IssueValues): string | number {
+	const reason = reasonOf(values);
+	return reason ? diceErrorMessage(new DiceError(reason.code, reason.values)) : value(values, "logs");
+}
+
+/**
+ * An issue's sentence, then on a second line (when the issue carries a hint)
+ * what is at fault and how to get what was meant.
+ */
 export function templateErrorMessage(code: TemplateErrorCode, values: IssueValues = {}): string {
+	const hint = hintOf(values);
+	const sentence = issueSentence(code, values);
+	return hint ? `${sentence}\n${hintSentence(hint, values)}` : sentence;
+}
+
+export function hintSentence(hint: TemplateHintCode, values: IssueValues): string {
+	switch (hint) {
+		case "unknownStatistic":
+			return translate(
+				{
+					id: "templateBuilder.hint.unknownStatistic",
+					message: "Aucune statistique ne s'appelle « {written} » : vouliez-vous dire « {suggestion} » ?",
+					description: "Second line of an error: a word of the formula is no statistic; suggestion is the closest name",
+				},
+				{ written: value(values, "written"), suggestion: value(values, "suggestion") },
+			);
+		case "unknownName":
+			return translate(
+				{
+					id: "templateBuilder.hint.unknownName",
+					message:
+						"« {written} » n'est ni une statistique que cette formule peut citer ni une notation de dés : vérifiez son orthographe.",
+					description: "Second line of an error: a word of the formula is no statistic, and none is close to it",
+				},
+				{ written: value(values, "written") },
+			);
+		case "criticNameAtImport":
+			return translate(
+				{
+					id: "templateBuilder.hint.criticNameAtImport",
+					message:
+						"À l'import, le bot lit « {written} » sans le remplacer : dans un calcul entre doubles accolades, ou dans une valeur qui contient la lettre d (qu'il lance alors comme des dés), ce nom fait refuser le modèle. Écrivez le calcul sans accolades, avec des fonctions sans d (floor plutôt que round), ou utilisez $ pour la statistique testée.",
+					description:
+						"Second line of an error: a statistic name in a critic value that the bot's import cannot read (inside double braces, or in a value with a d)",
+				},
+				{ written: value(values, "written") },
+			);
+		case "failsForValue":
+			return translate(
+				{
+					id: "templateBuilder.hint.failsForValue",
+					message:
+						"Il échoue quand $ vaut {dollar} : ajustez le minimum ou le maximum des statistiques, ou le dé, pour que toutes les valeurs possibles se lancent.",
+					description:
+						"Second line of an error: the type die fails for this value of $ (the lowest or highest possible)",
+				},
+				{ dollar: value(values, "dollar") },
+			);
+		case "emptyMinimum":
+			return translate({
+				id: "templateBuilder.hint.emptyMinimum",
+				message: "Pour accepter n'importe quelle valeur, laissez le minimum vide.",
+				description: "Second line of an error: a negative minimum; an empty minimum means no minimum",
+			});
+		case "emptyMaximum":
+			return translate({
+				id: "templateBuilder.hint.emptyMaximum",
+				message: "Pour n'imposer aucun maximum, laissez le champ vide ou mettez 0.",
+				description: "Second line of an error: a negative maximum; an empty maximum (or 0) means no maximum",
+			});
+		case "wholeNumber":
+			return translate(
+				{
+					id: "templateBuilder.hint.wholeNumber",
+					message: "Le bot ne garderait que la partie entière : écrivez {whole}.",
+					description: "Second line of an error: a decimal number; the bot would keep its whole part",
+				},
+				{ whole: value(values, "whole") },
+			);
+		case "unknownKey":
+			return translate(
+				{
+					id: "templateBuilder.hint.unknownKey",
+					message: "Vouliez-vous dire « {suggestion} » ?",
+					description:
+						"Second line of an error: an unknown key of an imported file, with the closest key the format knows",
+				},
+				{ suggestion: value(values, "suggestion") },
+			);
+	}
+}
+
+function issueSentence(code: TemplateErrorCode, values: IssueValues): string {
 	switch (code) {
 		case "text.empty":
 			return translate({
@@ -183,14 +285,21 @@ export function templateErrorMessage(code: TemplateErrorCode, values: IssueValue
 				message: "Le dé type ne peut pas contenir de critiques (cs: ou cf:) : utilisez les critiques personnalisés",
 				description: "Error: the type die contains critical success/failure markers",
 			});
+		case "diceType.blank":
+			return translate({
+				id: "templateBuilder.error.diceType.blank",
+				message:
+					"Le dé type ne contient que des espaces, que le bot refuse : videz le champ pour un modèle sans dé type, ou écrivez un dé comme 1d20+$",
+				description: "Error: the type die holds only spaces (the bot refuses it)",
+			});
 		case "diceType.invalid":
 			return translate(
 				{
 					id: "templateBuilder.error.diceType.invalid",
 					message: "Le dé est invalide. Journal : {logs}",
-					description: "Error: the type die does not roll; logs come from the dice library (English)",
+					description: "Error: the type die does not roll; logs say why, in the page's language",
 				},
-				{ logs: value(values, "logs") },
+				{ logs: logs(values) },
 			);
 		case "dice.dollarWithoutStatistics":
 			return translate({
@@ -257,7 +366,7 @@ export function templateErrorMessage(code: TemplateErrorCode, values: IssueValue
 					message: "Le dé est invalide. Journal : {logs}",
 					description: "Error: the type die with this critic's comparison does not roll",
 				},
-				{ logs: value(values, "logs") },
+				{ logs: logs(values) },
 			);
 		case "json.notObject":
 			return translate({

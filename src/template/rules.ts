@@ -3,17 +3,28 @@
  * to the form model. The form (through its zod schema), the JSON import and
  * the validator command all judge a template with `collectTemplateIssues`.
  */
-import { replaceExpPlaceholders } from "../dice/expPlaceholder";
-import { evaluateInlineMath } from "../dice/inlineMath";
-import { substituteDollar, substituteStatisticNames } from "../dice/statisticNames";
+import type { DiceError } from "../dice/errors";
+import { closestName, unknownWords } from "../dice/nameSuggestion";
+import { rollNotation } from "../dice/notation";
+import { defaultSource, withRandomSource } from "../dice/random";
+import { foldText } from "../dice/standardize";
+import { substituteStatisticNames } from "../dice/statisticNames";
 import { budgetIssues } from "./budget";
-import { COMPARISON, checkComparisonValue, checkRoll, hasCriticalMarkers, rollTotal } from "./diceCheck";
-import type { IssueValues, TemplateErrorCode, TemplateIssue } from "./errorCodes";
+import { checkRoll, hasCriticalMarkers, MAX_CHECK_DRAWS } from "./diceCheck";
+import { type IssueValues, type TemplateErrorCode, type TemplateIssue, withHint, withReason } from "./errorCodes";
 import type { CriticRow, TemplateForm } from "./formModel";
 import { isCombination } from "./formModel";
 import { numberOrUndefined, parseFormNumber } from "./formNumbers";
 import { DEFAULT_TOTAL_FOR_TESTS, MAX_CUSTOM_CRITICS, MAX_MACROS, MAX_STATISTICS } from "./limits";
 import { foldName, isBlank } from "./names";
+import {
+	diceTypeWithComparison,
+	prepareCriticValue,
+	prepareDiceType,
+	prepareMacro,
+	resolveCriticValue,
+	type SheetValues,
+} from "./preparedFormulas";
 import {
 	allStatisticValues,
 	baseStatistics,
@@ -32,6 +43,12 @@ class IssueList {
 	}
 }
 
+/** Negative minimums and maximums are refused on purpose; an empty field gives what was meant (no bound). */
+const EMPTY_FIELD_HINTS: Partial<Record<TemplateErrorCode, "emptyMinimum" | "emptyMaximum">> = {
+	"statistic.minInvalid": "emptyMinimum",
+	"statistic.maxInvalid": "emptyMaximum",
+};
+
 function checkNumberField(
 	issues: IssueList,
 	text: string,
@@ -39,9 +56,35 @@ function checkNumberField(
 	invalidCode: TemplateErrorCode,
 ): number | undefined {
 	const parsed = parseFormNumber(text);
-	if (parsed.kind === "invalid") issues.add(invalidCode, path);
-	if (parsed.kind === "notWhole") issues.add("number.notWhole", path);
+	if (parsed.kind === "invalid") {
+		const hint = EMPTY_FIELD_HINTS[invalidCode];
+		const negative = Number(text.trim()) < 0;
+		issues.add(invalidCode, path, hint && negative ? withHint({}, hint) : undefined);
+	}
+	if (parsed.kind === "notWhole") {
+		// The bot keeps the whole part (parseInt): say so, and let the admin write it.
+		issues.add("number.notWhole", path, withHint({}, "wholeNumber", { whole: Math.trunc(Number(text.trim())) }));
+	}
 	return numberOrUndefined(parsed);
+}
+
+/**
+ * "No statistic named Dex: did you mean Dextérité?", for the first word of
+ * `text` no statistic matched, spelled as in `original` when the text was folded.
+ */
+function unknownNameHint(
+	text: string,
+	names: readonly string[],
+	values: IssueValues = {},
+	original = text,
+): IssueValues {
+	const [word] = unknownWords(text);
+	if (word === undefined) return values;
+	const written = unknownWords(original).find((candidate) => foldText(candidate) === foldText(word)) ?? word;
+	const suggestion = closestName(written, names);
+	return suggestion === undefined
+		? withHint(values, "unknownName", { written })
+		: withHint(values, "unknownStatistic", { written, suggestion });
 }
 
 /** Names must not be empty and must differ once case and accents are folded. */
@@ -115,18 +158,40 @@ function checkCombinations(issues: IssueList, form: TemplateForm, total: number 
 			issues.add("statistic.noBaseStatistic", path);
 			continue;
 		}
-		try {
-			for (const extreme of EXTREMES) evaluateCombination(row.combination, baseValues(form.statistics, total, extreme));
-		} catch {
-			issues.add("statistic.formulaInvalid", path);
+		for (const extreme of EXTREMES) {
+			const base = baseValues(form.statistics, total, extreme);
+			try {
+				evaluateCombination(row.combination, base);
+			} catch {
+				const left = substituteStatisticNames(row.combination, base, { foldAccents: false });
+				issues.add(
+					"statistic.formulaInvalid",
+					path,
+					unknownNameHint(
+						left,
+						base.map((entry) => entry.name),
+					),
+				);
+				break;
+			}
 		}
 	}
 }
 
+/** The issue's values with why the engine refused the roll, and the misspelled name behind it if there is one. */
+function refusal(error: DiceError, text: string, names: readonly string[], values: IssueValues = {}): IssueValues {
+	return unknownNameHint(text, names, withReason(values, error));
+}
+
 /** Checks the type die; returns true when custom critics can be checked against it. */
 function checkDiceType(issues: IssueList, form: TemplateForm, total: number | undefined): boolean {
+	if (form.diceType.length === 0) return false;
 	const diceType = form.diceType.trim();
-	if (diceType.length === 0) return false;
+	// The bot rolls a type die of spaces, and refuses it.
+	if (diceType.length === 0) {
+		issues.add("diceType.blank", ["diceType"]);
+		return false;
+	}
 	if (hasCriticalMarkers(diceType)) {
 		issues.add("diceType.criticalMarkers", ["diceType"]);
 		return false;
@@ -136,20 +201,49 @@ function checkDiceType(issues: IssueList, form: TemplateForm, total: number | un
 		issues.add("dice.dollarWithoutStatistics", ["diceType"]);
 		return false;
 	}
-	const withExp = replaceExpPlaceholders(diceType);
-	for (const value of dollars.length > 0 ? dollars : [undefined]) {
-		const check = checkRoll(value === undefined ? withExp : substituteDollar(withExp, value));
+	const usesDollar = diceType.includes("$") && dollars.length > 1;
+	for (const dollar of dollars.length > 0 ? dollars : [undefined]) {
+		const prepared = prepareDiceType(diceType, dollar);
+		const check = checkRoll(prepared);
 		if (!check.ok) {
-			issues.add("diceType.invalid", ["diceType"], { logs: check.logs });
+			const values = refusal(check.error, prepared, []);
+			const withValue = usesDollar && dollar !== undefined ? withHint(values, "failsForValue", { dollar }) : values;
+			issues.add("diceType.invalid", ["diceType"], withValue);
 			return false;
 		}
 	}
 	return true;
 }
 
-/** The type die with its comparison replaced by the critic's, or the critic's added, as the bot builds it. */
-export function diceTypeWithComparison(diceType: string, comparison: string): string {
-	return COMPARISON.test(diceType) ? diceType.replace(COMPARISON, () => comparison) : `${diceType}${comparison}`;
+/**
+ * The bot's import compares a critic's value as written, with only `$` and
+ * `{{ }}` worked out: a value with a letter d is rolled as dice there, so a
+ * statistic name in it (or inside `{{ }}`) makes the import fail, although
+ * names are replaced when players roll. Gives the name at fault.
+ */
+function nameRefusedAtImport(value: string, dollar: number | undefined, names: readonly string[]): string | undefined {
+	const named = (text: string) => {
+		const folded = unknownWords(text).map((word) => ({ word, folded: foldText(word) }));
+		return folded.find((entry) => names.some((name) => foldText(name).trim() === entry.folded))?.word;
+	};
+	const atImport = prepareDiceType(value, dollar);
+	for (const [, inner] of atImport.matchAll(/\{\{(.+?)\}\}/g)) {
+		const inMath = named(inner ?? "");
+		if (inMath) return inMath;
+	}
+	let compared: string;
+	try {
+		compared = prepareCriticValue(atImport, { statistics: [] }).text;
+	} catch {
+		return undefined;
+	}
+	if (!/d/i.test(compared)) return undefined;
+	try {
+		rollNotation(foldText(compared));
+		return undefined;
+	} catch {
+		return named(compared);
+	}
 }
 
 function checkCritic(
@@ -157,7 +251,7 @@ function checkCritic(
 	row: CriticRow,
 	index: number,
 	diceType: string | undefined,
-	dollars: readonly number[],
+	sheets: readonly SheetValues[],
 ): void {
 	const path = ["criticals", index, "value"];
 	const value = row.value.trim();
@@ -165,31 +259,48 @@ function checkCritic(
 		issues.add("text.empty", path);
 		return;
 	}
-	if (value.includes("$") && dollars.length === 0) {
+	if (value.includes("$") && sheets.every((sheet) => sheet.dollar === undefined)) {
 		issues.add("dice.dollarWithoutStatistics", path);
 		return;
 	}
 	if (diceType === undefined) return;
-	for (const dollar of dollars.length > 0 ? dollars : [undefined]) {
-		const withValue = (text: string) => (dollar === undefined ? text : substituteDollar(text, dollar));
-		let compared: string;
+	for (const sheet of sheets) {
+		const names = sheet.statistics.map((entry) => entry.name);
+		const refusedName = withRandomSource(defaultSource(), () => nameRefusedAtImport(value, sheet.dollar, names));
+		if (refusedName !== undefined) {
+			issues.add("critic.valueInvalid", path, withHint({}, "criticNameAtImport", { written: refusedName }));
+			return;
+		}
+		let compared: number;
 		try {
-			compared = evaluateInlineMath(withValue(replaceExpPlaceholders(value)), rollTotal);
-		} catch {
-			issues.add("critic.valueInvalid", path);
+			compared = withRandomSource(defaultSource(), () => resolveCriticValue(value, sheet).value, MAX_CHECK_DRAWS);
+		} catch (error) {
+			const left = substituteStatisticNames(prepareDiceType(value, sheet.dollar), sheet.statistics, {
+				foldAccents: true,
+			});
+			issues.add("critic.valueInvalid", path, unknownNameHint(left, names, {}, value));
 			return;
 		}
-		if (!checkComparisonValue(compared).ok) {
-			issues.add("critic.valueInvalid", path);
-			return;
-		}
-		const composed = withValue(replaceExpPlaceholders(diceTypeWithComparison(diceType, `${row.sign}${compared}`)));
+		const composed = diceTypeWithComparison(prepareDiceType(diceType, sheet.dollar), `${row.sign}${compared}`);
 		const check = checkRoll(composed);
 		if (!check.ok) {
-			issues.add("critic.invalid", path, { logs: check.logs });
+			issues.add("critic.invalid", path, refusal(check.error, composed, names));
 			return;
 		}
 	}
+}
+
+/**
+ * The sheets a critic is checked with: every statistic at the low end with `$`
+ * at the lowest possible value, and at the high end with the highest, as
+ * `dollarValues` and `allStatisticValues` give them.
+ */
+function testSheets(form: TemplateForm, total: number | undefined): SheetValues[] {
+	const dollars = dollarValues(form.statistics, total);
+	return EXTREMES.map((extreme, index) => ({
+		dollar: dollars.length === 0 ? undefined : dollars[Math.min(index, dollars.length - 1)],
+		statistics: allStatisticValues(form.statistics, total, extreme),
+	}));
 }
 
 function checkCriticals(issues: IssueList, form: TemplateForm, total: number | undefined, diceTypeOk: boolean): void {
@@ -198,10 +309,10 @@ function checkCriticals(issues: IssueList, form: TemplateForm, total: number | u
 	if (rows.length > MAX_CUSTOM_CRITICS) issues.add("criticals.tooMany", ["criticals"], { max: MAX_CUSTOM_CRITICS });
 	if (form.diceType.trim().length === 0) issues.add("criticals.needDiceType", ["criticals"]);
 	checkNames(issues, "criticals", rows);
-	const dollars = dollarValues(form.statistics, total);
 	const diceType = diceTypeOk ? form.diceType.trim() : undefined;
+	const sheets = testSheets(form, total);
 	rows.forEach((row, index) => {
-		checkCritic(issues, row, index, diceType, dollars);
+		checkCritic(issues, row, index, diceType, sheets);
 	});
 }
 
@@ -218,10 +329,13 @@ function checkMacros(issues: IssueList, form: TemplateForm, total: number | unde
 			issues.add("text.empty", path);
 			return;
 		}
-		for (const values of valueSets) {
-			const expression = substituteStatisticNames(replaceExpPlaceholders(formula), values, { foldAccents: true });
-			if (!checkRoll(expression).ok) {
-				issues.add("macro.notDice", path, { name: row.name, formula });
+		for (const statistics of valueSets) {
+			const prepared = prepareMacro(formula, statistics).text;
+			const check = checkRoll(prepared);
+			if (!check.ok) {
+				const names = statistics.map((entry) => entry.name);
+				const values = withReason({ name: row.name, formula }, check.error);
+				issues.add("macro.notDice", path, unknownNameHint(prepared, names, values, formula));
 				return;
 			}
 		}

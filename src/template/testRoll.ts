@@ -6,16 +6,17 @@
  * player would see.
  */
 import { NumberGenerator } from "@dice-roller/rpg-dice-roller";
-import { type SampleCharacter, substituteCharacter } from "../dice/character";
+import type { SampleCharacter } from "../dice/character";
 import { compare } from "../dice/comparison";
-import { type RollAttempt, type RollOptions, rollExpression } from "../dice/engine";
-import { DiceError, errorText } from "../dice/errors";
-import { evaluateOperand } from "../dice/operand";
+import { type RollAttempt, rollExpression } from "../dice/engine";
+import { DiceError } from "../dice/errors";
 import { defaultSource, type RandomSource, withRandomSource } from "../dice/random";
+import type { NamesReplaced } from "../dice/statisticNames";
 import type { ComparisonSign } from "../dice/types";
 import { type CriticRow, isCombination, type TemplateForm } from "./formModel";
 import { numberOrUndefined, parseFormNumber } from "./formNumbers";
 import { isBlank } from "./names";
+import { prepareDiceType, prepareMacro, resolveCriticValue, type SheetValues } from "./preparedFormulas";
 import { baseStatistics, evaluateCombination, statisticTestRange } from "./statisticValues";
 
 export interface SampleSheet {
@@ -58,20 +59,30 @@ export interface TestRoll {
 	attempt: RollAttempt;
 }
 
-function rollFor(formula: string, form: TemplateForm, random: RandomSource): TestRoll {
-	const sheet = drawSampleSheet(form, random);
-	const options: RollOptions = { random, character: sheet.character };
-	return { sheet, attempt: rollExpression(formula, options) };
+/** The sample's values as the template's formulas use them. */
+function sheetValues(sheet: SampleSheet): SheetValues {
+	const dollar = sheet.values.find((entry) => entry.name === sheet.character.dollar)?.value;
+	return { dollar, statistics: sheet.values };
+}
+
+function rollPrepared(sheet: SampleSheet, prepared: NamesReplaced, random: RandomSource): TestRoll {
+	const attempt = rollExpression(prepared.text, { random });
+	if (!attempt.ok) return { sheet, attempt };
+	return { sheet, attempt: { ok: true, result: { ...attempt.result, statisticsUsed: prepared.used } } };
 }
 
 /** The type die, with `$` standing for a statistic picked at random. */
 export function testRollDiceType(form: TemplateForm, random: RandomSource = defaultSource()): TestRoll {
-	return rollFor(form.diceType, form, random);
+	const sheet = drawSampleSheet(form, random);
+	const { dollar } = sheetValues(sheet);
+	const used = form.diceType.includes("$") && sheet.character.dollar ? [sheet.character.dollar] : [];
+	return rollPrepared(sheet, { text: prepareDiceType(form.diceType, dollar), used }, random);
 }
 
 /** A macro, with statistic names replaced by the sample character's values. */
 export function testRollMacro(form: TemplateForm, index: number, random: RandomSource = defaultSource()): TestRoll {
-	return rollFor(form.macros[index]?.formula ?? "", form, random);
+	const sheet = drawSampleSheet(form, random);
+	return rollPrepared(sheet, prepareMacro(form.macros[index]?.formula ?? "", sheet.values), random);
 }
 
 export interface CriticTest extends TestRoll {
@@ -84,7 +95,7 @@ export interface CriticTest extends TestRoll {
 /**
  * Rolls the type die once and tests a custom critic on it: the total (or the
  * natural dice with `onNaturalDice`) against the critic's sign and value,
- * with `$` and statistic names in the value replaced as for the roll.
+ * worked out as the bot does when a player rolls (`resolveCriticValue`).
  */
 export function testRollCritic(
 	form: TemplateForm,
@@ -95,17 +106,14 @@ export function testRollCritic(
 	if (!rolled.attempt.ok) return rolled;
 	const line = rolled.attempt.result.lines[0];
 	try {
-		const value = withRandomSource(random, () => {
-			const substituted = substituteCharacter(critic.value, rolled.sheet.character).text;
-			return evaluateOperand(substituted, "invalidCritical").value;
-		});
+		const value = withRandomSource(random, () => resolveCriticValue(critic.value, sheetValues(rolled.sheet)).value);
 		const tested = critic.onNaturalDice ? (line.natural ?? line.total) : line.total;
 		const triggered = compare(tested, critic.sign, value);
 		return { ...rolled, check: { triggered, sign: critic.sign, value, natural: critic.onNaturalDice, tested } };
 	} catch (error) {
 		return {
 			...rolled,
-			error: error instanceof DiceError ? error : new DiceError("invalidCritical", { value: errorText(error) }),
+			error: error instanceof DiceError ? error : new DiceError("invalidCritical", { value: critic.value }),
 		};
 	}
 }

@@ -10,6 +10,9 @@ import {
 	errorMessageId,
 	TEMPLATE_ERROR_CODES,
 	TEMPLATE_FILE_PROBLEMS,
+	TEMPLATE_HINT_CODES,
+	withHint,
+	withReason,
 } from "../../../src/template/errorCodes";
 
 const catalogue = loadEnglishCatalogue("i18n/en/code.json");
@@ -51,6 +54,10 @@ test("every error code has a literal id in messages.ts and an English message", 
 	for (const code of TEMPLATE_ERROR_CODES) {
 		expect(messagesSource, code).toContain(`id: "${errorMessageId(code)}"`);
 		expect(catalogue[errorMessageId(code)]?.message, code).toBeTruthy();
+	}
+	for (const hint of TEMPLATE_HINT_CODES) {
+		expect(messagesSource, hint).toContain(`id: "templateBuilder.hint.${hint}"`);
+		expect(catalogue[`templateBuilder.hint.${hint}`]?.message, hint).toBeTruthy();
 	}
 	for (const problem of TEMPLATE_FILE_PROBLEMS) {
 		expect(messagesSource).toContain(`id: "templateBuilder.file.${problem}.title"`);
@@ -100,6 +107,40 @@ describe("English messages of the specification's catalogue", () => {
 		expect(catalogue["templateBuilder.form.correctErrors"]?.message).toBe("Please correct errors");
 		for (const list of ["statistics", "macros", "criticals"]) {
 			expect(catalogue[`templateBuilder.${list}.limit`]?.message).toMatch(/^You have reached the maximum number of /);
+		}
+	});
+
+	test("the specification's sentence stays first; the hint and the engine's reason are ours, never the parser's", () => {
+		const values = withHint(
+			withReason(
+				{ name: "Shot", formula: "1d20+Dex" },
+				{ code: "invalidNotation", values: { notation: "1d20+dex", found: "e", position: 7 } },
+			),
+			"unknownStatistic",
+			{ written: "Dex", suggestion: "Dexterity" },
+		);
+		expect(englishIssue(catalogue, { code: "macro.notDice", path: ["damage", "Shot"], values })).toBe(
+			'damage › "Shot": Macro "Shot" ("1d20+Dex") doesn\'t seems to be a dice — No statistic named “Dex”: did you mean “Dexterity”?',
+		);
+		const die = withReason({}, { code: "invalidNotation", values: { notation: "1d20+", found: "", position: 6 } });
+		expect(englishIssue(catalogue, { code: "diceType.invalid", path: [], values: die })).toBe(
+			"The die is invalid. Logs: Notation not recognised: 1d20+. It ends too early: something is missing at the end, a number for example.",
+		);
+		const found = withReason({}, { code: "invalidNotation", values: { notation: "1d0", found: "0", position: 3 } });
+		expect(englishIssue(catalogue, { code: "diceType.invalid", path: [], values: found })).toMatch(
+			/Logs: Notation not recognised: 1d0\. “0” \(character 3\) does not belong there\.$/,
+		);
+		const negative = withHint({}, "emptyMinimum");
+		expect(englishIssue(catalogue, { code: "statistic.minInvalid", path: [], values: negative })).toBe(
+			"Min must be a number, not negative — To accept any value, leave the minimum empty.",
+		);
+	});
+
+	test("no English sentence of dice-roller's parser reaches a message", () => {
+		for (const [id, entry] of Object.entries(catalogue)) {
+			if (id.startsWith("templateBuilder.") || id.startsWith("liveDice.")) {
+				expect(entry?.message ?? "", id).not.toMatch(/\{details\}|Expected .* but .* found/);
+			}
 		}
 	});
 

@@ -28,7 +28,7 @@ describe("checkRoll", () => {
 		(notation) => {
 			const check = checkRoll(notation);
 			expect(check.ok).toBe(false);
-			if (!check.ok) expect(check.logs.length).toBeGreaterThan(0);
+			if (!check.ok) expect(check.error.code.length).toBeGreaterThan(0);
 		},
 	);
 

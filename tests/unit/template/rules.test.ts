@@ -133,16 +133,24 @@ describe("type die", () => {
 		}
 	});
 
-	test("an invalid die reports the dice library's log", () => {
+	test("an invalid die carries the engine's reason, where the parser stopped, not its English", () => {
 		const issues = collectTemplateIssues(form({ diceType: "1d20+", statistics: stats }));
 		expect(issues.map((issue) => issue.code)).toEqual(["diceType.invalid"]);
-		expect(String(issues[0]?.values?.logs)).toMatch(/Expected/);
-		expect(issuesOf(form({ diceType: "5" }))).toEqual(["diceType.invalid@diceType"]);
+		expect(issues[0]?.values).toMatchObject({ reason: "invalidNotation", "reason.found": "", "reason.position": 6 });
+		expect(JSON.stringify(issues[0]?.values)).not.toMatch(/Expected|found\./);
+		expect(collectTemplateIssues(form({ diceType: "5" }))[0]?.values).toMatchObject({ reason: "noDice" });
 	});
 
-	test("every possible value is tried, not only one", () => {
+	test("a type die of spaces is refused, as the bot does; an empty one means no type die", () => {
+		expect(issuesOf(form({ diceType: "   ", statistics: stats }))).toEqual(["diceType.blank@diceType"]);
+		expect(issuesOf(form({ diceType: "", statistics: stats }))).toEqual([]);
+	});
+
+	test("every possible value is tried, not only one, and the message gives the failing one", () => {
 		const rows = [statistic("Esprit", "10", "20"), statistic("Corps", "1", "5")];
-		expect(issuesOf(form({ diceType: "1d($-8)", statistics: rows }))).toEqual(["diceType.invalid@diceType"]);
+		const issues = collectTemplateIssues(form({ diceType: "1d($-8)", statistics: rows }));
+		expect(issues.map((issue) => issue.code)).toEqual(["diceType.invalid"]);
+		expect(issues[0]?.values).toMatchObject({ hint: "failsForValue", dollar: 1 });
 		expect(issuesOf(form({ diceType: "1d($-8)", statistics: rows.slice(0, 1) }))).toEqual([]);
 	});
 
@@ -182,16 +190,38 @@ describe("custom critics", () => {
 		).toEqual(["text.empty@criticals.0.name", "name.duplicate@criticals.2.name", "text.empty@criticals.0.value"]);
 	});
 
-	test("values may use $, {{ }} math and dice, not statistic names", () => {
-		for (const value of ["round($/2)", "{{round($/5)}}", "1d6+10", "5"]) {
+	test("values may use $, {{ }} math, dice and statistic names, as the bot when players roll", () => {
+		for (const value of [
+			"round($/2)",
+			"{{round($/5)}}",
+			"{{$ < 50 ? 96 : 100}}",
+			"1d6+10",
+			"5",
+			"Savoir",
+			"floor(savoir/2)",
+		]) {
 			expect(issuesOf(form({ ...base, criticals: [critic("C", "<=", value)] })), value).toEqual([]);
 		}
-		expect(issuesOf(form({ ...base, criticals: [critic("C", "<=", "floor(savoir/2)")] }))).toEqual([
-			"critic.valueInvalid@criticals.0.value",
-		]);
 		expect(issuesOf(form({ ...base, criticals: [critic("C", "<=", "1d0")] }))).toEqual([
 			"critic.valueInvalid@criticals.0.value",
 		]);
+	});
+
+	test("a misspelled statistic in a value names the closest one", () => {
+		const [issue] = collectTemplateIssues(form({ ...base, criticals: [critic("C", "<=", "floor(Savior/2)")] }));
+		expect(issue?.code).toBe("critic.valueInvalid");
+		expect(issue?.values).toEqual({ hint: "unknownStatistic", written: "Savior", suggestion: "Savoir" });
+	});
+
+	test("a name the bot's import reads as it is (in a value with a d, or in {{ }}) is refused, with why", () => {
+		const stats = [statistic("Dextérité", "1", "20"), statistic("Force", "1", "20")];
+		for (const value of ["dextérité", "round(Force/2)", "{{Force/2}}"]) {
+			const [issue] = collectTemplateIssues(
+				form({ diceType: "1d20", statistics: stats, criticals: [critic("C", ">=", value)] }),
+			);
+			expect(issue?.code, value).toBe("critic.valueInvalid");
+			expect(issue?.values?.hint, value).toBe("criticNameAtImport");
+		}
 	});
 
 	test("$ in a value needs statistics", () => {
@@ -238,10 +268,25 @@ describe("macros", () => {
 	test("a macro must be a dice expression", () => {
 		const issues = collectTemplateIssues(form({ statistics: stats, macros: [macro("Bonus", "5+force")] }));
 		expect(issues.map((issue) => `${issue.code}@${issue.path.join(".")}`)).toEqual(["macro.notDice@macros.0.formula"]);
-		expect(issues[0]?.values).toEqual({ name: "Bonus", formula: "5+force" });
+		expect(issues[0]?.values).toEqual({
+			name: "Bonus",
+			formula: "5+force",
+			reason: "noDice",
+			"reason.notation": "5+1",
+		});
 		expect(issuesOf(form({ statistics: stats, macros: [macro("M", "1d8+agilité")] }))).toEqual([
 			"macro.notDice@macros.0.formula",
 		]);
+	});
+
+	test("a misspelled statistic gets the closest name, spelled as written", () => {
+		const [issue] = collectTemplateIssues(form({ statistics: stats, macros: [macro("Coup", "1d8+Forse")] }));
+		expect(issue?.values).toMatchObject({ hint: "unknownStatistic", written: "Forse", suggestion: "Force" });
+		const [far] = collectTemplateIssues(form({ statistics: stats, macros: [macro("Coup", "1d8+Charisme")] }));
+		expect(far?.values).toMatchObject({ hint: "unknownName", written: "Charisme" });
+		const dexterity = [statistic("Dexterity", "1", "5")];
+		const [short] = collectTemplateIssues(form({ statistics: dexterity, macros: [macro("Tir", "1d20+Dex")] }));
+		expect(short?.values).toMatchObject({ hint: "unknownStatistic", written: "Dex", suggestion: "Dexterity" });
 		expect(issuesOf(form({ statistics: stats, macros: [macro("M", "1d8+$")] }))).toEqual([
 			"macro.notDice@macros.0.formula",
 		]);

@@ -1,9 +1,13 @@
 // Test rolls of the template builder: sample characters drawn from the
 // template, then the type die, a macro or a custom critic rolled for them.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { seededSource } from "../../../src/dice";
+import { fromBotTemplate } from "../../../src/template/convert";
 import { emptyTemplateForm, type TemplateForm } from "../../../src/template/formModel";
 import { drawSampleSheet, testRollCritic, testRollDiceType, testRollMacro } from "../../../src/template/testRoll";
+import { validateTemplateJson } from "../../../src/template/validate";
 
 function template(): TemplateForm {
 	return {
@@ -101,6 +105,94 @@ describe("test rolls", () => {
 			const natural = result.attempt.result.lines[0].dice[0].value;
 			expect(result.check.tested).toBe(natural);
 			expect(result.check.triggered).toBe(natural === 20);
+		}
+	});
+});
+
+describe("the test roll agrees with the checks", () => {
+	test("a dice pool whose size is $ rolls, counting successes", () => {
+		const form = { ...template(), diceType: "{$d10>=8}" };
+		for (let seed = 1; seed <= 20; seed += 1) {
+			const { sheet, attempt } = testRollDiceType(form, seededSource(seed));
+			if (!attempt.ok) throw new Error(attempt.error.message);
+			const force = sheet.values[0].value;
+			expect(attempt.result.expression).toBe(`{${force}d10>=8}`);
+			expect(attempt.result.lines[0].counts).toBe(true);
+			expect(attempt.result.lines[0].total).toBeLessThanOrEqual(force);
+		}
+	});
+
+	test("a critic naming a statistic compares with its value; the documented fumble works out", () => {
+		const form = {
+			...template(),
+			diceType: "1d100<=$",
+			criticals: [
+				{ name: "Exploit", sign: ">=" as const, value: "Dextérité", onNaturalDice: false, affectSkill: false },
+				{
+					name: "Maladresse",
+					sign: ">=" as const,
+					value: "{{$ < 10 ? 96 : 100}}",
+					onNaturalDice: false,
+					affectSkill: false,
+				},
+			],
+		};
+		for (let seed = 1; seed <= 20; seed += 1) {
+			const named = testRollCritic(form, form.criticals[0], seededSource(seed));
+			expect(named.error).toBeUndefined();
+			expect(named.check?.value).toBe(named.sheet.values[1].value);
+			const fumble = testRollCritic(form, form.criticals[1], seededSource(seed));
+			expect(fumble.error).toBeUndefined();
+			expect(fumble.check?.value).toBe(fumble.sheet.values[0].value < 10 ? 96 : 100);
+		}
+	});
+
+	const root = path.resolve("tests/fixtures/templates");
+	const fixtures = (folder: string) =>
+		readdirSync(path.join(root, folder))
+			.filter((name) => name.endsWith(".json"))
+			.map((name) => `${folder}/${name}`);
+	const formOf = (file: string) => {
+		const verdict = validateTemplateJson(JSON.parse(readFileSync(path.join(root, file), "utf8")));
+		return verdict.ok ? verdict.form : fromBotTemplate(JSON.parse(readFileSync(path.join(root, file), "utf8")));
+	};
+
+	test.each(fixtures("valid"))("%s: every formula the checks accept rolls", (file) => {
+		const form = formOf(file);
+		for (let seed = 1; seed <= 5; seed += 1) {
+			if (form.diceType.trim()) {
+				const { attempt } = testRollDiceType(form, seededSource(seed));
+				expect(attempt.ok, attempt.ok ? "" : attempt.error.message).toBe(true);
+			}
+			form.macros.forEach((_macro, index) => {
+				const { attempt } = testRollMacro(form, index, seededSource(seed));
+				expect(attempt.ok, attempt.ok ? "" : `${form.macros[index].formula}: ${attempt.error.message}`).toBe(true);
+			});
+			for (const critic of form.criticals) {
+				const result = testRollCritic(form, critic, seededSource(seed));
+				expect(result.error?.message, critic.value).toBeUndefined();
+				expect(result.check, critic.value).toBeDefined();
+			}
+		}
+	});
+
+	const manifest = JSON.parse(readFileSync(path.join(root, "expected.json"), "utf8")) as Record<
+		string,
+		{ codes?: string[] }
+	>;
+	const refusedRolls = fixtures("invalid").filter((file) =>
+		manifest[file]?.codes?.some((code) => code === "diceType.invalid" || code === "macro.notDice"),
+	);
+
+	test.each(refusedRolls)("%s: what the checks refuse, the test roll does not roll", (file) => {
+		const form = formOf(file);
+		const codes = manifest[file]?.codes ?? [];
+		if (codes.includes("diceType.invalid")) {
+			expect(testRollDiceType(form, seededSource(1)).attempt.ok).toBe(false);
+		}
+		if (codes.includes("macro.notDice")) {
+			const rolls = form.macros.map((_macro, index) => testRollMacro(form, index, seededSource(1)).attempt.ok);
+			expect(rolls).toContain(false);
 		}
 	});
 });

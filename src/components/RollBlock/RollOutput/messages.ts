@@ -5,6 +5,26 @@
 import { translate } from "@docusaurus/Translate";
 import type { DiceError, Outcome } from "@site/src/dice";
 
+/** Where dice-roller stopped reading, in our words: the character that does not fit, or an early end. */
+function notationDetail(values: DiceError["values"]): string {
+	if (values.position === undefined) return "";
+	if (values.found === "") {
+		return ` ${translate({
+			id: "liveDice.error.invalidNotation.end",
+			message: "Elle s'arrête trop tôt : il manque la suite, un nombre par exemple.",
+			description: "Live dice: the notation ends where more was expected (after a sign, a d...)",
+		})}`;
+	}
+	return ` ${translate(
+		{
+			id: "liveDice.error.invalidNotation.found",
+			message: "« {found} » (caractère {position}) n'a pas sa place à cet endroit.",
+			description: "Live dice: the character at which dice-roller stopped reading, and its position from 1",
+		},
+		{ found: String(values.found ?? ""), position: values.position },
+	)}`;
+}
+
 export function errorMessage(error: DiceError): string {
 	const values = error.values;
 	const max = values.max ?? "";
@@ -69,14 +89,14 @@ export function errorMessage(error: DiceError): string {
 				description: "Live dice: the expression has no dice",
 			});
 		case "invalidNotation":
-			return translate(
+			return `${translate(
 				{
 					id: "liveDice.error.invalidNotation",
-					message: "Notation non reconnue : {notation}. Détail : {details}",
-					description: "Live dice: dice-roller cannot read the notation; {details} is its own English message",
+					message: "Notation non reconnue : {notation}.",
+					description: "Live dice: dice-roller cannot read the notation",
 				},
-				{ notation: String(values.notation ?? ""), details: String(values.details ?? "") },
-			);
+				{ notation: String(values.notation ?? "") },
+			)}${notationDetail(values)}`;
 		case "invalidMath":
 			return translate(
 				{

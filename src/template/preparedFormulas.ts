@@ -1,0 +1,66 @@
+/**
+ * A template's formulas with a sheet's values in place, as the bot puts them.
+ * The builder's checks (at both ends of each range) and its test rolls (for a
+ * sample character) both prepare formulas here, then roll them with the dice
+ * engine: one reading of the notation for both.
+ */
+
+import { DiceError } from "../dice/errors";
+import { replaceExpPlaceholders } from "../dice/expPlaceholder";
+import { evaluateInlineMath, InlineMathError } from "../dice/inlineMath";
+import { rollNotation } from "../dice/notation";
+import { evaluateOperand } from "../dice/operand";
+import {
+	type NamesReplaced,
+	replaceStatisticNames,
+	type StatisticValue,
+	substituteDollar,
+} from "../dice/statisticNames";
+import type { Operand } from "../dice/types";
+import { COMPARISON } from "./diceCheck";
+
+export interface SheetValues {
+	/** What `$` stands for: the value of the statistic being rolled. */
+	dollar?: number;
+	/** Every named statistic with its value, in the template's order. */
+	statistics: readonly StatisticValue[];
+}
+
+/** The type die: `{exp}`, then `$`; the bot replaces nothing else there. */
+export function prepareDiceType(diceType: string, dollar: number | undefined): string {
+	const text = replaceExpPlaceholders(diceType.trim());
+	return dollar === undefined ? text : substituteDollar(text, dollar);
+}
+
+/** A macro: `{exp}`, then statistic names anywhere, without case or accents (`$` is not a macro's). */
+export function prepareMacro(formula: string, statistics: readonly StatisticValue[]): NamesReplaced {
+	return replaceStatisticNames(replaceExpPlaceholders(formula.trim()), statistics, { foldAccents: true });
+}
+
+/**
+ * A custom critic's value as the bot works it out when a player rolls:
+ * statistic names, then `$`, then `{{ }}` blocks (dice inside rolled, so call
+ * it where a random source is set). Throws `InlineMathError`.
+ */
+export function prepareCriticValue(value: string, sheet: SheetValues): NamesReplaced {
+	const named = replaceStatisticNames(replaceExpPlaceholders(value.trim()), sheet.statistics, { foldAccents: true });
+	const withDollar = sheet.dollar === undefined ? named.text : substituteDollar(named.text, sheet.dollar);
+	return { text: evaluateInlineMath(withDollar, (notation) => rollNotation(notation).total), used: named.used };
+}
+
+/** The number a critic compares with (a number, a roll or a calculation once prepared); throws a `DiceError`. */
+export function resolveCriticValue(value: string, sheet: SheetValues): Operand {
+	let prepared: string;
+	try {
+		prepared = prepareCriticValue(value, sheet).text;
+	} catch (error) {
+		if (error instanceof InlineMathError) throw new DiceError("invalidMath", { formula: error.block });
+		throw error;
+	}
+	return evaluateOperand(prepared, "invalidCritical");
+}
+
+/** The type die with its comparison replaced by the critic's, or the critic's added, as the bot builds it. */
+export function diceTypeWithComparison(diceType: string, comparison: string): string {
+	return COMPARISON.test(diceType) ? diceType.replace(COMPARISON, () => comparison) : `${diceType}${comparison}`;
+}
