@@ -44,9 +44,10 @@ export function englishIssue(catalogue: Catalogue, issue: TemplateIssue): string
 	const values = reason ? { ...issue.values, logs: englishReason(catalogue, reason) } : issue.values;
 	const hint = hintOf(issue.values);
 	const sentence = interpolate(lookup(catalogue, errorMessageId(issue.code)), values);
-	const message = hint
-		? `${sentence} — ${interpolate(lookup(catalogue, `templateBuilder.hint.${hint}`), values)}`
-		: sentence;
+	let second: string | undefined;
+	if (hint) second = interpolate(lookup(catalogue, `templateBuilder.hint.${hint}`), values);
+	else if (issue.code === "macro.notDice" && reason) second = String(values?.logs);
+	const message = second ? `${sentence} — ${second}` : sentence;
 	const where = describeJsonPath(issue.path);
 	return where ? `${where}: ${message}` : message;
 }

@@ -33,7 +33,10 @@ function logs(values: IssueValues): string | number {
 export function templateErrorMessage(code: TemplateErrorCode, values: IssueValues = {}): string {
 	const hint = hintOf(values);
 	const sentence = issueSentence(code, values);
-	return hint ? `${sentence}\n${hintSentence(hint, values)}` : sentence;
+	if (hint) return `${sentence}\n${hintSentence(hint, values)}`;
+	// The macro sentence of the specification has no log: the engine's reason is its second line.
+	if (code === "macro.notDice" && reasonOf(values)) return `${sentence}\n${logs(values)}`;
+	return sentence;
 }
 
 export function hintSentence(hint: TemplateHintCode, values: IssueValues): string {

@@ -5,10 +5,17 @@
  * as the form. Issue paths come back in the JSON's terms (`statistics.Force.max`).
  */
 import type * as z from "zod";
-import { type BotTemplate, botTemplateSchema } from "./botSchema";
+import { closestName } from "../dice/nameSuggestion";
+import { type BotTemplate, botCustomCriticSchema, botStatisticSchema, botTemplateSchema } from "./botSchema";
 import { jsonListIssues, shortened } from "./budget";
 import { formPathToJsonPath, fromBotTemplate } from "./convert";
-import { isTemplateErrorCode, type TemplateIssue } from "./errorCodes";
+import {
+	type IssueValues,
+	isTemplateErrorCode,
+	type TemplateErrorCode,
+	type TemplateIssue,
+	withHint,
+} from "./errorCodes";
 import type { TemplateForm } from "./formModel";
 import { collectTemplateIssues } from "./rules";
 
@@ -16,13 +23,49 @@ export type TemplateVerdict =
 	| { ok: true; form: TemplateForm; template: BotTemplate }
 	| { ok: false; issues: TemplateIssue[] };
 
-function structuralIssue(issue: z.core.$ZodIssue): TemplateIssue {
+/** The keys the format knows where an unknown one was found, to suggest the closest (`combinaison` for `combination`). */
+function knownKeys(path: readonly (string | number)[]): string[] {
+	if (path.length === 0) return Object.keys(botTemplateSchema.shape);
+	if (path[0] === "statistics") return Object.keys(botStatisticSchema.shape);
+	if (path[0] === "customCritical") return Object.keys(botCustomCriticSchema.shape);
+	if (path[0] === "critical") return ["success", "failure"];
+	return [];
+}
+
+function valueAt(root: unknown, path: readonly (string | number)[]): unknown {
+	let current = root;
+	for (const segment of path) {
+		if (typeof current !== "object" || current === null || !Object.hasOwn(current, segment)) return undefined;
+		current = (current as Record<string | number, unknown>)[segment];
+	}
+	return current;
+}
+
+/** The hint of a structural issue: the closest known key, or how to write the number that was meant. */
+function structuralHint(code: TemplateErrorCode, path: (string | number)[], root: unknown): IssueValues | undefined {
+	const found = valueAt(root, path);
+	if (typeof found !== "number") return undefined;
+	if (code === "number.notWhole") return withHint({}, "wholeNumber", { whole: Math.trunc(found) });
+	if (found >= 0) return undefined;
+	if (code === "statistic.minInvalid") return withHint({}, "emptyMinimum");
+	if (code === "statistic.maxInvalid") return withHint({}, "emptyMaximum");
+	return undefined;
+}
+
+function structuralIssue(issue: z.core.$ZodIssue, root: unknown): TemplateIssue {
 	const path = issue.path.map((segment) => (typeof segment === "symbol" ? String(segment) : segment));
 	if (issue.code === "unrecognized_keys") {
-		return { code: "json.unknownKey", path, values: { key: issue.keys.join('", "') } };
+		const values = { key: issue.keys.join('", "') };
+		const suggestion = issue.keys.length === 1 ? closestName(issue.keys[0] ?? "", knownKeys(path)) : undefined;
+		return {
+			code: "json.unknownKey",
+			path,
+			values: suggestion ? withHint(values, "unknownKey", { suggestion }) : values,
+		};
 	}
-	if (isTemplateErrorCode(issue.message)) return { code: issue.message, path };
-	return { code: "error.generic", path, values: { x: issue.message } };
+	if (!isTemplateErrorCode(issue.message)) return { code: "error.generic", path, values: { x: issue.message } };
+	const hint = structuralHint(issue.message, path, root);
+	return hint ? { code: issue.message, path, values: hint } : { code: issue.message, path };
 }
 
 function isEmptyObject(value: unknown): boolean {
@@ -34,7 +77,8 @@ export function validateTemplateJson(value: unknown): TemplateVerdict {
 	const tooLong = jsonListIssues(value);
 	if (tooLong.length > 0) return { ok: false, issues: tooLong };
 	const structure = botTemplateSchema.safeParse(value);
-	if (!structure.success) return { ok: false, issues: structure.error.issues.map(structuralIssue) };
+	if (!structure.success)
+		return { ok: false, issues: structure.error.issues.map((issue) => structuralIssue(issue, value)) };
 	// Checked above; read the input itself so that every key, `__proto__` included, is kept.
 	const template = value as BotTemplate;
 	if (template.damage !== undefined && isEmptyObject(template.damage)) {

@@ -106,19 +106,27 @@ describe("template builder", () => {
 		await typeInto(page.getByLabel("Nom (Macro 1)"), "Épée");
 		const formula = page.getByLabel("Formule de dés (Macro 1)");
 		await typeInto(formula, "5+force");
-		await expectFieldError(formula, "La macro « Épée » (5+force) ne semble pas être un dé");
+		await expectFieldError(
+			formula,
+			"La macro « Épée » (5+force) ne semble pas être un dé\nAucun dé à lancer. Pour un simple calcul, utilisez /math.",
+		);
 		await typeInto(formula, "");
 		await expectFieldError(formula, "Le texte ne peut pas être vide");
 		await typeInto(formula, "1d8+force");
 		await expectFieldError(formula, null);
 
-		// 5. A custom critic whose value uses a statistic name, then $.
+		// 5. A custom critic whose value misspells a statistic (the closest is named), then a name, then $.
 		await page.getByRole("button", { name: "Ajouter un critique" }).click();
 		await typeInto(page.getByLabel("Nom (Critique 1)"), "Exploit");
 		await page.getByLabel("Comparaison (Critique 1)").selectOption(">=");
 		const value = page.getByLabel("Valeur ou formule (Critique 1)");
+		await typeInto(value, "floor(forse/2)");
+		await expectFieldError(
+			value,
+			"La formule est invalide\nAucune statistique ne s'appelle « forse » : vouliez-vous dire « Force » ?",
+		);
 		await typeInto(value, "floor(force/2)");
-		await expectFieldError(value, "La formule est invalide");
+		await expectFieldError(value, null);
 		await typeInto(value, "{{$+10}}");
 		await expectFieldError(value, null);
 		await page.getByLabel("S'applique aussi aux macros (Critique 1)").check();

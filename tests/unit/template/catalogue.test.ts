@@ -130,6 +130,10 @@ describe("English messages of the specification's catalogue", () => {
 		expect(englishIssue(catalogue, { code: "diceType.invalid", path: [], values: found })).toMatch(
 			/Logs: Notation not recognised: 1d0\. “0” \(character 3\) does not belong there\.$/,
 		);
+		const noDice = withReason({ name: "Bonus", formula: "5+force" }, { code: "noDice", values: { notation: "5+1" } });
+		expect(englishIssue(catalogue, { code: "macro.notDice", path: [], values: noDice })).toBe(
+			'Macro "Bonus" ("5+force") doesn\'t seems to be a dice — There are no dice to roll. For plain maths, use /math.',
+		);
 		const negative = withHint({}, "emptyMinimum");
 		expect(englishIssue(catalogue, { code: "statistic.minInvalid", path: [], values: negative })).toBe(
 			"Min must be a number, not negative — To accept any value, leave the minimum empty.",

@@ -305,3 +305,19 @@ test("names are user text: __proto__ and constructor are ordinary names", () => 
 		"name.duplicate@statistics.1.name",
 	]);
 });
+
+describe("deliberate strictness says how to get what was meant", () => {
+	test("a negative minimum or maximum: leave the field empty", () => {
+		const [min] = collectTemplateIssues(form({ statistics: [statistic("Force", "-2", "10")] }));
+		expect(min).toMatchObject({ code: "statistic.minInvalid", values: { hint: "emptyMinimum" } });
+		const [max] = collectTemplateIssues(form({ statistics: [statistic("Force", "1", "-5")] }));
+		expect(max).toMatchObject({ code: "statistic.maxInvalid", values: { hint: "emptyMaximum" } });
+		const [text] = collectTemplateIssues(form({ statistics: [statistic("Force", "abc", "10")] }));
+		expect(text).toEqual({ code: "statistic.minInvalid", path: ["statistics", 0, "min"] });
+	});
+
+	test("a decimal: the whole part the bot would keep", () => {
+		const [issue] = collectTemplateIssues(form({ statistics: [statistic("Force", "2.7", "10")] }));
+		expect(issue).toMatchObject({ code: "number.notWhole", values: { hint: "wholeNumber", whole: 2 } });
+	});
+});
