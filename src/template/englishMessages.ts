@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import {
+	CODES_WITH_LOGS,
 	errorMessageId,
 	hintOf,
 	type IssueReason,
@@ -46,7 +47,7 @@ export function englishIssue(catalogue: Catalogue, issue: TemplateIssue): string
 	const sentence = interpolate(lookup(catalogue, errorMessageId(issue.code)), values);
 	let second: string | undefined;
 	if (hint) second = interpolate(lookup(catalogue, `templateBuilder.hint.${hint}`), values);
-	else if (issue.code === "macro.notDice" && reason) second = String(values?.logs);
+	else if (!CODES_WITH_LOGS.includes(issue.code) && reason) second = String(values?.logs);
 	const message = second ? `${sentence} — ${second}` : sentence;
 	const where = describeJsonPath(issue.path);
 	return where ? `${where}: ${message}` : message;

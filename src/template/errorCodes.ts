@@ -93,6 +93,9 @@ export function withReason(values: IssueValues, reason: IssueReason): IssueValue
 	return result;
 }
 
+/** Codes whose sentence shows the engine's reason as its `{logs}`; other codes show it on a second line. */
+export const CODES_WITH_LOGS: readonly TemplateErrorCode[] = ["diceType.invalid", "critic.invalid"];
+
 export function reasonOf(values: IssueValues | undefined): IssueReason | undefined {
 	if (!values || typeof values.reason !== "string") return undefined;
 	const reasonValues: DiceErrorValues = {};

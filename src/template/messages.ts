@@ -7,6 +7,7 @@ import { translate } from "@docusaurus/Translate";
 import { errorMessage as diceErrorMessage } from "@site/src/components/RollBlock/RollOutput/messages";
 import { DiceError } from "../dice/errors";
 import {
+	CODES_WITH_LOGS,
 	hintOf,
 	type IssueValues,
 	reasonOf,
@@ -34,8 +35,8 @@ export function templateErrorMessage(code: TemplateErrorCode, values: IssueValue
 	const hint = hintOf(values);
 	const sentence = issueSentence(code, values);
 	if (hint) return `${sentence}\n${hintSentence(hint, values)}`;
-	// The macro sentence of the specification has no log: the engine's reason is its second line.
-	if (code === "macro.notDice" && reasonOf(values)) return `${sentence}\n${logs(values)}`;
+	// Sentences of the specification without a log: the engine's reason is their second line.
+	if (!CODES_WITH_LOGS.includes(code) && reasonOf(values)) return `${sentence}\n${logs(values)}`;
 	return sentence;
 }
 

@@ -3,7 +3,8 @@
  * to the form model. The form (through its zod schema), the JSON import and
  * the validator command all judge a template with `collectTemplateIssues`.
  */
-import type { DiceError } from "../dice/errors";
+import { DiceError } from "../dice/errors";
+import { MATH_BLOCK } from "../dice/inlineMath";
 import { closestName, unknownWords } from "../dice/nameSuggestion";
 import { rollNotation } from "../dice/notation";
 import { defaultSource, withRandomSource } from "../dice/random";
@@ -227,7 +228,7 @@ function nameRefusedAtImport(value: string, dollar: number | undefined, names: r
 		return folded.find((entry) => names.some((name) => foldText(name).trim() === entry.folded))?.word;
 	};
 	const atImport = prepareDiceType(value, dollar);
-	for (const [, inner] of atImport.matchAll(/\{\{(.+?)\}\}/g)) {
+	for (const [, inner] of atImport.matchAll(MATH_BLOCK)) {
 		const inMath = named(inner ?? "");
 		if (inMath) return inMath;
 	}
@@ -278,7 +279,8 @@ function checkCritic(
 			const left = substituteStatisticNames(prepareDiceType(value, sheet.dollar), sheet.statistics, {
 				foldAccents: true,
 			});
-			issues.add("critic.valueInvalid", path, unknownNameHint(left, names, {}, value));
+			const reason = error instanceof DiceError ? withReason({}, error) : {};
+			issues.add("critic.valueInvalid", path, unknownNameHint(left, names, reason, value));
 			return;
 		}
 		const composed = diceTypeWithComparison(prepareDiceType(diceType, sheet.dollar), `${row.sign}${compared}`);
