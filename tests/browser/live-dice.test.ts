@@ -292,4 +292,109 @@ describe("template builder test rolls", () => {
 		expect(page.consoleErrors).toEqual([]);
 		await page.context().close();
 	});
+
+	const languages = [
+		{
+			path: "/docs/sheet/form",
+			addStatistic: "Ajouter une statistique",
+			addMacro: "Ajouter une macro",
+			addCritic: "Ajouter un critique",
+			name: (list: string) => `Nom (${list} 1)`,
+			statistic: "Statistique",
+			macro: "Macro",
+			critic: "Critique",
+			minimum: "Minimum (Statistique 1)",
+			maximum: "Maximum (Statistique 1)",
+			diceType: "Dé type",
+			formula: "Formule de dés (Macro 1)",
+			value: "Valeur ou formule (Critique 1)",
+			rollDiceType: "Lancer un test du dé du modèle",
+			rollMacro: "Lancer un test de la macro 1",
+			rollCritic: "Lancer un test du critique 1",
+			hint: "Aucune statistique ne s'appelle « Str » : vouliez-vous dire « Strength » ?",
+			verdict: /« Exploit » (?:se déclenche|ne se déclenche pas) : \d+ \S+ (\d+)\./,
+			sample: /Strength (\d+)/,
+		},
+		{
+			path: "/en/docs/sheet/form",
+			addStatistic: "Add a statistic",
+			addMacro: "Add a macro",
+			addCritic: "Add a critic",
+			name: (list: string) => `Name (${list} 1)`,
+			statistic: "Statistic",
+			macro: "Macro",
+			critic: "Critic",
+			minimum: "Minimum (Statistic 1)",
+			maximum: "Maximum (Statistic 1)",
+			diceType: "Type die",
+			formula: "Dice formula (Macro 1)",
+			value: "Value or formula (Critic 1)",
+			rollDiceType: "Test roll the template's die",
+			rollMacro: "Test roll macro 1",
+			rollCritic: "Test roll custom critic 1",
+			hint: "No statistic named “Str”: did you mean “Strength”?",
+			verdict: /“Exploit” (?:fires|does not fire): \d+ \S+ (\d+)\./,
+			sample: /Strength (\d+)/,
+		},
+	];
+
+	test.each(languages)("$path: the checks and the test roll judge alike, and errors say what to do", async (words) => {
+		const page = await openPage(browser, words.path);
+		await page.getByRole("button", { name: words.addStatistic }).waitFor();
+		const resultOf = (button: string) =>
+			page.getByRole("button", { name: button }).locator("xpath=following-sibling::*[@aria-live][1]");
+		/** The error text tied to a field, once it has been left (null when none). */
+		const fieldError = async (label: string) => {
+			const field = page.getByLabel(label, { exact: true });
+			if ((await field.getAttribute("aria-invalid")) !== "true") return null;
+			const id = ((await field.getAttribute("aria-describedby")) ?? "")
+				.split(" ")
+				.find((each) => each.endsWith("-error"));
+			return id ? page.locator(`[id="${id}"]`).textContent() : null;
+		};
+		const fillAndLeave = async (label: string, text: string) => {
+			const field = page.getByLabel(label, { exact: true });
+			await field.fill(text);
+			await field.blur();
+		};
+
+		// 1. A statistic, and a dice pool whose size is $: accepted by the checks, rolled by the test roll.
+		await page.getByRole("button", { name: words.addStatistic }).click();
+		await fillAndLeave(words.name(words.statistic), "Strength");
+		await fillAndLeave(words.minimum, "1");
+		await fillAndLeave(words.maximum, "5");
+		await fillAndLeave(words.diceType, "{$d10>=8}");
+		await page.getByRole("button", { name: words.rollDiceType }).click();
+		await expect.poll(() => resultOf(words.rollDiceType).innerText(), { timeout: 15_000 }).toMatch(/\{\dd10>=8\}/);
+		expect(await fieldError(words.diceType)).toBeNull();
+
+		// 2. A misspelled statistic in a macro: the sentence, then the closest name; the test roll refuses it too.
+		await page.getByRole("button", { name: words.addMacro }).click();
+		await fillAndLeave(words.name(words.macro), "Shot");
+		await fillAndLeave(words.formula, "1d20+Str");
+		await expect.poll(() => fieldError(words.formula), { timeout: 5000 }).toContain(`\n${words.hint}`);
+		await page.getByRole("button", { name: words.rollMacro }).click();
+		const refused = resultOf(words.rollMacro).getByRole("alert");
+		await expect.poll(() => refused.innerText(), { timeout: 5000 }).not.toBe("");
+		expect(await refused.innerText()).not.toMatch(/Expected|but .* found/);
+
+		// 3. A critic naming the statistic (on a d20: the bot refuses critics on a pool), compared with its value.
+		await fillAndLeave(words.diceType, "1d20+$");
+		await page.getByRole("button", { name: words.addCritic }).click();
+		await fillAndLeave(words.name(words.critic), "Exploit");
+		await fillAndLeave(words.value, "Strength");
+		await page.getByRole("button", { name: words.rollCritic }).click();
+		await expect.poll(() => resultOf(words.rollCritic).innerText(), { timeout: 5000 }).toMatch(words.verdict);
+		const critic = await resultOf(words.rollCritic).innerText();
+		expect(Number(words.verdict.exec(critic)?.[1])).toBe(Number(words.sample.exec(critic)?.[1]));
+		expect(await fieldError(words.value)).toBeNull();
+
+		// 4. The documented fumble works out in the test roll: $ is at most 5, so the value is 96.
+		await fillAndLeave(words.value, "{{$ < 50 ? 96 : 100}}");
+		await page.getByRole("button", { name: words.rollCritic }).click();
+		await expect.poll(() => resultOf(words.rollCritic).innerText(), { timeout: 5000 }).toMatch(/ 96\.$/m);
+		expect(await fieldError(words.value)).toBeNull();
+		expect(page.consoleErrors).toEqual([]);
+		await page.context().close();
+	});
 });
