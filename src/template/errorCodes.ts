@@ -64,6 +64,8 @@ export const TEMPLATE_HINT_CODES = [
 	"unknownStatistic",
 	"unknownName",
 	"criticNameAtImport",
+	"criticOnPool",
+	"diceTypeStatistic",
 	"failsForValue",
 	"emptyMinimum",
 	"emptyMaximum",

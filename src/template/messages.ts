@@ -72,6 +72,24 @@ export function hintSentence(hint: TemplateHintCode, values: IssueValues): strin
 				},
 				{ written: value(values, "written") },
 			);
+		case "criticOnPool":
+			return translate({
+				id: "templateBuilder.hint.criticOnPool",
+				message:
+					"Un critique remplace la comparaison du dé type ; dans un groupe entre accolades comme {$d10>=8}, cette comparaison compte les réussites et le bot ne peut pas la remplacer. Retirez le critique, ou testez le nombre de réussites avec une macro.",
+				description:
+					"Second line of an error: custom critics cannot be used with a dice-pool type die such as {$d10>=8}",
+			});
+		case "diceTypeStatistic":
+			return translate(
+				{
+					id: "templateBuilder.hint.diceTypeStatistic",
+					message:
+						"Le dé type ne cite pas les statistiques par leur nom : remplacez « {written} » par $, que le bot remplace par la statistique choisie au moment du jet.",
+					description: "Second line of an error: the type die names a statistic; $ stands for the rolled one",
+				},
+				{ written: value(values, "written") },
+			);
 		case "failsForValue":
 			return translate(
 				{

@@ -179,6 +179,12 @@ function checkCombinations(issues: IssueList, form: TemplateForm, total: number 
 	}
 }
 
+/** The first word of `text` that is a statistic's name (compared without case or accents), as written. */
+function namedStatistic(text: string, names: readonly string[]): string | undefined {
+	const folded = new Set(names.map((name) => foldText(name).trim()));
+	return unknownWords(text).find((word) => folded.has(foldText(word)));
+}
+
 /** The issue's values with why the engine refused the roll, and the misspelled name behind it if there is one. */
 function refusal(error: DiceError, text: string, names: readonly string[], values: IssueValues = {}): IssueValues {
 	return unknownNameHint(text, names, withReason(values, error));
@@ -203,13 +209,17 @@ function checkDiceType(issues: IssueList, form: TemplateForm, total: number | un
 		return false;
 	}
 	const usesDollar = diceType.includes("$") && dollars.length > 1;
+	const names = form.statistics.map((row) => row.name);
 	for (const dollar of dollars.length > 0 ? dollars : [undefined]) {
 		const prepared = prepareDiceType(diceType, dollar);
 		const check = checkRoll(prepared);
 		if (!check.ok) {
-			const values = refusal(check.error, prepared, []);
-			const withValue = usesDollar && dollar !== undefined ? withHint(values, "failsForValue", { dollar }) : values;
-			issues.add("diceType.invalid", ["diceType"], withValue);
+			// The bot replaces only $ in the type die: a statistic named there is the usual mistake.
+			const named = namedStatistic(prepared, names);
+			let values = refusal(check.error, prepared, []);
+			if (named !== undefined) values = withHint(values, "diceTypeStatistic", { written: named });
+			else if (usesDollar && dollar !== undefined) values = withHint(values, "failsForValue", { dollar });
+			issues.add("diceType.invalid", ["diceType"], values);
 			return false;
 		}
 	}
@@ -223,13 +233,9 @@ function checkDiceType(issues: IssueList, form: TemplateForm, total: number | un
  * names are replaced when players roll. Gives the name at fault.
  */
 function nameRefusedAtImport(value: string, dollar: number | undefined, names: readonly string[]): string | undefined {
-	const named = (text: string) => {
-		const folded = unknownWords(text).map((word) => ({ word, folded: foldText(word) }));
-		return folded.find((entry) => names.some((name) => foldText(name).trim() === entry.folded))?.word;
-	};
 	const atImport = prepareDiceType(value, dollar);
 	for (const [, inner] of atImport.matchAll(MATH_BLOCK)) {
-		const inMath = named(inner ?? "");
+		const inMath = namedStatistic(inner ?? "", names);
 		if (inMath) return inMath;
 	}
 	let compared: string;
@@ -243,9 +249,12 @@ function nameRefusedAtImport(value: string, dollar: number | undefined, names: r
 		rollNotation(foldText(compared));
 		return undefined;
 	} catch {
-		return named(compared);
+		return namedStatistic(compared, names);
 	}
 }
+
+/** A pool such as `{$d10>=8}` keeps its comparison inside the braces, where the bot cannot put a critic's. */
+const POOL_COMPARISON = /\{[^}]*(?:[<>]=?|==|!=)[^}]*\}/;
 
 function checkCritic(
 	issues: IssueList,
@@ -286,7 +295,8 @@ function checkCritic(
 		const composed = diceTypeWithComparison(prepareDiceType(diceType, sheet.dollar), `${row.sign}${compared}`);
 		const check = checkRoll(composed);
 		if (!check.ok) {
-			issues.add("critic.invalid", path, refusal(check.error, composed, names));
+			const values = refusal(check.error, composed, names);
+			issues.add("critic.invalid", path, POOL_COMPARISON.test(diceType) ? withHint(values, "criticOnPool") : values);
 			return;
 		}
 	}

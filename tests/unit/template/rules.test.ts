@@ -321,3 +321,19 @@ describe("deliberate strictness says how to get what was meant", () => {
 		expect(issue).toMatchObject({ code: "number.notWhole", values: { hint: "wholeNumber", whole: 2 } });
 	});
 });
+
+describe("dice mistakes name their fix", () => {
+	test("a statistic named in the type die: write $", () => {
+		const [issue] = collectTemplateIssues(form({ diceType: "1d20+Force", statistics: [statistic("Force", "1", "5")] }));
+		expect(issue).toMatchObject({ code: "diceType.invalid", values: { hint: "diceTypeStatistic", written: "Force" } });
+	});
+
+	test("a critic on a pool type die: the bot cannot replace the comparison inside the braces", () => {
+		const model = form({
+			diceType: "{$d10>=8}",
+			statistics: [statistic("Puissance", "1", "5")],
+			criticals: [critic("Triomphe", ">=", "3")],
+		});
+		expect(collectTemplateIssues(model)[0]).toMatchObject({ code: "critic.invalid", values: { hint: "criticOnPool" } });
+	});
+});
