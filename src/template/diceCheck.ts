@@ -6,10 +6,7 @@
  * (`preparedFormulas.ts`).
  */
 import { rollExpression } from "../dice/engine";
-import { DiceError } from "../dice/errors";
-import { evaluateOperand } from "../dice/operand";
-import { defaultSource, withRandomSource } from "../dice/random";
-import type { Operand } from "../dice/types";
+import type { DiceError } from "../dice/errors";
 
 export type RollCheck = { ok: true } | { ok: false; error: DiceError };
 
@@ -28,24 +25,6 @@ export function hasCriticalMarkers(text: string): boolean {
 function checkRollUncached(expression: string): RollCheck {
 	const attempt = rollExpression(expression, { maxDraws: MAX_CHECK_DRAWS });
 	return attempt.ok ? { ok: true } : { ok: false, error: attempt.error };
-}
-
-/**
- * A value a roll is compared with, worked out as the test roll does: a
- * number, a roll or a calculation. Throws a `DiceError`.
- */
-export function resolveOperand(value: string): Operand {
-	return withRandomSource(defaultSource(), () => evaluateOperand(value, "invalidComparison"), MAX_CHECK_DRAWS);
-}
-
-/** `resolveOperand` as a check. */
-export function checkComparisonValue(value: string): RollCheck {
-	try {
-		resolveOperand(value);
-		return { ok: true };
-	} catch (error) {
-		return { ok: false, error: error instanceof DiceError ? error : new DiceError("invalidComparison", { value }) };
-	}
 }
 
 const cache = new Map<string, RollCheck>();
