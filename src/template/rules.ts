@@ -276,7 +276,11 @@ function checkCritic(
 	if (diceType === undefined) return;
 	for (const sheet of sheets) {
 		const names = sheet.statistics.map((entry) => entry.name);
-		const refusedName = withRandomSource(defaultSource(), () => nameRefusedAtImport(value, sheet.dollar, names));
+		const refusedName = withRandomSource(
+			defaultSource(),
+			() => nameRefusedAtImport(value, sheet.dollar, names),
+			MAX_CHECK_DRAWS,
+		);
 		if (refusedName !== undefined) {
 			issues.add("critic.valueInvalid", path, withHint({}, "criticNameAtImport", { written: refusedName }));
 			return;
