@@ -58,7 +58,7 @@ export type IssueValues = Record<string, string | number>;
  * Second lines: what is at fault and how to get what was meant, shown under
  * an issue's own message (ids `templateBuilder.hint.<code>`). An issue
  * carries one in its values: `hint` is the code, its placeholders
- * (`written`, `suggestion`, `dollar`, `whole`) sit beside the issue's own.
+ * (`written`, `suggestion`, `dollar`, `whole`, `other`) sit beside the issue's own.
  */
 export const TEMPLATE_HINT_CODES = [
 	"unknownStatistic",
@@ -71,6 +71,10 @@ export const TEMPLATE_HINT_CODES = [
 	"emptyMaximum",
 	"wholeNumber",
 	"unknownKey",
+	"duplicateOf",
+	"emptyName",
+	"emptyFormula",
+	"emptyCriticValue",
 ] as const;
 export type TemplateHintCode = (typeof TEMPLATE_HINT_CODES)[number];
 

@@ -122,6 +122,35 @@ export function hintSentence(hint: TemplateHintCode, values: IssueValues): strin
 				},
 				{ whole: value(values, "whole") },
 			);
+		case "duplicateOf":
+			return translate(
+				{
+					id: "templateBuilder.hint.duplicateOf",
+					message:
+						"« {other} » porte déjà ce nom une fois la casse et les accents ignorés, comme le bot compare les noms : renommez l'une des deux lignes.",
+					description:
+						"Second line of an error: the earlier row whose name is the same once case and accents are folded",
+				},
+				{ other: value(values, "other") },
+			);
+		case "emptyName":
+			return translate({
+				id: "templateBuilder.hint.emptyName",
+				message: "Donnez-lui un nom, ou supprimez la ligne.",
+				description: "Second line of an error: a statistic, macro or critic without a name",
+			});
+		case "emptyFormula":
+			return translate({
+				id: "templateBuilder.hint.emptyFormula",
+				message: "Écrivez un jet, par exemple 1d8+Force, ou supprimez la macro.",
+				description: "Second line of an error: a macro without a formula",
+			});
+		case "emptyCriticValue":
+			return translate({
+				id: "templateBuilder.hint.emptyCriticValue",
+				message: "Écrivez un nombre, un dé ou une formule, par exemple floor($/2), ou supprimez le critique.",
+				description: "Second line of an error: a custom critic without a value",
+			});
 		case "unknownKey":
 			return translate(
 				{

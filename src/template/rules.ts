@@ -90,16 +90,17 @@ function unknownNameHint(
 
 /** Names must not be empty and must differ once case and accents are folded. */
 function checkNames(issues: IssueList, listName: string, rows: readonly { name: string }[]): void {
-	const seen = new Set<string>();
+	const seen = new Map<string, string>();
 	rows.forEach((row, index) => {
 		const path = [listName, index, "name"];
 		if (isBlank(row.name)) {
-			issues.add("text.empty", path);
+			issues.add("text.empty", path, withHint({}, "emptyName"));
 			return;
 		}
 		const folded = foldName(row.name);
-		if (seen.has(folded)) issues.add("name.duplicate", path);
-		seen.add(folded);
+		const first = seen.get(folded);
+		if (first !== undefined) issues.add("name.duplicate", path, withHint({}, "duplicateOf", { other: first.trim() }));
+		else seen.set(folded, row.name);
 	});
 }
 
@@ -266,7 +267,7 @@ function checkCritic(
 	const path = ["criticals", index, "value"];
 	const value = row.value.trim();
 	if (value.length === 0) {
-		issues.add("text.empty", path);
+		issues.add("text.empty", path, withHint({}, "emptyCriticValue"));
 		return;
 	}
 	if (value.includes("$") && sheets.every((sheet) => sheet.dollar === undefined)) {
@@ -342,7 +343,7 @@ function checkMacros(issues: IssueList, form: TemplateForm, total: number | unde
 		const path = ["macros", index, "formula"];
 		const formula = row.formula.trim();
 		if (formula.length === 0) {
-			issues.add("text.empty", path);
+			issues.add("text.empty", path, withHint({}, "emptyFormula"));
 			return;
 		}
 		for (const statistics of valueSets) {

@@ -95,7 +95,10 @@ describe("template builder", () => {
 		await page.getByRole("button", { name: "Ajouter une statistique" }).click();
 		const name2 = page.getByLabel("Nom (Statistique 2)");
 		await typeInto(name2, "forcé");
-		await expectFieldError(name2, "Ce nom est déjà utilisé");
+		await expectFieldError(
+			name2,
+			"Ce nom est déjà utilisé\n« Force » porte déjà ce nom une fois la casse et les accents ignorés, comme le bot compare les noms : renommez l'une des deux lignes.",
+		);
 		await typeInto(name2, "Dextérité");
 		await expectFieldError(name2, null);
 		await typeInto(page.getByLabel("Minimum (Statistique 2)"), "3");
@@ -111,7 +114,10 @@ describe("template builder", () => {
 			"La macro « Épée » (5+force) ne semble pas être un dé\nAucun dé à lancer. Pour un simple calcul, utilisez /math.",
 		);
 		await typeInto(formula, "");
-		await expectFieldError(formula, "Le texte ne peut pas être vide");
+		await expectFieldError(
+			formula,
+			"Le texte ne peut pas être vide\nÉcrivez un jet, par exemple 1d8+Force, ou supprimez la macro.",
+		);
 		await typeInto(formula, "1d8+force");
 		await expectFieldError(formula, null);
 

@@ -337,3 +337,22 @@ describe("dice mistakes name their fix", () => {
 		expect(collectTemplateIssues(model)[0]).toMatchObject({ code: "critic.invalid", values: { hint: "criticOnPool" } });
 	});
 });
+
+describe("empty and duplicate names say what to do", () => {
+	test("a duplicate names the row it repeats; empty texts say what to write", () => {
+		const model = form({
+			statistics: [statistic("Forcé", "1", "5"), statistic("force", "1", "5"), statistic(" ", "1", "5")],
+			macros: [macro("Coup", "")],
+			diceType: "1d20",
+			criticals: [critic("Exploit", ">=", "")],
+		});
+		const byPath = Object.fromEntries(collectTemplateIssues(model).map((issue) => [issue.path.join("."), issue]));
+		expect(byPath["statistics.1.name"]).toMatchObject({
+			code: "name.duplicate",
+			values: { hint: "duplicateOf", other: "Forcé" },
+		});
+		expect(byPath["statistics.2.name"]).toMatchObject({ code: "text.empty", values: { hint: "emptyName" } });
+		expect(byPath["macros.0.formula"]).toMatchObject({ code: "text.empty", values: { hint: "emptyFormula" } });
+		expect(byPath["criticals.0.value"]).toMatchObject({ code: "text.empty", values: { hint: "emptyCriticValue" } });
+	});
+});
