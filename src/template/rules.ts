@@ -250,7 +250,8 @@ function nameRefusedAtImport(value: string, dollar: number | undefined, names: r
 		rollNotation(foldText(compared));
 		return undefined;
 	} catch {
-		return namedStatistic(compared, names);
+		// Named as written: `compared` is in lower case.
+		return namedStatistic(atImport, names);
 	}
 }
 

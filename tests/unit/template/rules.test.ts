@@ -221,6 +221,7 @@ describe("custom critics", () => {
 			);
 			expect(issue?.code, value).toBe("critic.valueInvalid");
 			expect(issue?.values?.hint, value).toBe("criticNameAtImport");
+			expect(issue?.values?.written, value).toBe(value.includes("Force") ? "Force" : "dextérité");
 		}
 	});
 
