@@ -7,6 +7,7 @@
 export const TEMPLATE_ERROR_CODES = [
 	"text.empty",
 	"name.duplicate",
+	"statistic.nameFormulaLike",
 	"number.notWhole",
 	"total.invalid",
 	"total.tooSmall",
@@ -56,7 +57,7 @@ export interface TemplateIssue {
 }
 
 /** Problems with an imported file itself, before its content is judged. */
-export const TEMPLATE_FILE_PROBLEMS = ["invalidType", "readError", "tooLarge"] as const;
+export const TEMPLATE_FILE_PROBLEMS = ["invalidType", "readError", "tooLarge", "empty", "notJson"] as const;
 export type TemplateFileProblem = (typeof TEMPLATE_FILE_PROBLEMS)[number];
 
 export function isTemplateErrorCode(value: string): value is TemplateErrorCode {

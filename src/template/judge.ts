@@ -5,5 +5,5 @@
  * the builder loads this module only once the visitor starts using the form.
  */
 export { templateFormSchema } from "./formSchema";
-export { readTemplateFile } from "./templateFile";
+export { parseTemplateText, readTemplateFile } from "./templateFile";
 export { describeJsonPath } from "./validate";
