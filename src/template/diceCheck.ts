@@ -6,8 +6,8 @@
  * `{{ }}` math happens before, in `formula.ts`.
  */
 import { DiceRoller } from "@dice-roller/rpg-dice-roller";
+import { evaluateFormula, FormulaError } from "../dice/arithmetic";
 import { evaluateInlineMath, normalizeOperators, standardizeNotation } from "./formula";
-import { evaluateExpression } from "./math";
 
 export type RollCheck = { ok: true } | { ok: false; logs: string };
 
@@ -44,6 +44,11 @@ function failure(logs: string): RollCheck {
 	return { ok: false, logs };
 }
 
+/** Formulas with syntax no roll has either: they are refused, not tried as dice. */
+export function isRefused(error: unknown): error is FormulaError {
+	return error instanceof FormulaError && !["syntax", "unknownName", "notANumber"].includes(error.reason);
+}
+
 function errorText(error: unknown): string {
 	return error instanceof Error ? error.message : String(error);
 }
@@ -67,10 +72,11 @@ function isNumeric(text: string): boolean {
 export function checkComparisonValue(value: string): RollCheck {
 	if (isNumeric(value)) return { ok: true };
 	try {
-		const result = evaluateExpression(value);
-		if (typeof result === "number" || typeof result === "boolean") return { ok: true };
-	} catch {
-		// Not arithmetic: it may still be a dice roll.
+		evaluateFormula(value);
+		return { ok: true };
+	} catch (error) {
+		// Not arithmetic, it may still be a roll; but a refused formula is never handed on.
+		if (isRefused(error)) return failure(errorText(error));
 	}
 	const asRoll = tryRoll(value);
 	return asRoll.ok ? asRoll : failure(`invalid comparison value "${value}": ${asRoll.logs}`);
@@ -110,10 +116,11 @@ function checkSharedRoll(input: string): RollCheck {
 	for (const other of others) {
 		const element = other.replace(BRACKET_COMMENT, "").replace(TRAILING_COMMENT, "").trim().replace("&", "1");
 		try {
-			evaluateExpression(element);
+			evaluateFormula(element);
 			continue;
-		} catch {
-			// Not arithmetic: it must roll.
+		} catch (error) {
+			// Not arithmetic: it must roll, unless it was refused.
+			if (isRefused(error)) return failure(errorText(error));
 		}
 		const check = checkSingleRoll(element);
 		if (!check.ok) return check;

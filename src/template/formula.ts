@@ -4,7 +4,7 @@
  * kept apart from the roller so that a dice engine (a "test roll" button)
  * can share them: each function takes text and gives text.
  */
-import { evaluateExpression } from "./math";
+import { evaluateFormula } from "../dice/arithmetic";
 
 /** `{exp}` or `{exp || 4}`: the bot puts the default, or a random number from 1 to 999. */
 const EXP_PLACEHOLDER = /\{exp( ?\|\| ?(?<fallback>\d+))?}/gi;
@@ -65,9 +65,9 @@ export function substituteStatisticNames(
 export class InlineMathError extends Error {
 	constructor(
 		readonly block: string,
-		cause: unknown,
+		readonly reason: unknown,
 	) {
-		super(`${block}: ${cause instanceof Error ? cause.message : String(cause)}`);
+		super(`${block}: ${reason instanceof Error ? reason.message : String(reason)}`);
 		this.name = "InlineMathError";
 	}
 }
@@ -81,7 +81,7 @@ export function evaluateInlineMath(text: string, rollDie: (notation: string) => 
 	return text.replace(INLINE_MATH, (block, inner: string) => {
 		try {
 			const withRolls = inner.replace(DICE_IN_MATH, (notation) => String(rollDie(notation)));
-			return String(evaluateExpression(withRolls));
+			return String(evaluateFormula(withRolls));
 		} catch (error) {
 			throw new InlineMathError(block, error);
 		}

@@ -19,3 +19,8 @@ export type CriticSign = (typeof CRITIC_SIGNS)[number];
 
 /** Path of the JSON Schema the site publishes (written into the build by plugins/template-schema). */
 export const TEMPLATE_SCHEMA_PATH = "/schema/template.schema.json";
+
+/** Longest name of a statistic, macro or critic: a Discord select-menu label holds 100 characters. */
+export const MAX_NAME_LENGTH = 100;
+/** Longest formula, type die or critic value: the site's own cap, so that checking stays instant. */
+export const MAX_FORMULA_TEXT_LENGTH = 500;

@@ -35,6 +35,35 @@ export function templateErrorMessage(code: TemplateErrorCode, values: IssueValue
 				},
 				{ char: value(values, "char") },
 			);
+		case "name.tooLong":
+			return translate(
+				{
+					id: "templateBuilder.error.name.tooLong",
+					message: "Ce nom dépasse {max} caractères : raccourcissez-le",
+					description: "Error: a statistic, macro or critic name is longer than the limit",
+				},
+				{ max: value(values, "max") },
+			);
+		case "formula.tooLong":
+			return translate(
+				{
+					id: "templateBuilder.error.formula.tooLong",
+					message: "Cette formule dépasse {max} caractères : raccourcissez-la",
+					description: "Error: a formula, type die or critic value is longer than the limit",
+				},
+				{ max: value(values, "max") },
+			);
+		case "formula.forbidden":
+			return translate(
+				{
+					id: "templateBuilder.error.formula.forbidden",
+					message:
+						"La formule « {formula} » contient « {part} », qu'un modèle ne peut pas contenir. Une formule se limite aux nombres, aux noms de statistiques, à $, aux opérateurs + - * / % ^, aux comparaisons, aux parenthèses, à « ? : » et aux fonctions abs, ceil, floor, round, fix, min, max, sqrt, cbrt, pow, exp, log, log10, log2, mod et sign.",
+					description:
+						"Error: a formula holds something no template formula may hold (a function outside the list, a matrix, an assignment, text...)",
+				},
+				{ formula: value(values, "formula"), part: value(values, "part") },
+			);
 		case "number.notWhole":
 			return translate({
 				id: "templateBuilder.error.number.notWhole",

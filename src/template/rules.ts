@@ -3,6 +3,7 @@
  * to the form model. The form (through its zod schema), the JSON import and
  * the validator command all judge a template with `collectTemplateIssues`.
  */
+import { budgetIssues } from "./budget";
 import { COMPARISON, checkComparisonValue, checkRoll, hasCriticalMarkers, rollTotal } from "./diceCheck";
 import type { IssueValues, TemplateErrorCode, TemplateIssue } from "./errorCodes";
 import type { CriticRow, TemplateForm } from "./formModel";
@@ -232,6 +233,8 @@ function checkMacros(issues: IssueList, form: TemplateForm, total: number | unde
 
 /** All the problems of a template, each with its code and its path in the form model. */
 export function collectTemplateIssues(form: TemplateForm): TemplateIssue[] {
+	const overBudget = budgetIssues(form);
+	if (overBudget.length > 0) return overBudget;
 	const issues = new IssueList();
 	const total = checkGeneral(issues, form);
 	checkStatistics(issues, form, total);

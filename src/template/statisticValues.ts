@@ -6,11 +6,11 @@
  * possible value fails here every time instead of once in a while.
  */
 
+import { evaluateFormulaNumber } from "../dice/arithmetic";
 import { isCombination, type StatisticRow } from "./formModel";
 import { numberOrUndefined, parseFormNumber } from "./formNumbers";
 import { type StatisticValue, substituteStatisticNames } from "./formula";
 import { DEFAULT_TOTAL_FOR_TESTS } from "./limits";
-import { evaluateNumber } from "./math";
 import { isBlank } from "./names";
 
 /** The total the bot tests with: the template's, or 100 when it has none. */
@@ -59,7 +59,7 @@ export function baseValues(
  * when the formula does not give a number.
  */
 export function evaluateCombination(formula: string, base: readonly StatisticValue[]): number {
-	return evaluateNumber(substituteStatisticNames(formula, base, { foldAccents: false }));
+	return evaluateFormulaNumber(substituteStatisticNames(formula, base, { foldAccents: false }));
 }
 
 /**

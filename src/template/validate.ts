@@ -6,6 +6,7 @@
  */
 import type * as z from "zod";
 import { type BotTemplate, botTemplateSchema } from "./botSchema";
+import { jsonListIssues, shortened } from "./budget";
 import { formPathToJsonPath, fromBotTemplate } from "./convert";
 import { isTemplateErrorCode, type TemplateIssue } from "./errorCodes";
 import type { TemplateForm } from "./formModel";
@@ -30,6 +31,8 @@ function isEmptyObject(value: unknown): boolean {
 
 /** Judges parsed JSON as the bot's template. */
 export function validateTemplateJson(value: unknown): TemplateVerdict {
+	const tooLong = jsonListIssues(value);
+	if (tooLong.length > 0) return { ok: false, issues: tooLong };
 	const structure = botTemplateSchema.safeParse(value);
 	if (!structure.success) return { ok: false, issues: structure.error.issues.map(structuralIssue) };
 	// Checked above; read the input itself so that every key, `__proto__` included, is kept.
@@ -62,7 +65,7 @@ export function describeJsonPath(path: readonly (string | number)[]): string {
 	const namedLists = new Set(["statistics", "damage", "customCritical"]);
 	return path
 		.map((segment, index) =>
-			index === 1 && namedLists.has(String(path[0])) ? JSON.stringify(String(segment)) : String(segment),
+			index === 1 && namedLists.has(String(path[0])) ? JSON.stringify(shortened(String(segment))) : String(segment),
 		)
 		.join(" › ");
 }

@@ -1,10 +1,11 @@
 // The validator command, run as users run it.
 import { execFile } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, test } from "vitest";
+import { hostileTemplates, oversizedTemplates } from "../../support/hostileTemplates";
 
 const run = promisify(execFile);
 const fixtures = "tests/fixtures/templates";
@@ -63,6 +64,26 @@ describe("npm run validate-template", () => {
 			`${notJson}: error: This file is not JSON: Its text is not written in JSON, or it was cut short or damaged (a brace, a comma or a quote is missing or one too many). Download the template again, or fix it in a text editor.`,
 		]);
 	}, 30_000);
+
+	test("crafted files: refused quickly, nothing run, exit 1", async () => {
+		const dir = mkdtempSync(path.join(tmpdir(), "hostile-"));
+		const marker = path.join(dir, "ran");
+		const files = [...hostileTemplates(marker), ...oversizedTemplates()].map(({ name, template }) => {
+			const file = path.join(dir, `${name}.json`);
+			writeFileSync(file, JSON.stringify(template));
+			return file;
+		});
+		const started = performance.now();
+		const result = await validate(...files);
+		const seconds = (performance.now() - started) / 1000;
+		expect(result.code).toBe(1);
+		expect(result.lines).toHaveLength(files.length);
+		for (const [index, line] of result.lines.entries()) expect(line.startsWith(`${files[index]}: error: `)).toBe(true);
+		expect(result.lines.filter((line) => line.includes("which a template cannot hold")).length).toBe(files.length - 2);
+		expect(existsSync(marker)).toBe(false);
+		// Start-up (tsx) takes a few seconds here; each file adds milliseconds.
+		expect(seconds).toBeLessThan(10 + files.length * 0.1);
+	}, 60_000);
 
 	test("no file: usage, exit 2", async () => {
 		expect((await validate()).code).toBe(2);

@@ -9,7 +9,6 @@ import {
 	substituteDollar,
 	substituteStatisticNames,
 } from "../../../src/template/formula";
-import { evaluateNumber } from "../../../src/template/math";
 
 describe("substitutions", () => {
 	test("$ is replaced everywhere", () => {
@@ -39,12 +38,6 @@ describe("substitutions", () => {
 
 	test("operators are written the way the bot reads them", () => {
 		expect(normalizeOperators("1d6+-2=>5--1")).toBe("1d6-2>=5+1");
-	});
-
-	test("math cannot redefine itself", () => {
-		expect(() => evaluateNumber("import({a: 1})")).toThrow(/disabled/);
-		expect(() => evaluateNumber('createUnit("zorg")')).toThrow(/disabled/);
-		expect(evaluateNumber("2^3")).toBe(8);
 	});
 });
 

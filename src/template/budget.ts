@@ -1,0 +1,116 @@
+/**
+ * Cheap limits checked before anything in a template is evaluated: list
+ * lengths, name and formula lengths, and formulas whose syntax no template
+ * needs. A file, a draft or a form over these limits is judged on them alone,
+ * so that no template can keep the page or the command busy.
+ */
+import { checkFormula, FormulaError } from "../dice/arithmetic";
+import type { TemplateIssue } from "./errorCodes";
+import { isCombination, type TemplateForm } from "./formModel";
+import { replaceExpPlaceholders } from "./formula";
+import { MAX_CUSTOM_CRITICS, MAX_FORMULA_TEXT_LENGTH, MAX_MACROS, MAX_NAME_LENGTH, MAX_STATISTICS } from "./limits";
+
+type Path = (string | number)[];
+
+function entryCount(value: unknown): number {
+	return typeof value === "object" && value !== null ? Object.keys(value).length : 0;
+}
+
+/** List lengths of the bot's JSON, read before its structure is even checked. */
+export function jsonListIssues(value: unknown): TemplateIssue[] {
+	if (typeof value !== "object" || value === null) return [];
+	const json = value as Record<string, unknown>;
+	const issues: TemplateIssue[] = [];
+	if (entryCount(json.statistics) > MAX_STATISTICS) {
+		issues.push({ code: "statistics.tooMany", path: ["statistics"], values: { max: MAX_STATISTICS } });
+	}
+	if (entryCount(json.damage) > MAX_MACROS) {
+		issues.push({ code: "macros.tooMany", path: ["damage"], values: { max: MAX_MACROS } });
+	}
+	if (entryCount(json.customCritical) > MAX_CUSTOM_CRITICS) {
+		issues.push({ code: "criticals.tooMany", path: ["customCritical"], values: { max: MAX_CUSTOM_CRITICS } });
+	}
+	return issues;
+}
+
+/** The `{{ ... }}` blocks of a dice formula, which reach the math evaluator. */
+const MATH_BLOCK = /\{\{(.+?)\}\}/g;
+const DICE = /\b\d*d\d+\b/gi;
+
+/**
+ * The formula with `$`, `{exp}` and dice replaced by 1. Statistic names stay:
+ * the check reads them as plain symbols, and replacing them could turn a
+ * function name into another (`F` in `floor`).
+ */
+function withPlaceholders(text: string): string {
+	return replaceExpPlaceholders(text).replaceAll("$", "1").replace(DICE, "1");
+}
+
+/** The part of a formula that no template may hold, if any. */
+function forbiddenPart(formula: string): FormulaError | undefined {
+	try {
+		checkFormula(formula);
+	} catch (error) {
+		if (error instanceof FormulaError && ["forbiddenFunction", "forbiddenSyntax", "tooDeep"].includes(error.reason)) {
+			return error;
+		}
+	}
+	return undefined;
+}
+
+/** Long texts are cut in messages: the path already says where they are. */
+export function shortened(text: string, length = 60): string {
+	return text.length > length ? `${text.slice(0, length - 1)}…` : text;
+}
+
+class Budget {
+	readonly issues: TemplateIssue[] = [];
+
+	list(rows: readonly unknown[], path: string, code: TemplateIssue["code"], max: number): void {
+		if (rows.length > max) this.issues.push({ code, path: [path], values: { max } });
+	}
+
+	name(name: string, path: Path): void {
+		if (name.length > MAX_NAME_LENGTH)
+			this.issues.push({ code: "name.tooLong", path, values: { max: MAX_NAME_LENGTH } });
+	}
+
+	/** `whole`: the text is itself arithmetic (a combination, a critic value); else only its `{{ }}` blocks are. */
+	formula(text: string, path: Path, whole: boolean): void {
+		if (text.length > MAX_FORMULA_TEXT_LENGTH) {
+			this.issues.push({ code: "formula.tooLong", path, values: { max: MAX_FORMULA_TEXT_LENGTH } });
+			return;
+		}
+		const parts = whole ? [text] : [...text.matchAll(MATH_BLOCK)].map((match) => match[1] ?? "");
+		for (const part of parts.filter((candidate) => candidate.trim().length > 0)) {
+			const refusal = forbiddenPart(withPlaceholders(part));
+			if (refusal) {
+				this.issues.push({ code: "formula.forbidden", path, values: { formula: shortened(text), part: refusal.part } });
+				return;
+			}
+		}
+	}
+}
+
+/** Problems found without evaluating anything; when there are any, the template is judged on them alone. */
+export function budgetIssues(form: TemplateForm): TemplateIssue[] {
+	const budget = new Budget();
+	budget.list(form.statistics, "statistics", "statistics.tooMany", MAX_STATISTICS);
+	budget.list(form.macros, "macros", "macros.tooMany", MAX_MACROS);
+	budget.list(form.criticals, "criticals", "criticals.tooMany", MAX_CUSTOM_CRITICS);
+	if (budget.issues.length > 0) return budget.issues;
+	form.statistics.forEach((row, index) => {
+		budget.name(row.name, ["statistics", index, "name"]);
+		if (isCombination(row)) budget.formula(row.combination, ["statistics", index, "combination"], true);
+	});
+	budget.formula(form.diceType, ["diceType"], false);
+	form.macros.forEach((row, index) => {
+		budget.name(row.name, ["macros", index, "name"]);
+		budget.formula(row.formula, ["macros", index, "formula"], false);
+	});
+	form.criticals.forEach((row, index) => {
+		budget.name(row.name, ["criticals", index, "name"]);
+		budget.formula(row.value, ["criticals", index, "value"], !row.value.includes("{{"));
+	});
+	return budget.issues;
+}
