@@ -9,6 +9,7 @@
 import Translate from "@docusaurus/Translate";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useInView } from "react-intersection-observer";
+import { hasSharedTemplate } from "./_utils/shareParams";
 import styles from "./styles.module.css";
 
 const BuilderForm = lazy(() => import("./_components/BuilderForm"));
@@ -40,13 +41,25 @@ function useFirstKeyPress(): boolean {
 	return pressed;
 }
 
+function useSharedLink(): boolean {
+	const [linked, setLinked] = useState(false);
+	useEffect(() => {
+		const check = () => setLinked((already) => already || hasSharedTemplate(window.location.hash));
+		check();
+		window.addEventListener("hashchange", check);
+		return () => window.removeEventListener("hashchange", check);
+	}, []);
+	return linked;
+}
+
 export default function TemplateBuilder() {
 	// Without IntersectionObserver the builder loads at once (fallbackInView).
 	const { ref, inView } = useInView({ rootMargin: LOAD_MARGIN, triggerOnce: true, fallbackInView: true });
 	const keyPressed = useFirstKeyPress();
+	const linked = useSharedLink();
 	return (
 		<div ref={ref}>
-			{inView || keyPressed ? (
+			{inView || keyPressed || linked ? (
 				<Suspense fallback={<Loader />}>
 					<BuilderForm />
 				</Suspense>
