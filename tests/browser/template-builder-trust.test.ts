@@ -135,7 +135,7 @@ async function builderIn(page: Page, t: Words): Promise<void> {
 	await page.getByRole("button", { name: t.add }).waitFor({ timeout: 15_000 });
 }
 
-async function openBuilder(path: string, t: Words, init?: (context: BrowserContext) => Promise<void>) {
+async function openBuilder(path: string, t: Words, init?: (context: BrowserContext) => Promise<unknown>) {
 	const page = await openPage(browser);
 	if (init) await init(page.context());
 	await page.goto(siteUrl(path), { waitUntil: "load" });
@@ -257,7 +257,9 @@ describe.each(LANGUAGES)("template builder, $name page", ({ path, t }) => {
 		expect(await page.getByLabel(t.diceType, { exact: true }).inputValue()).toBe("");
 		// The undone form is the saved draft too.
 		await expect
-			.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "{}").statistics?.[0]?.name, STORAGE_KEY))
+			.poll(() =>
+				page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "{}").statistics?.[0]?.name, STORAGE_KEY),
+			)
 			.toBe("Volonté");
 		expect(page.consoleErrors).toEqual([]);
 		await page.context().close();
@@ -339,9 +341,9 @@ describe.each(LANGUAGES)("template builder, $name page", ({ path, t }) => {
 		await second.getByRole("button", { name: t.add }).click();
 		await typeInto(second, t.statName(1), "Charisme");
 		await second.waitForTimeout(300);
-		expect(await second.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "{}").statistics[0].name, STORAGE_KEY)).toBe(
-			"Force",
-		);
+		expect(
+			await second.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "{}").statistics[0].name, STORAGE_KEY),
+		).toBe("Force");
 		// 2. The second tab takes the first tab's version.
 		await second.getByRole("button", { name: t.takeOther }).click();
 		expect(await second.getByLabel(t.statName(1), { exact: true }).inputValue()).toBe("Force");
@@ -397,7 +399,10 @@ describe("gallery of ready-made templates", () => {
 		for (const [index, [file, game]] of GALLERY.entries()) {
 			// 1. The file as served with the site.
 			const link = page.getByRole("link", { name: t.downloadFile(game) });
-			const served = await page.evaluate(async (href) => (await fetch(href)).text(), await link.getAttribute("href"));
+			expect(await link.getAttribute("download")).toBe(file);
+			const href = (await link.getAttribute("href")) ?? "";
+			expect(href).toBe(`/templates/${file}`);
+			const served = await page.evaluate(async (url) => (await fetch(url)).text(), href);
 			expect(served).toBe(await readFile(`static/templates/${file}`, "utf8"));
 			expect(botAccepts(served)).toBe(true);
 			// 2. Opened in the form: over the previous template, it asks first.
@@ -454,7 +459,7 @@ interface Painted {
 /** The text colour and background layers of every visible, enabled button in the builder and its dialog. */
 async function paintedButtons(page: Page, scope: string): Promise<Painted[]> {
 	return page.locator(scope).evaluate((root) => {
-		const buttons = [...root.querySelectorAll<HTMLElement>("button, a.button")].filter(
+		const buttons = Array.from(root.querySelectorAll<HTMLElement>("button, a.button")).filter(
 			(button) =>
 				button.getClientRects().length > 0 &&
 				!(button as HTMLButtonElement).disabled &&
