@@ -6,6 +6,7 @@
 // button stays readable in both colour modes, at rest, on hover and in dialogs.
 import "regexp.escape/auto";
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import { verifyTemplateValue } from "@dicelette/core";
 import { colord, extend, type RgbaColor } from "colord";
 import a11yPlugin from "colord/plugins/a11y";
@@ -392,6 +393,26 @@ describe.each(LANGUAGES)("template builder, $name page", ({ path, t }) => {
 	});
 });
 
+test("the confirmation dialog: focus inside, Escape cancels and gives focus back, nothing changes", async () => {
+	const { t, path } = LANGUAGES[0];
+	const page = await openBuilder(path, t);
+	await page.getByRole("button", { name: t.open("Fate Core") }).click();
+	await page.getByText(t.opened("Fate Core"), { exact: true }).waitFor();
+	// 1. Over a draft, the gallery asks; the dialog holds the focus.
+	const open = page.getByRole("button", { name: t.open("Savage Worlds") });
+	await open.focus();
+	await page.keyboard.press("Enter");
+	const dialog = page.getByRole("dialog", { name: "Remplacer le formulaire par le modèle « Savage Worlds » ?" });
+	await dialog.waitFor();
+	expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+	// 2. Escape: closed, focus back on the button that opened it, the form unchanged.
+	await page.keyboard.press("Escape");
+	await expect.poll(() => dialog.count()).toBe(0);
+	expect(await open.evaluate((element) => element === document.activeElement)).toBe(true);
+	expect(await page.getByLabel(t.statName(1), { exact: true }).inputValue()).toBe("Athletics");
+	await page.context().close();
+});
+
 describe("gallery of ready-made templates", () => {
 	test("each template downloads as served, opens in the form (asking over a draft), and round-trips to a file the bot accepts", async () => {
 		const { t } = LANGUAGES[0];
@@ -532,6 +553,8 @@ describe("buttons are readable (WCAG AA, 4.5:1) in both colour modes, at rest, o
 		await page.getByRole("dialog").waitFor();
 		await check("dialog[open]", "dialog", false);
 		await check("dialog[open]", "dialog hover", true);
+		const audit = await new AxeBuilder({ page }).include("dialog[open]").withTags(["wcag2a", "wcag2aa"]).analyze();
+		expect(audit.violations).toEqual([]);
 		console.log(`button contrast, ${mode}: ${checked} button states checked`);
 		expect(failures).toEqual([]);
 		expect(checked).toBeGreaterThan(40);

@@ -185,7 +185,7 @@ export default function BuilderForm() {
 		});
 	};
 
-	/** Shows what is wrong with an offered template, or puts it in the form (asking first when `ask`). */
+	/** Shows what is wrong with an offered template, or puts it in the form (asking first for a link, or for the gallery over a draft). */
 	const offerTemplate = (
 		checks: TemplateJudge,
 		result: TemplateFileResult,
