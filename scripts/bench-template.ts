@@ -2,11 +2,14 @@
  * How long does judging a full template take? Builds a template at the limits
  * (25 statistics, 25 macros, 22 custom critics), judges it repeatedly with the
  * roll cache emptied before each run (as on first import), and prints the median.
+ * Then times the refusal of each family of crafted templates, and the heaviest
+ * template still accepted: pools of dice at the caps, in every macro and critic.
  *
  *   npm run bench-template [-- RUNS]
  */
 import { clearRollCache } from "../src/template/diceCheck";
 import { validateTemplateJson } from "../src/template/validate";
+import { hostileTemplates, oversizedTemplates } from "../tests/support/hostileTemplates";
 
 function fullTemplate(): Record<string, unknown> {
 	const statistics: Record<string, unknown> = {};
@@ -51,4 +54,46 @@ durations.sort((a, b) => a - b);
 const median = durations[Math.floor(durations.length / 2)];
 console.log(
 	`validateTemplateJson, 25 statistics + 25 macros + 22 custom critics, ${runs} cold runs: median ${median.toFixed(1)} ms (min ${durations[0].toFixed(1)}, max ${durations.at(-1)?.toFixed(1)})`,
+);
+
+/** Milliseconds to judge each template once, cold. */
+function timings(templates: readonly unknown[]): number[] {
+	return templates.map((template) => {
+		clearRollCache();
+		const started = performance.now();
+		validateTemplateJson(template);
+		return performance.now() - started;
+	});
+}
+
+function describe(label: string, values: number[]): void {
+	const sorted = [...values].sort((a, b) => a - b);
+	const middle = sorted[Math.floor(sorted.length / 2)] ?? 0;
+	console.log(
+		`${label}: median ${middle.toFixed(2)} ms, max ${(sorted.at(-1) ?? 0).toFixed(2)} ms (${values.length} files)`,
+	);
+}
+
+const hostile = hostileTemplates("/nonexistent/marker");
+for (const family of ["combination", "type-die", "critic", "macro"]) {
+	describe(
+		`refusal, formulas in ${family}`,
+		timings(hostile.filter(({ name }) => name.startsWith(family)).map(({ template }) => template)),
+	);
+}
+for (const { name, template } of oversizedTemplates()) describe(`refusal, ${name}`, timings([template]));
+
+// At the caps: 1,000 dice in 25 groups, in a type die that every critic reuses and in every macro.
+const pool = Array.from({ length: 24 }, () => "41d6").join(";");
+const heaviest = {
+	statistics: { Force: { min: 1, max: 20 } },
+	diceType: pool,
+	damage: Object.fromEntries(Array.from({ length: 25 }, (_, index) => [`M${index}`, `${pool}+${index}`])),
+	customCritical: Object.fromEntries(
+		Array.from({ length: 22 }, (_, index) => [`C${index}`, { sign: ">=", value: `${index + 1}` }]),
+	),
+};
+describe(
+	"heaviest accepted template (dice at the caps everywhere)",
+	timings(Array.from({ length: 5 }, () => heaviest)),
 );

@@ -31,14 +31,14 @@ export function defaultSource(): RandomSource {
  * `MAX_DRAWS` (dice that keep exploding or re-rolling) the roll stops with
  * `tooManyRolls` instead of freezing the page.
  */
-export function withRandomSource<T>(source: RandomSource, run: () => T): T {
+export function withRandomSource<T>(source: RandomSource, run: () => T, maxDraws = MAX_DRAWS): T {
 	const generator = NumberGenerator.generator;
 	const previous = generator.engine as RandomSource;
 	let draws = 0;
 	generator.engine = {
 		next() {
 			draws += 1;
-			if (draws > MAX_DRAWS) throw new DiceError("tooManyRolls", { max: MAX_DRAWS });
+			if (draws > maxDraws) throw new DiceError("tooManyRolls", { max: maxDraws });
 			return source.next();
 		},
 		// dice-roller tells its engine the range of each draw; its fixed `max` engine needs it.

@@ -5,6 +5,8 @@
  * so that no template can keep the page or the command busy.
  */
 import { checkFormula, FormulaError } from "../dice/arithmetic";
+import { assertWithinLimits, countDice } from "../dice/diceCount";
+import { MAX_DICE, MAX_DICE_GROUPS, MAX_EXPLODING_DICE } from "../dice/limits";
 import type { TemplateIssue } from "./errorCodes";
 import { isCombination, type TemplateForm } from "./formModel";
 import { replaceExpPlaceholders } from "./formula";
@@ -79,6 +81,17 @@ class Budget {
 	formula(text: string, path: Path, whole: boolean): void {
 		if (text.length > MAX_FORMULA_TEXT_LENGTH) {
 			this.issues.push({ code: "formula.tooLong", path, values: { max: MAX_FORMULA_TEXT_LENGTH } });
+			return;
+		}
+		// The same caps as the test roll: checking a formula rolls it, and huge pools would hold the page.
+		try {
+			assertWithinLimits(countDice(text));
+		} catch {
+			this.issues.push({
+				code: "formula.tooManyDice",
+				path,
+				values: { dice: MAX_DICE, groups: MAX_DICE_GROUPS, exploding: MAX_EXPLODING_DICE },
+			});
 			return;
 		}
 		const parts = whole ? [text] : [...text.matchAll(MATH_BLOCK)].map((match) => match[1] ?? "");

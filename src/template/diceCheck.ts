@@ -7,6 +7,8 @@
  */
 import { DiceRoller } from "@dice-roller/rpg-dice-roller";
 import { evaluateFormula, FormulaError } from "../dice/arithmetic";
+import { DiceError } from "../dice/errors";
+import { defaultSource, withRandomSource } from "../dice/random";
 import { evaluateInlineMath, normalizeOperators, standardizeNotation } from "./formula";
 
 export type RollCheck = { ok: true } | { ok: false; logs: string };
@@ -27,10 +29,16 @@ const REPEATED_ROLL = /\d+?#(.*)/;
 const MAX_REPEATED_ROLLS = 100;
 
 const roller = new DiceRoller();
+/** Draws one check may make: enough for the largest pool a formula may roll, with its explosions. */
+const MAX_CHECK_DRAWS = 5000;
 
-/** Rolls a notation once with rpg-dice-roller and returns its total. Throws on invalid notation. */
+/**
+ * Rolls a notation once with rpg-dice-roller and returns its total. Throws on
+ * invalid notation, and after as many draws as a test roll may make (dice that
+ * keep exploding or re-rolling would otherwise hold the page).
+ */
 export function rollTotal(notation: string): number {
-	const result = roller.roll(notation);
+	const result = withRandomSource(defaultSource(), () => roller.roll(notation), MAX_CHECK_DRAWS);
 	const single = Array.isArray(result) ? result[0] : result;
 	roller.clearLog();
 	return single?.total ?? 0;
@@ -50,6 +58,9 @@ export function isRefused(error: unknown): error is FormulaError {
 }
 
 function errorText(error: unknown): string {
+	if (error instanceof DiceError && error.code === "tooManyRolls") {
+		return `the dice keep exploding or re-rolling: more than ${MAX_CHECK_DRAWS} rolls`;
+	}
 	return error instanceof Error ? error.message : String(error);
 }
 

@@ -11,6 +11,7 @@ export const TEMPLATE_ERROR_CODES = [
 	"name.tooLong",
 	"formula.tooLong",
 	"formula.forbidden",
+	"formula.tooManyDice",
 	"number.notWhole",
 	"total.invalid",
 	"total.tooSmall",

@@ -53,6 +53,17 @@ export function templateErrorMessage(code: TemplateErrorCode, values: IssueValue
 				},
 				{ max: value(values, "max") },
 			);
+		case "formula.tooManyDice":
+			return translate(
+				{
+					id: "templateBuilder.error.formula.tooManyDice",
+					message:
+						"Cette formule lance plus de dés que le site ne peut en vérifier : au plus {dice} dés en {groups} groupes, dont {exploding} dés par groupe qui explose",
+					description:
+						"Error: a formula rolls more dice than the builder checks (total dice, groups, dice in an exploding group)",
+				},
+				{ dice: value(values, "dice"), groups: value(values, "groups"), exploding: value(values, "exploding") },
+			);
 		case "formula.forbidden":
 			return translate(
 				{

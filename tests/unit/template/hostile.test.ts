@@ -18,7 +18,8 @@ describe("hostile formulas", () => {
 		expect(verdict.ok).toBe(false);
 		if (verdict.ok) return;
 		expect(verdict.issues.map((issue) => issue.code)).toContain("formula.forbidden");
-		expect(elapsed).toBeLessThan(250);
+		// A ceiling that only a freeze breaks; figures come from npm run bench-template.
+		expect(elapsed).toBeLessThan(1000);
 		expect(existsSync(marker)).toBe(false);
 	});
 
@@ -36,7 +37,7 @@ describe("oversized templates", () => {
 	test.each(oversizedTemplates().map(({ name, template }) => [name, template]))("%s", (_name, template) => {
 		const started = performance.now();
 		const verdict = validateTemplateJson(template);
-		expect(performance.now() - started).toBeLessThan(250);
+		expect(performance.now() - started).toBeLessThan(1000);
 		expect(verdict.ok).toBe(false);
 		if (verdict.ok) return;
 		expect(verdict.issues.map((issue) => issue.code)).toEqual(

@@ -1,0 +1,79 @@
+// Crafted templates in the page: importing or typing them runs nothing (no
+// flag set, no title changed), and each is refused quickly with a message.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { hostileScript, hostileTemplates, oversizedTemplates } from "../support/hostileTemplates";
+import { launchBrowser, openPage, type TrackedPage } from "./harness";
+
+let browser: Browser;
+beforeAll(async () => {
+	browser = await launchBrowser();
+});
+afterAll(async () => {
+	await browser?.close();
+});
+
+async function openBuilder(path: string): Promise<TrackedPage> {
+	const page = await openPage(browser, path);
+	await page.getByRole("button", { name: /Ajouter une statistique|Add a statistic/ }).waitFor();
+	return page;
+}
+
+/** What a payload would have changed had it run. */
+async function traces(page: Page): Promise<{ flag: unknown; title: string }> {
+	return page.evaluate(() => ({ flag: (globalThis as { __hostile?: unknown }).__hostile, title: document.title }));
+}
+
+async function importTemplate(page: Page, name: string, template: unknown): Promise<number> {
+	const input = page.getByLabel(/^(Fichier JSON du modèle à importer|Template JSON file to import)$/);
+	const started = Date.now();
+	await input.setInputFiles({
+		name: `${name}.json`,
+		mimeType: "application/json",
+		buffer: Buffer.from(JSON.stringify(template)),
+	});
+	await page.getByText(/^(Ce fichier n'est pas un modèle valide|This file is not a valid template)$/).waitFor();
+	return Date.now() - started;
+}
+
+describe("hostile templates in the builder", () => {
+	test("every crafted file is refused on import, quickly, and nothing runs", async () => {
+		const page = await openBuilder("/docs/sheet/form");
+		const before = await traces(page);
+		// The first import also downloads the checks: it is left out of the timings.
+		await importTemplate(page, "warm-up", { statistics: { A: { min: 5, max: 1 } } });
+		const timings: number[] = [];
+		for (const { name, template } of [...hostileTemplates("unused"), ...oversizedTemplates()]) {
+			await page.reload();
+			await page.getByRole("button", { name: "Ajouter une statistique" }).waitFor();
+			timings.push(await importTemplate(page, name, template));
+			const problems = await page.getByRole("listitem").allTextContents();
+			expect(
+				problems.some((text) => /ne peut pas contenir|Trop de statistiques|dépasse 100 caractères/.test(text)),
+			).toBe(true);
+			expect(await traces(page)).toEqual(before);
+		}
+		timings.sort((a, b) => a - b);
+		console.log(`import refusals: median ${timings[timings.length >> 1]} ms, max ${timings.at(-1)} ms`);
+		expect(timings.at(-1)).toBeLessThan(1000);
+		expect(await page.evaluate(() => localStorage.getItem("dicelette:template-form:v1"))).toBeNull();
+		expect(page.consoleErrors).toEqual([]);
+	}, 120_000);
+
+	test("a formula typed into the form is refused with its part named, and does not run", async () => {
+		const page = await openBuilder("/en/docs/sheet/form");
+		const before = await traces(page);
+		await page.getByRole("button", { name: "Add a statistic" }).click();
+		await page.getByRole("textbox", { name: /^Name/ }).first().fill("Force");
+		const formula = `ones(1, 1).get.constructor(${JSON.stringify(hostileScript("unused"))})(0) + 1`;
+		const combination = page.getByRole("textbox", { name: /^Combination/ }).first();
+		await combination.fill(formula);
+		await combination.blur();
+		await page
+			.getByText(/contains "ones\(1, 1\)\.get\.constructor", which a template cannot hold/)
+			.first()
+			.waitFor();
+		expect(await traces(page)).toEqual(before);
+		expect(page.consoleErrors).toEqual([]);
+	});
+});
