@@ -1,6 +1,5 @@
 /**
- * The builder's draft in localStorage. The key is versioned: a change of the
- * form model's shape gets a new key. A saved value is never trusted: it is
+ * The builder's draft in localStorage (keys in storageKeys.ts). A saved value is never trusted: it is
  * read field by field against the current shape, and a field or row that does
  * not match is dropped alone, so one damaged value does not cost the rest.
  */
@@ -13,9 +12,9 @@ import {
 	type TemplateForm,
 } from "./formModel";
 
-export const FORM_STORAGE_KEY = "dicelette:template-form:v1";
-/** The game's name, used only to name downloaded files: it is not part of the template. */
-export const GAME_NAME_STORAGE_KEY = "dicelette:template-form:v1:game";
+import { FORM_STORAGE_KEY, GAME_NAME_STORAGE_KEY } from "./storageKeys";
+
+export { FORM_STORAGE_KEY, GAME_NAME_STORAGE_KEY };
 
 export type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 

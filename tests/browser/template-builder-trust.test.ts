@@ -12,6 +12,7 @@ import { colord, extend, type RgbaColor } from "colord";
 import a11yPlugin from "colord/plugins/a11y";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { scrollToBuilder } from "./builderPage";
 import { launchBrowser, openPage, siteUrl, type TrackedPage } from "./harness";
 
 extend([a11yPlugin]);
@@ -132,15 +133,11 @@ afterAll(async () => {
 	await browser?.close();
 });
 
-async function builderIn(page: Page, t: Words): Promise<void> {
-	await page.getByRole("button", { name: t.add }).waitFor({ timeout: 15_000 });
-}
-
-async function openBuilder(path: string, t: Words, init?: (context: BrowserContext) => Promise<unknown>) {
+async function openBuilder(path: string, init?: (context: BrowserContext) => Promise<unknown>) {
 	const page = await openPage(browser);
 	if (init) await init(page.context());
 	await page.goto(siteUrl(path), { waitUntil: "load" });
-	await builderIn(page, t);
+	await scrollToBuilder(page);
 	return page;
 }
 
@@ -187,18 +184,21 @@ const savedDraft = {
 
 describe.each(LANGUAGES)("template builder, $name page", ({ path, t }) => {
 	test("a restored draft can be downloaded at once, with no pointer, focus or key in the form", async () => {
-		// 1. A saved draft, then a fresh visit: nothing touches the form.
-		const page = await openBuilder(path, t, (context) =>
-			context.addInitScript(
-				([key, draft]) => {
-					if (!sessionStorage.getItem("seeded")) {
-						localStorage.setItem(key, draft);
-						sessionStorage.setItem("seeded", "1");
-					}
-				},
-				[STORAGE_KEY, JSON.stringify(savedDraft)],
-			),
+		// 1. A saved draft, then a fresh visit at the top of the page: nothing scrolls to or touches the form.
+		const page = await openPage(browser);
+		await page.context().addInitScript(
+			([key, draft]) => {
+				if (!sessionStorage.getItem("seeded")) {
+					localStorage.setItem(key, draft);
+					sessionStorage.setItem("seeded", "1");
+				}
+			},
+			[STORAGE_KEY, JSON.stringify(savedDraft)],
 		);
+		await page.goto(siteUrl(path), { waitUntil: "load" });
+		// The draft loads the builder wherever it is on the page.
+		await page.getByRole("button", { name: t.add }).waitFor({ timeout: 15_000 });
+		expect(await page.evaluate(() => window.scrollY)).toBe(0);
 		const download = page.getByRole("button", { name: t.download, exact: true });
 		await expect.poll(() => download.isEnabled(), { timeout: 10_000 }).toBe(true);
 		expect(await page.locator("#template-download-reason").count()).toBe(0);
@@ -214,7 +214,7 @@ describe.each(LANGUAGES)("template builder, $name page", ({ path, t }) => {
 	});
 
 	test("a disabled download always says why, next to the buttons", async () => {
-		const page = await openBuilder(path, t);
+		const page = await openBuilder(path);
 		const download = page.getByRole("button", { name: t.download, exact: true });
 		const reason = page.locator("#template-download-reason");
 		// 1. Empty form.
@@ -234,7 +234,7 @@ describe.each(LANGUAGES)("template builder, $name page", ({ path, t }) => {
 	});
 
 	test("files: a byte order mark is accepted, empty and non-JSON files are explained; an import can be undone", async () => {
-		const page = await openBuilder(path, t);
+		const page = await openBuilder(path);
 		// 1. Some work in the form.
 		await page.getByRole("button", { name: t.add }).click();
 		await typeInto(page, t.statName(1), "Volonté");
@@ -267,7 +267,7 @@ describe.each(LANGUAGES)("template builder, $name page", ({ path, t }) => {
 	});
 
 	test("macros and custom critics can be reordered, and the file keeps their order", async () => {
-		const page = await openBuilder(path, t);
+		const page = await openBuilder(path);
 		await typeInto(page, t.diceType, "1d20");
 		for (const [index, name] of ["Hache", "Dague"].entries()) {
 			await page.getByRole("button", { name: t.addMacro }).click();
@@ -291,7 +291,7 @@ describe.each(LANGUAGES)("template builder, $name page", ({ path, t }) => {
 	});
 
 	test("without site data the builder works and says the draft will not be kept", async () => {
-		const page = await openBuilder(path, t, (context) =>
+		const page = await openBuilder(path, (context) =>
 			context.addInitScript(() => {
 				// What a browser does when the visitor blocks site data.
 				Object.defineProperty(window, "localStorage", {
@@ -311,7 +311,7 @@ describe.each(LANGUAGES)("template builder, $name page", ({ path, t }) => {
 	});
 
 	test("a save the browser refuses (storage full) is told", async () => {
-		const page = await openBuilder(path, t, (context) =>
+		const page = await openBuilder(path, (context) =>
 			context.addInitScript((key) => {
 				const setItem = Storage.prototype.setItem;
 				Storage.prototype.setItem = function (name: string, value: string) {
@@ -331,10 +331,10 @@ describe.each(LANGUAGES)("template builder, $name page", ({ path, t }) => {
 	});
 
 	test("two tabs on the same draft: the second is told and chooses, nothing is overwritten silently", async () => {
-		const first = await openBuilder(path, t);
+		const first = await openBuilder(path);
 		const second = (await first.context().newPage()) as TrackedPage;
 		await second.goto(siteUrl(path), { waitUntil: "load" });
-		await builderIn(second, t);
+		await scrollToBuilder(second);
 		// 1. The first tab saves a statistic: the second tab is told and stops saving.
 		await first.getByRole("button", { name: t.add }).click();
 		await typeInto(first, t.statName(1), "Force");
@@ -353,7 +353,7 @@ describe.each(LANGUAGES)("template builder, $name page", ({ path, t }) => {
 	});
 
 	test("share: Copy JSON, the preview, and a share link that opens the template elsewhere after asking", async () => {
-		const page = await openBuilder(path, t);
+		const page = await openBuilder(path);
 		await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
 		await typeInto(page, t.diceType, "1d100<=$");
 		await page.getByRole("button", { name: t.add }).click();
@@ -395,7 +395,7 @@ describe.each(LANGUAGES)("template builder, $name page", ({ path, t }) => {
 
 test("the confirmation dialog: focus inside, Escape cancels and gives focus back, nothing changes", async () => {
 	const { t, path } = LANGUAGES[0];
-	const page = await openBuilder(path, t);
+	const page = await openBuilder(path);
 	await page.getByRole("button", { name: t.open("Fate Core") }).click();
 	await page.getByText(t.opened("Fate Core"), { exact: true }).waitFor();
 	// 1. Over a draft, the gallery asks; the dialog holds the focus.
@@ -416,7 +416,7 @@ test("the confirmation dialog: focus inside, Escape cancels and gives focus back
 describe("gallery of ready-made templates", () => {
 	test("each template downloads as served, opens in the form (asking over a draft), and round-trips to a file the bot accepts", async () => {
 		const { t } = LANGUAGES[0];
-		const page = await openBuilder(LANGUAGES[0].path, t);
+		const page = await openBuilder(LANGUAGES[0].path);
 		for (const [index, [file, game]] of GALLERY.entries()) {
 			// 1. The file as served with the site.
 			const link = page.getByRole("link", { name: t.downloadFile(game) });
@@ -450,7 +450,7 @@ describe("gallery of ready-made templates", () => {
 
 	test("the English page lists the same templates and opens one", async () => {
 		const { t, path } = LANGUAGES[1];
-		const page = await openBuilder(path, t);
+		const page = await openBuilder(path);
 		for (const [, game] of GALLERY) await page.getByRole("button", { name: t.open(game) }).waitFor();
 		await page.getByRole("button", { name: t.open("Fate Core") }).click();
 		await page.getByText(t.opened("Fate Core"), { exact: true }).waitFor();
@@ -515,7 +515,7 @@ function contrastOf(painted: Painted, canvas: string): number {
 describe("buttons are readable (WCAG AA, 4.5:1) in both colour modes, at rest, on hover and in dialogs", () => {
 	test.each(["light", "dark"] as const)("%s mode", async (mode) => {
 		const { t, path } = LANGUAGES[0];
-		const page = await openBuilder(path, t);
+		const page = await openBuilder(path);
 		// The navbar's switch cycles through system, light and dark.
 		for (let clicks = 0; clicks < 3 && (await page.getAttribute("html", "data-theme")) !== mode; clicks += 1) {
 			await page.getByRole("button", { name: /mode sombre et clair/i }).click();
