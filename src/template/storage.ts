@@ -12,9 +12,10 @@ import {
 	type TemplateForm,
 } from "./formModel";
 
-import { FORM_STORAGE_KEY, GAME_NAME_STORAGE_KEY } from "./storageKeys";
+import { MAX_CUSTOM_CRITICS, MAX_MACROS, MAX_STATISTICS, MAX_TEMPLATE_FILE_BYTES } from "./limits";
+import { FORM_STORAGE_KEY, GAME_NAME_STORAGE_KEY, SET_ASIDE_STORAGE_KEY } from "./storageKeys";
 
-export { FORM_STORAGE_KEY, GAME_NAME_STORAGE_KEY };
+export { FORM_STORAGE_KEY, GAME_NAME_STORAGE_KEY, SET_ASIDE_STORAGE_KEY };
 
 export type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
@@ -23,7 +24,28 @@ export type DraftLoad =
 	/** `dropped` counts the fields and rows that could not be read and were left out. */
 	| { status: "restored"; form: TemplateForm; dropped: number }
 	/** Something was saved but nothing of it can be read as a form. */
-	| { status: "ignored" };
+	| { status: "ignored" }
+	/** A draft far over the limits, or with formulas no template may hold: moved aside, never loaded. */
+	| { status: "setAside" };
+
+/**
+ * Longest text a restored field may hold. Well above the form's own limits (a
+ * name or formula that long is shown with its error, evaluating nothing); only
+ * a crafted draft goes past it.
+ */
+const MAX_DRAFT_FIELD_LENGTH = 5000;
+
+function isOversized(form: TemplateForm): boolean {
+	if (form.statistics.length > MAX_STATISTICS || form.macros.length > MAX_MACROS) return true;
+	if (form.criticals.length > MAX_CUSTOM_CRITICS) return true;
+	const texts = [
+		form.diceType,
+		...form.statistics.flatMap((row) => [row.name, row.combination]),
+		...form.macros.flatMap((row) => [row.name, row.formula]),
+		...form.criticals.flatMap((row) => [row.name, row.value]),
+	];
+	return texts.some((text) => text.length > MAX_DRAFT_FIELD_LENGTH);
+}
 
 /**
  * The browser's localStorage, or undefined when the visitor blocks site data:
@@ -103,6 +125,7 @@ function salvageField(key: string, schema: Checkable, fallback: unknown, value: 
 /** Reads a saved draft's text (from storage or a `storage` event). */
 export function readDraftText(raw: string | null): DraftLoad {
 	if (raw === null) return { status: "empty" };
+	if (raw.length > MAX_TEMPLATE_FILE_BYTES) return { status: "setAside" };
 	let parsed: unknown;
 	try {
 		parsed = JSON.parse(raw);
@@ -111,19 +134,34 @@ export function readDraftText(raw: string | null): DraftLoad {
 	}
 	if (!isRecord(parsed)) return { status: "ignored" };
 	const exact = formShapeSchema.safeParse(parsed);
-	if (exact.success) return { status: "restored", form: exact.data, dropped: 0 };
+	if (exact.success)
+		return isOversized(exact.data) ? { status: "setAside" } : { status: "restored", form: exact.data, dropped: 0 };
 	const shape = shapeOf(formShapeSchema);
 	if (!shape) return { status: "ignored" };
 	const salvaged = salvageObject(shape, emptyTemplateForm(), parsed);
 	// Nothing of the current shape at all: an unrelated value, or a form from before the key's version.
 	const known = Object.keys(shape).filter((key) => parsed[key] !== undefined).length;
 	if (known === 0 || salvaged.dropped >= known) return { status: "ignored" };
+	if (isOversized(salvaged.value)) return { status: "setAside" };
 	return { status: "restored", form: salvaged.value, dropped: salvaged.dropped };
+}
+
+/** Moves the saved draft to its own key, where nothing reads it again. */
+export function setAsideDraft(storage: DraftStorage): void {
+	try {
+		const raw = storage.getItem(FORM_STORAGE_KEY);
+		storage.removeItem(FORM_STORAGE_KEY);
+		if (raw !== null) storage.setItem(SET_ASIDE_STORAGE_KEY, raw);
+	} catch {
+		// Storage full or blocked: the draft is at least no longer where the form reads it.
+	}
 }
 
 export function loadDraft(storage: DraftStorage): DraftLoad {
 	try {
-		return readDraftText(storage.getItem(FORM_STORAGE_KEY));
+		const load = readDraftText(storage.getItem(FORM_STORAGE_KEY));
+		if (load.status === "setAside") setAsideDraft(storage);
+		return load;
 	} catch {
 		return { status: "empty" };
 	}

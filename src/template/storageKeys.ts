@@ -7,3 +7,5 @@
 export const FORM_STORAGE_KEY = "dicelette:template-form:v1";
 /** The game's name, used only to name downloaded files: it is not part of the template. */
 export const GAME_NAME_STORAGE_KEY = "dicelette:template-form:v1:game";
+/** Where a draft over the limits is moved, never to be run: kept rather than deleted, as someone's work. */
+export const SET_ASIDE_STORAGE_KEY = "dicelette:template-form:v1:set-aside";

@@ -3,7 +3,13 @@ import { describe, expect, test } from "vitest";
 import { csvHeader } from "../../../src/template/csv";
 import { emptyTemplateForm } from "../../../src/template/formModel";
 import { MAX_TEMPLATE_FILE_BYTES } from "../../../src/template/limits";
-import { clearDraft, FORM_STORAGE_KEY, loadDraft, saveDraft } from "../../../src/template/storage";
+import {
+	clearDraft,
+	FORM_STORAGE_KEY,
+	loadDraft,
+	SET_ASIDE_STORAGE_KEY,
+	saveDraft,
+} from "../../../src/template/storage";
 import { readTemplateFile } from "../../../src/template/templateFile";
 import { form, statistic } from "./helpers";
 
@@ -38,6 +44,25 @@ describe("draft storage", () => {
 		expect(loadDraft(storage)).toEqual({ status: "ignored" });
 		storage.setItem(FORM_STORAGE_KEY, "[1, 2]");
 		expect(loadDraft(storage)).toEqual({ status: "ignored" });
+	});
+
+	test("an oversized draft is set aside, kept under its own key, never restored", () => {
+		const cases = [
+			form({ statistics: Array.from({ length: 5000 }, (_, index) => statistic(`S${index}`, "1", "20")) }),
+			form({ statistics: [statistic("N".repeat(100_000), "1", "9")] }),
+			form({ diceType: `1d20+${"1".repeat(20_000)}` }),
+		];
+		for (const model of cases) {
+			const storage = new MemoryStorage();
+			const text = JSON.stringify(model);
+			storage.setItem(FORM_STORAGE_KEY, text);
+			expect(loadDraft(storage)).toEqual({ status: "setAside" });
+			expect(storage.getItem(FORM_STORAGE_KEY)).toBeNull();
+			expect(storage.getItem(SET_ASIDE_STORAGE_KEY)).toBe(text);
+		}
+		const huge = new MemoryStorage();
+		huge.setItem(FORM_STORAGE_KEY, `"${"x".repeat(MAX_TEMPLATE_FILE_BYTES + 1)}"`);
+		expect(loadDraft(huge)).toEqual({ status: "setAside" });
 	});
 
 	test("one damaged field or row is dropped alone; the rest of the draft comes back", () => {

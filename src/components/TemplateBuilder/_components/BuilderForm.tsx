@@ -15,7 +15,7 @@ import { MAX_TEMPLATE_FILE_LABEL } from "@site/src/template/limits";
 import { fileProblemMessage, templateErrorMessage } from "@site/src/template/messages";
 import { isEmptyForm } from "@site/src/template/storage";
 import type { TemplateFileResult } from "@site/src/template/templateFile";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import type { GalleryEntry } from "../_utils/gallery";
 import type { TemplateJudge } from "../_utils/loadJudge";
@@ -70,6 +70,19 @@ function ignoredDraftNotice(): Status {
 	};
 }
 
+function setAsideDraftNotice(): Status {
+	return {
+		tone: "error",
+		title: translate({
+			id: "templateBuilder.draft.setAside",
+			message:
+				"Les données enregistrées lors d'une visite précédente dépassent les limites d'un modèle ou contiennent des formules qu'un modèle ne peut pas contenir : elles ont été mises de côté sans être calculées, et le formulaire repart vide.",
+			description:
+				"Notice when the saved draft was too large or held forbidden formulas: it was moved aside, never evaluated",
+		}),
+	};
+}
+
 function judgeUnavailableNotice(): Status {
 	return {
 		tone: "error",
@@ -103,9 +116,11 @@ export default function BuilderForm() {
 	const [status, setStatus] = useState<Status | null>(() =>
 		initial.status === "ignored"
 			? ignoredDraftNotice()
-			: initial.status === "restored"
-				? restoredDraftNotice(initial.dropped, selectMessage)
-				: null,
+			: initial.status === "setAside"
+				? setAsideDraftNotice()
+				: initial.status === "restored"
+					? restoredDraftNotice(initial.dropped, selectMessage)
+					: null,
 	);
 	const [gameName, setGameName] = useState(draft.initialGameName);
 	const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
@@ -132,6 +147,25 @@ export default function BuilderForm() {
 		});
 		return () => subscription.unsubscribe();
 	}, [watch, trigger, save, markUsed, initial.status]);
+
+	// A restored draft is someone's text like any file: one with formulas no template may hold is set aside unevaluated.
+	const restoredForm = initial.status === "restored" ? initial.form : undefined;
+	const draftScreened = useRef(false);
+	const { setAside } = draft;
+	useEffect(() => {
+		if (!restoredForm || draftScreened.current) return;
+		draftScreened.current = true;
+		judge()
+			.then(({ budgetIssues }) => {
+				if (!budgetIssues(restoredForm).some((issue) => issue.code === "formula.forbidden")) return;
+				setAside();
+				reset(emptyTemplateForm());
+				setStatus(setAsideDraftNotice());
+			})
+			.catch(() => {
+				// The judge did not load: the resolver reports it, and nothing is evaluated without it.
+			});
+	}, [restoredForm, judge, setAside, reset]);
 
 	const changeGameName = (name: string) => {
 		setGameName(name);

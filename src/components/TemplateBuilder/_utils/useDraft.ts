@@ -13,6 +13,7 @@ import {
 	loadGameName,
 	saveDraft,
 	saveGameName,
+	setAsideDraft,
 } from "@site/src/template/storage";
 import { useCallback, useEffect, useRef, useState } from "react";
 
@@ -29,6 +30,8 @@ export interface Draft {
 	takeOtherTab: () => DraftLoad;
 	/** Keeps this tab's version: saved over the other one. */
 	keepThisTab: (form: TemplateForm) => void;
+	/** Moves the saved draft where nothing reads it again (it holds formulas no template may hold). */
+	setAside: () => void;
 }
 
 export function useDraft(): Draft {
@@ -83,6 +86,9 @@ export function useDraft(): Draft {
 			paused.current = false;
 			setProblem(null);
 			save(form);
+		},
+		setAside: () => {
+			if (storage) setAsideDraft(storage);
 		},
 	};
 }
