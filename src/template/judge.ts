@@ -4,6 +4,7 @@
  * pull in math.js and @dice-roller/rpg-dice-roller (about 200 KB gzipped), so
  * the builder loads this module only once the visitor starts using the form.
  */
+export { budgetIssues } from "./budget";
 export { templateFormSchema } from "./formSchema";
-export { readTemplateFile } from "./templateFile";
+export { parseTemplateText, readTemplateFile } from "./templateFile";
 export { describeJsonPath } from "./validate";

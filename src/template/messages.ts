@@ -178,6 +178,16 @@ function issueSentence(code: TemplateErrorCode, values: IssueValues): string {
 				message: "Ce nom est déjà utilisé",
 				description: "Error: two statistics, macros or critics have the same name (case and accents ignored)",
 			});
+		case "statistic.nameFormulaLike":
+			return translate(
+				{
+					id: "templateBuilder.error.statistic.nameFormulaLike",
+					message:
+						"Ce nom commence par « {char} » : un tableur qui ouvre le CSV d'import des fiches le prendrait pour une formule et l'exécuterait. Commencez le nom par une lettre ou un chiffre.",
+					description: "Error: a statistic name starts with =, +, - or @, which a spreadsheet runs as a formula",
+				},
+				{ char: value(values, "char") },
+			);
 		case "name.tooLong":
 			return translate(
 				{
@@ -496,6 +506,34 @@ export function fileProblemMessage(
 					id: "templateBuilder.file.readError.detail",
 					message: "Impossible de lire le fichier sélectionné.",
 					description: "Import: the chosen file could not be read (detail)",
+				}),
+			};
+		case "empty":
+			return {
+				title: translate({
+					id: "templateBuilder.file.empty.title",
+					message: "Fichier vide",
+					description: "Import: the chosen file holds nothing, or only spaces (title)",
+				}),
+				detail: translate({
+					id: "templateBuilder.file.empty.detail",
+					message:
+						"Ce fichier ne contient rien. Il a peut-être été enregistré avant d'être rempli : choisissez le fichier du modèle lui-même.",
+					description: "Import: the chosen file holds nothing, or only spaces (detail)",
+				}),
+			};
+		case "notJson":
+			return {
+				title: translate({
+					id: "templateBuilder.file.notJson.title",
+					message: "Ce fichier n'est pas du JSON",
+					description: "Import: the chosen file cannot be read as JSON (title)",
+				}),
+				detail: translate({
+					id: "templateBuilder.file.notJson.detail",
+					message:
+						"Son texte n'est pas écrit en JSON, ou il a été coupé ou abîmé (une accolade, une virgule ou un guillemet manque ou est en trop). Téléchargez de nouveau le modèle ou corrigez-le dans un éditeur de texte.",
+					description: "Import: the chosen file cannot be read as JSON (detail)",
 				}),
 			};
 		case "tooLarge":

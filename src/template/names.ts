@@ -28,3 +28,16 @@ export function uniqueCopyName(name: string, taken: readonly string[]): string {
 		if (!used.has(foldName(candidate))) return candidate;
 	}
 }
+
+/**
+ * Characters that make a spreadsheet run a cell as a formula when a cell starts
+ * with them (OWASP's list for CSV injection, less tab and carriage return, which
+ * names lose when trimmed).
+ */
+const FORMULA_STARTS = ["=", "+", "-", "@"];
+
+/** The character a spreadsheet would take as the start of a formula, if the name starts with one. */
+export function formulaStart(name: string): string | undefined {
+	const first = name.trimStart().charAt(0);
+	return FORMULA_STARTS.includes(first) ? first : undefined;
+}

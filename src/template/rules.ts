@@ -17,7 +17,7 @@ import type { CriticRow, TemplateForm } from "./formModel";
 import { isCombination } from "./formModel";
 import { numberOrUndefined, parseFormNumber } from "./formNumbers";
 import { DEFAULT_TOTAL_FOR_TESTS, MAX_CUSTOM_CRITICS, MAX_MACROS, MAX_STATISTICS } from "./limits";
-import { foldName, isBlank } from "./names";
+import { foldName, formulaStart, isBlank } from "./names";
 import {
 	diceTypeWithComparison,
 	prepareCriticValue,
@@ -117,6 +117,11 @@ function checkStatistics(issues: IssueList, form: TemplateForm, total: number | 
 	const rows = form.statistics;
 	if (rows.length > MAX_STATISTICS) issues.add("statistics.tooMany", ["statistics"], { max: MAX_STATISTICS });
 	checkNames(issues, "statistics", rows);
+	// Statistic names become columns of the sheet-import CSV, which the bot matches by name: they cannot be escaped.
+	rows.forEach((row, index) => {
+		const start = formulaStart(row.name);
+		if (start) issues.add("statistic.nameFormulaLike", ["statistics", index, "name"], { char: start });
+	});
 	let sumOfMinimums = 0;
 	let sumOfMaximums = 0;
 	let everyMaxSet = true;

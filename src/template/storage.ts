@@ -1,56 +1,213 @@
 /**
- * The builder's draft in localStorage. The key is versioned: a change of the
- * form model's shape gets a new key, and a saved value that does not match the
- * current shape (`safeParse`) is ignored, never trusted.
+ * The builder's draft in localStorage (keys in storageKeys.ts). A saved value is never trusted: it is
+ * read field by field against the current shape, and a field or row that does
+ * not match is dropped alone, so one damaged value does not cost the rest.
  */
-import { emptyTemplateForm, formShapeSchema, type TemplateForm } from "./formModel";
+import {
+	emptyCriticRow,
+	emptyMacroRow,
+	emptyStatisticRow,
+	emptyTemplateForm,
+	formShapeSchema,
+	type TemplateForm,
+} from "./formModel";
 
-export const FORM_STORAGE_KEY = "dicelette:template-form:v1";
+import { MAX_CUSTOM_CRITICS, MAX_MACROS, MAX_STATISTICS, MAX_TEMPLATE_FILE_BYTES } from "./limits";
+import { FORM_STORAGE_KEY, GAME_NAME_STORAGE_KEY, SET_ASIDE_STORAGE_KEY } from "./storageKeys";
 
-type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+export { FORM_STORAGE_KEY, GAME_NAME_STORAGE_KEY, SET_ASIDE_STORAGE_KEY };
+
+export type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 export type DraftLoad =
 	| { status: "empty" }
-	| { status: "restored"; form: TemplateForm }
-	/** Something was saved but it is not JSON or not a form of the current shape. */
-	| { status: "ignored" };
+	/** `dropped` counts the fields and rows that could not be read and were left out. */
+	| { status: "restored"; form: TemplateForm; dropped: number }
+	/** Something was saved but nothing of it can be read as a form. */
+	| { status: "ignored" }
+	/** A draft far over the limits, or with formulas no template may hold: moved aside, never loaded. */
+	| { status: "setAside" };
 
-export function loadDraft(storage: DraftStorage): DraftLoad {
-	let raw: string | null;
+/**
+ * Longest text a restored field may hold. Well above the form's own limits (a
+ * name or formula that long is shown with its error, evaluating nothing); only
+ * a crafted draft goes past it.
+ */
+const MAX_DRAFT_FIELD_LENGTH = 5000;
+
+function isOversized(form: TemplateForm): boolean {
+	if (form.statistics.length > MAX_STATISTICS || form.macros.length > MAX_MACROS) return true;
+	if (form.criticals.length > MAX_CUSTOM_CRITICS) return true;
+	const texts = [
+		form.diceType,
+		...form.statistics.flatMap((row) => [row.name, row.combination]),
+		...form.macros.flatMap((row) => [row.name, row.formula]),
+		...form.criticals.flatMap((row) => [row.name, row.value]),
+	];
+	return texts.some((text) => text.length > MAX_DRAFT_FIELD_LENGTH);
+}
+
+/**
+ * The browser's localStorage, or undefined when the visitor blocks site data:
+ * then merely reading `window.localStorage` throws ("Access is denied").
+ */
+export function browserStorage(): DraftStorage | undefined {
 	try {
-		raw = storage.getItem(FORM_STORAGE_KEY);
+		const storage = window.localStorage;
+		storage.getItem(FORM_STORAGE_KEY);
+		return storage;
 	} catch {
-		return { status: "empty" };
+		return undefined;
 	}
+}
+
+interface Checkable {
+	safeParse(value: unknown): { success: true; data: unknown } | { success: false };
+}
+
+const LIST_ROWS: Record<string, () => object> = {
+	statistics: emptyStatisticRow,
+	macros: emptyMacroRow,
+	criticals: emptyCriticRow,
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+	return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function shapeOf(schema: unknown): Record<string, Checkable> | undefined {
+	const shape = (schema as { shape?: unknown }).shape;
+	return isRecord(shape) ? (shape as Record<string, Checkable>) : undefined;
+}
+
+/** Keeps each field of `value` that matches its schema; the others take the fallback's value. */
+function salvageObject<T extends object>(
+	shape: Record<string, Checkable>,
+	fallback: T,
+	value: Record<string, unknown>,
+): { value: T; dropped: number } {
+	const defaults = fallback as Record<string, unknown>;
+	const result: Record<string, unknown> = { ...defaults };
+	let dropped = 0;
+	for (const [key, schema] of Object.entries(shape)) {
+		const field = salvageField(key, schema, defaults[key], value[key]);
+		result[key] = field.value;
+		dropped += field.dropped;
+	}
+	return { value: result as T, dropped };
+}
+
+function salvageField(key: string, schema: Checkable, fallback: unknown, value: unknown) {
+	if (value === undefined) return { value: fallback, dropped: 0 };
+	const parsed = schema.safeParse(value);
+	if (parsed.success) return { value: parsed.data, dropped: 0 };
+	const emptyRow = LIST_ROWS[key];
+	if (emptyRow && Array.isArray(value)) {
+		const rowShape = shapeOf((schema as { def?: { element?: unknown } }).def?.element);
+		let dropped = 0;
+		const rows: object[] = [];
+		for (const row of value) {
+			if (!rowShape || !isRecord(row)) {
+				dropped += 1;
+				continue;
+			}
+			const salvaged = salvageObject(rowShape, emptyRow(), row);
+			rows.push(salvaged.value);
+			dropped += salvaged.dropped;
+		}
+		return { value: rows, dropped };
+	}
+	const nested = shapeOf(schema);
+	if (nested && isRecord(value) && isRecord(fallback)) return salvageObject(nested, fallback, value);
+	return { value: fallback, dropped: 1 };
+}
+
+/** Reads a saved draft's text (from storage or a `storage` event). */
+export function readDraftText(raw: string | null): DraftLoad {
 	if (raw === null) return { status: "empty" };
+	if (raw.length > MAX_TEMPLATE_FILE_BYTES) return { status: "setAside" };
 	let parsed: unknown;
 	try {
 		parsed = JSON.parse(raw);
 	} catch {
 		return { status: "ignored" };
 	}
-	const result = formShapeSchema.safeParse(parsed);
-	return result.success ? { status: "restored", form: result.data } : { status: "ignored" };
+	if (!isRecord(parsed)) return { status: "ignored" };
+	const exact = formShapeSchema.safeParse(parsed);
+	if (exact.success)
+		return isOversized(exact.data) ? { status: "setAside" } : { status: "restored", form: exact.data, dropped: 0 };
+	const shape = shapeOf(formShapeSchema);
+	if (!shape) return { status: "ignored" };
+	const salvaged = salvageObject(shape, emptyTemplateForm(), parsed);
+	// Nothing of the current shape at all: an unrelated value, or a form from before the key's version.
+	const known = Object.keys(shape).filter((key) => parsed[key] !== undefined).length;
+	if (known === 0 || salvaged.dropped >= known) return { status: "ignored" };
+	if (isOversized(salvaged.value)) return { status: "setAside" };
+	return { status: "restored", form: salvaged.value, dropped: salvaged.dropped };
 }
 
-function isEmptyForm(form: TemplateForm): boolean {
+/** Moves the saved draft to its own key, where nothing reads it again. */
+export function setAsideDraft(storage: DraftStorage): void {
+	try {
+		const raw = storage.getItem(FORM_STORAGE_KEY);
+		storage.removeItem(FORM_STORAGE_KEY);
+		if (raw !== null) storage.setItem(SET_ASIDE_STORAGE_KEY, raw);
+	} catch {
+		// Storage full or blocked: the draft is at least no longer where the form reads it.
+	}
+}
+
+export function loadDraft(storage: DraftStorage): DraftLoad {
+	try {
+		const load = readDraftText(storage.getItem(FORM_STORAGE_KEY));
+		if (load.status === "setAside") setAsideDraft(storage);
+		return load;
+	} catch {
+		return { status: "empty" };
+	}
+}
+
+export function isEmptyForm(form: TemplateForm): boolean {
 	return JSON.stringify(form) === JSON.stringify(emptyTemplateForm());
 }
 
-/** Saves the draft; an empty form leaves nothing behind. Storage errors (quota, privacy mode) are ignored. */
-export function saveDraft(storage: DraftStorage, form: TemplateForm): void {
+/**
+ * Saves the draft; an empty form leaves nothing behind. Returns false when the
+ * browser refuses (storage full): the form keeps working, the caller says so.
+ */
+export function saveDraft(storage: DraftStorage, form: TemplateForm): boolean {
 	try {
 		if (isEmptyForm(form)) storage.removeItem(FORM_STORAGE_KEY);
 		else storage.setItem(FORM_STORAGE_KEY, JSON.stringify(form));
+		return true;
 	} catch {
-		// The draft is a convenience: the form keeps working without it.
+		return false;
 	}
 }
 
 export function clearDraft(storage: DraftStorage): void {
 	try {
 		storage.removeItem(FORM_STORAGE_KEY);
+		storage.removeItem(GAME_NAME_STORAGE_KEY);
 	} catch {
 		// Nothing saved can be reached, so nothing is left to delete.
+	}
+}
+
+export function loadGameName(storage: DraftStorage): string {
+	try {
+		return storage.getItem(GAME_NAME_STORAGE_KEY) ?? "";
+	} catch {
+		return "";
+	}
+}
+
+export function saveGameName(storage: DraftStorage, name: string): boolean {
+	try {
+		if (name.trim() === "") storage.removeItem(GAME_NAME_STORAGE_KEY);
+		else storage.setItem(GAME_NAME_STORAGE_KEY, name);
+		return true;
+	} catch {
+		return false;
 	}
 }

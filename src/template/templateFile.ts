@@ -1,11 +1,12 @@
 /**
  * Reading a template file, for the form's JSON import and the validator
  * command: the name says JSON, the size is at most 1 MB, the text can be read,
- * and then the template is judged.
+ * is not empty and is JSON (a byte order mark, as some Windows editors write,
+ * is skipped), and then the template is judged.
  */
 import type { TemplateFileProblem } from "./errorCodes";
 import { MAX_TEMPLATE_FILE_BYTES } from "./limits";
-import { type TemplateVerdict, validateTemplateText } from "./validate";
+import { type TemplateVerdict, validateTemplateJson } from "./validate";
 
 export interface TemplateFileLike {
 	name: string;
@@ -31,5 +32,20 @@ export async function readTemplateFile(file: TemplateFileLike): Promise<Template
 	} catch {
 		return { kind: "fileProblem", problem: "readError" };
 	}
-	return { kind: "verdict", verdict: validateTemplateText(text) };
+	return parseTemplateText(text);
+}
+
+const BYTE_ORDER_MARK = "\uFEFF";
+
+/** The text of a template file, judged; an empty or non-JSON text is a file problem told in plain words. */
+export function parseTemplateText(text: string): TemplateFileResult {
+	const body = text.startsWith(BYTE_ORDER_MARK) ? text.slice(1) : text;
+	if (body.trim().length === 0) return { kind: "fileProblem", problem: "empty" };
+	let parsed: unknown;
+	try {
+		parsed = JSON.parse(body);
+	} catch {
+		return { kind: "fileProblem", problem: "notJson" };
+	}
+	return { kind: "verdict", verdict: validateTemplateJson(parsed) };
 }

@@ -6,6 +6,7 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { builderPlaceholder, scrollToBuilder } from "./builderPage";
 import { launchBrowser, openPage, siteUrl, type TrackedPage } from "./harness";
 
 const FORM = "/docs/sheet/form";
@@ -21,7 +22,7 @@ afterAll(async () => {
 
 async function openBuilder(path = FORM): Promise<TrackedPage> {
 	const page = await openPage(browser, path);
-	await page.getByRole("button", { name: /Ajouter une statistique|Add a statistic/ }).waitFor();
+	await scrollToBuilder(page);
 	return page;
 }
 
@@ -218,7 +219,7 @@ describe("template builder", () => {
 				);
 		});
 		await page.goto(siteUrl(FORM), { waitUntil: "load" });
-		await page.getByRole("button", { name: "Ajouter une statistique" }).waitFor();
+		await scrollToBuilder(page);
 		await page.waitForLoadState("networkidle");
 		const beforeUse = new Set(scripts.keys());
 		const downloadButton = page.getByRole("button", { name: "Télécharger le modèle" });
@@ -251,7 +252,7 @@ describe("template builder", () => {
 
 	test("on a phone, the form loads as it comes near the screen, or at the first key press", async () => {
 		const phone = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
-		const placeholder = (page: Page) => page.getByRole("status").filter({ hasText: "Chargement du formulaire…" });
+		const placeholder = builderPlaceholder;
 		const addStatistic = (page: Page) => page.getByRole("button", { name: "Ajouter une statistique" });
 		/** Scripts requested from now on (prefetches of other pages excluded). */
 		const scriptsFrom = (page: Page) => {

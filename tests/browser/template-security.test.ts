@@ -3,6 +3,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { hostileScript, hostileTemplates, oversizedTemplates } from "../support/hostileTemplates";
+import { scrollToBuilder } from "./builderPage";
 import { launchBrowser, openPage, type TrackedPage } from "./harness";
 
 let browser: Browser;
@@ -15,7 +16,7 @@ afterAll(async () => {
 
 async function openBuilder(path: string): Promise<TrackedPage> {
 	const page = await openPage(browser, path);
-	await page.getByRole("button", { name: /Ajouter une statistique|Add a statistic/ }).waitFor();
+	await scrollToBuilder(page);
 	return page;
 }
 
@@ -74,6 +75,44 @@ describe("hostile templates in the builder", () => {
 			.first()
 			.waitFor();
 		expect(await traces(page)).toEqual(before);
+		expect(page.consoleErrors).toEqual([]);
+	});
+
+	test("a saved draft with crafted formulas, or far over the limits, is set aside unrun", async () => {
+		const page = await openBuilder("/docs/sheet/form");
+		const before = await traces(page);
+		const row = { name: "", min: "", max: "", combination: "", exclude: false };
+		const formula = `ones(1, 1).get.constructor(${JSON.stringify(hostileScript("unused"))})(0) + 1`;
+		const drafts = [
+			{
+				statistics: [
+					{ ...row, name: "Force", min: "1", max: "20" },
+					{ ...row, name: "Pwn", combination: formula },
+				],
+			},
+			{
+				statistics: Array.from({ length: 3000 }, (_, index) => ({
+					...row,
+					name: `S${index}`,
+					combination: `S${index + 1}`,
+				})),
+			},
+		];
+		for (const draft of drafts) {
+			const text = JSON.stringify({ ...draft });
+			await page.evaluate((value) => localStorage.setItem("dicelette:template-form:v1", value), text);
+			await page.reload();
+			await scrollToBuilder(page);
+			await page.getByText(/ont été mises de côté sans être calculées/).waitFor();
+			expect(await page.getByText("Aucune statistique pour l'instant.").isVisible()).toBe(true);
+			expect(await traces(page)).toEqual(before);
+			const stored = await page.evaluate(() => ({
+				draft: localStorage.getItem("dicelette:template-form:v1"),
+				aside: localStorage.getItem("dicelette:template-form:v1:set-aside"),
+			}));
+			expect(stored.draft).toBeNull();
+			expect(stored.aside).toBe(text);
+		}
 		expect(page.consoleErrors).toEqual([]);
 	});
 });

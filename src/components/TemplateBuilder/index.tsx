@@ -7,8 +7,10 @@
 // On a phone the form sits more than a screen below the intro, so reading the
 // intro costs no builder code; on a desktop it is near enough to load at once.
 import Translate from "@docusaurus/Translate";
+import { FORM_STORAGE_KEY } from "@site/src/template/storageKeys";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useInView } from "react-intersection-observer";
+import { hasSharedTemplate } from "./_utils/shareParams";
 import styles from "./styles.module.css";
 
 const BuilderForm = lazy(() => import("./_components/BuilderForm"));
@@ -40,13 +42,35 @@ function useFirstKeyPress(): boolean {
 	return pressed;
 }
 
+function hasDraft(): boolean {
+	try {
+		return window.localStorage.getItem(FORM_STORAGE_KEY) !== null;
+	} catch {
+		// Site data blocked: there is no draft.
+		return false;
+	}
+}
+
+function useWantedAtOnce(): boolean {
+	const [wanted, setWanted] = useState(false);
+	useEffect(() => {
+		if (hasDraft()) setWanted(true);
+		const check = () => setWanted((already) => already || hasSharedTemplate(window.location.hash));
+		check();
+		window.addEventListener("hashchange", check);
+		return () => window.removeEventListener("hashchange", check);
+	}, []);
+	return wanted;
+}
+
 export default function TemplateBuilder() {
 	// Without IntersectionObserver the builder loads at once (fallbackInView).
 	const { ref, inView } = useInView({ rootMargin: LOAD_MARGIN, triggerOnce: true, fallbackInView: true });
 	const keyPressed = useFirstKeyPress();
+	const wanted = useWantedAtOnce();
 	return (
 		<div ref={ref}>
-			{inView || keyPressed ? (
+			{inView || keyPressed || wanted ? (
 				<Suspense fallback={<Loader />}>
 					<BuilderForm />
 				</Suspense>

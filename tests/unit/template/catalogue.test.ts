@@ -20,7 +20,11 @@ const sources = [
 	"src/template/messages.ts",
 	"src/components/TemplateBuilder/index.tsx",
 	...[
+		"ActionsSection",
 		"BuilderForm",
+		"ConfirmDialog",
+		"DraftNotice",
+		"GallerySection",
 		"CriticalSection",
 		"CustomCriticsSection",
 		"ErrorSummary",
@@ -31,6 +35,7 @@ const sources = [
 		"StatisticsSection",
 	].map((name) => `src/components/TemplateBuilder/_components/${name}.tsx`),
 	"src/components/TemplateBuilder/_utils/labels.ts",
+	"src/components/TemplateBuilder/_utils/gallery.ts",
 ].map((file) => readFileSync(file, "utf8"));
 
 /** French source messages by id, from translate({id, message}) and <Translate id>children</Translate>. */

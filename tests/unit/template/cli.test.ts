@@ -33,6 +33,12 @@ describe("npm run validate-template", () => {
 		const dir = mkdtempSync(path.join(tmpdir(), "templates-"));
 		const notes = path.join(dir, "notes.txt");
 		writeFileSync(notes, "{}");
+		const withMark = path.join(dir, "windows.json");
+		writeFileSync(withMark, '\uFEFF{"diceType": "1d20"}');
+		const empty = path.join(dir, "empty.json");
+		writeFileSync(empty, "");
+		const notJson = path.join(dir, "cut.json");
+		writeFileSync(notJson, '{"diceType": "1d20"');
 		const files = [
 			`${fixtures}/invalid/max-below-min.json`,
 			`${fixtures}/valid/empty-template.json`,
@@ -40,6 +46,9 @@ describe("npm run validate-template", () => {
 			`${fixtures}/stricter/unknown-key-combination.json`,
 			notes,
 			path.join(dir, "missing.json"),
+			withMark,
+			empty,
+			notJson,
 		];
 		const result = await validate(...files);
 		expect(result.code).toBe(1);
@@ -50,6 +59,9 @@ describe("npm run validate-template", () => {
 			`${files[3]}: error: statistics › "Vie": Unknown key "combination" — Did you mean “combinaison”?`,
 			`${notes}: error: Invalid file type: Please select a JSON file.`,
 			`${files[5]}: error: Read error: Unable to read the selected file.`,
+			`${withMark}: ok`,
+			`${empty}: error: Empty file: This file holds nothing. It may have been saved before it was filled in: choose the template file itself.`,
+			`${notJson}: error: This file is not JSON: Its text is not written in JSON, or it was cut short or damaged (a brace, a comma or a quote is missing or one too many). Download the template again, or fix it in a text editor.`,
 		]);
 	}, 30_000);
 

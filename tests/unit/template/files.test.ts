@@ -3,7 +3,13 @@ import { describe, expect, test } from "vitest";
 import { csvHeader } from "../../../src/template/csv";
 import { emptyTemplateForm } from "../../../src/template/formModel";
 import { MAX_TEMPLATE_FILE_BYTES } from "../../../src/template/limits";
-import { clearDraft, FORM_STORAGE_KEY, loadDraft, saveDraft } from "../../../src/template/storage";
+import {
+	clearDraft,
+	FORM_STORAGE_KEY,
+	loadDraft,
+	SET_ASIDE_STORAGE_KEY,
+	saveDraft,
+} from "../../../src/template/storage";
 import { readTemplateFile } from "../../../src/template/templateFile";
 import { form, statistic } from "./helpers";
 
@@ -25,8 +31,8 @@ describe("draft storage", () => {
 		expect(FORM_STORAGE_KEY).toBe("dicelette:template-form:v1");
 		const storage = new MemoryStorage();
 		const model = form({ diceType: "1d20+$", statistics: [statistic("Force", "1", "20")] });
-		saveDraft(storage, model);
-		expect(loadDraft(storage)).toEqual({ status: "restored", form: model });
+		expect(saveDraft(storage, model)).toBe(true);
+		expect(loadDraft(storage)).toEqual({ status: "restored", form: model, dropped: 0 });
 	});
 
 	test("nothing saved, corrupt text and an older shape", () => {
@@ -36,11 +42,47 @@ describe("draft storage", () => {
 		expect(loadDraft(storage)).toEqual({ status: "ignored" });
 		storage.setItem(FORM_STORAGE_KEY, JSON.stringify({ isCharNameRequired: true, damages: [] }));
 		expect(loadDraft(storage)).toEqual({ status: "ignored" });
-		storage.setItem(FORM_STORAGE_KEY, JSON.stringify({ ...emptyTemplateForm(), statistics: [{ name: 3 }] }));
+		storage.setItem(FORM_STORAGE_KEY, "[1, 2]");
 		expect(loadDraft(storage)).toEqual({ status: "ignored" });
 	});
 
-	test("an empty form and clearDraft leave nothing behind; storage errors are swallowed", () => {
+	test("an oversized draft is set aside, kept under its own key, never restored", () => {
+		const cases = [
+			form({ statistics: Array.from({ length: 5000 }, (_, index) => statistic(`S${index}`, "1", "20")) }),
+			form({ statistics: [statistic("N".repeat(100_000), "1", "9")] }),
+			form({ diceType: `1d20+${"1".repeat(20_000)}` }),
+		];
+		for (const model of cases) {
+			const storage = new MemoryStorage();
+			const text = JSON.stringify(model);
+			storage.setItem(FORM_STORAGE_KEY, text);
+			expect(loadDraft(storage)).toEqual({ status: "setAside" });
+			expect(storage.getItem(FORM_STORAGE_KEY)).toBeNull();
+			expect(storage.getItem(SET_ASIDE_STORAGE_KEY)).toBe(text);
+		}
+		const huge = new MemoryStorage();
+		huge.setItem(FORM_STORAGE_KEY, `"${"x".repeat(MAX_TEMPLATE_FILE_BYTES + 1)}"`);
+		expect(loadDraft(huge)).toEqual({ status: "setAside" });
+	});
+
+	test("one damaged field or row is dropped alone; the rest of the draft comes back", () => {
+		const storage = new MemoryStorage();
+		const saved = form({ diceType: "1d20+$", statistics: [statistic("Force", "1", "20"), statistic("Dextérité")] });
+		const damaged = JSON.parse(JSON.stringify(saved));
+		damaged.total = 12; // a number where the form keeps text
+		damaged.statistics[0].max = null;
+		damaged.statistics.splice(1, 0, "not a row");
+		damaged.critical = { success: "20", failure: false };
+		storage.setItem(FORM_STORAGE_KEY, JSON.stringify(damaged));
+		const expected = form({
+			diceType: "1d20+$",
+			statistics: [statistic("Force", "1", ""), statistic("Dextérité")],
+			critical: { success: "20", failure: "" },
+		});
+		expect(loadDraft(storage)).toEqual({ status: "restored", form: expected, dropped: 4 });
+	});
+
+	test("an empty form and clearDraft leave nothing behind; a refused save is reported, never thrown", () => {
 		const storage = new MemoryStorage();
 		saveDraft(storage, form({ charName: true }));
 		saveDraft(storage, emptyTemplateForm());
@@ -60,7 +102,7 @@ describe("draft storage", () => {
 			},
 		};
 		expect(loadDraft(broken)).toEqual({ status: "empty" });
-		expect(() => saveDraft(broken, form({ charName: true }))).not.toThrow();
+		expect(saveDraft(broken, form({ charName: true }))).toBe(false);
 		expect(() => clearDraft(broken)).not.toThrow();
 	});
 });
@@ -104,7 +146,16 @@ describe("reading a template file", () => {
 			text: async () => "{}",
 		});
 		expect(result).toMatchObject({ kind: "verdict", verdict: { ok: true } });
-		const broken = await readTemplateFile(file("t.JSON", '{"diceType": }'));
-		expect(broken).toMatchObject({ kind: "verdict", verdict: { ok: false, issues: [{ code: "error.generic" }] } });
+	});
+
+	test("a byte order mark is skipped; an empty file and a file that is not JSON are file problems", async () => {
+		const withMark = await readTemplateFile(file("windows.json", '\uFEFF{"diceType": "1d20"}'));
+		expect(withMark).toMatchObject({ kind: "verdict", verdict: { ok: true, template: { diceType: "1d20" } } });
+		for (const text of ["", "  \n", "\uFEFF"]) {
+			expect(await readTemplateFile(file("empty.json", text))).toEqual({ kind: "fileProblem", problem: "empty" });
+		}
+		for (const text of ['{"diceType": }', "diceType: 1d20", '{"a": 1}}']) {
+			expect(await readTemplateFile(file("t.JSON", text))).toEqual({ kind: "fileProblem", problem: "notJson" });
+		}
 	});
 });

@@ -116,6 +116,18 @@ describe("statistics", () => {
 	});
 });
 
+test("statistic names a spreadsheet would run as a formula are refused, with the culprit character", () => {
+	for (const start of ["=", "+", "-", "@"]) {
+		const model = form({ statistics: [statistic("Force"), statistic(` ${start}HYPERLINK("x")`)] });
+		expect(collectTemplateIssues(model)).toEqual([
+			{ code: "statistic.nameFormulaLike", path: ["statistics", 1, "name"], values: { char: start } },
+		]);
+	}
+	// Inside a name, the same characters are harmless; macro and critic names never reach the CSV.
+	expect(issuesOf(form({ statistics: [statistic("Points-de-vie"), statistic("Mana+")] }))).toEqual([]);
+	expect(issuesOf(form({ macros: [macro("=Frappe", "1d6")] }))).toEqual([]);
+});
+
 describe("type die", () => {
 	const stats = [statistic("Force", "1", "20")];
 

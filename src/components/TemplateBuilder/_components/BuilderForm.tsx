@@ -1,33 +1,62 @@
 // The template builder: react-hook-form with the template's zod schema. Every
 // change re-checks the whole form (rules span fields: duplicate names, $ and
 // statistics, custom critics and the type die); each field shows its error once
-// touched. The draft is saved in localStorage as the user types. The checks
-// (with the dice and math libraries) download on the first use of the form:
-// see useJudgeOnFirstUse.
+// touched. The draft is saved in this browser as the user types (useDraft).
+// The checks (with the dice and math libraries) download on the first use of
+// the form, or at once when a saved draft comes back, so that it can be
+// downloaded without a click first: see useJudgeOnFirstUse.
+// A template from a file, the gallery or a share link replaces the form only
+// after a question (gallery over a draft, share link always) and with Undo.
 import { translate } from "@docusaurus/Translate";
-import { siteFacts } from "@site/src/data/siteFacts";
-import { templateFileText } from "@site/src/template/convert";
-import { csvHeader } from "@site/src/template/csv";
-import { emptyTemplateForm, type TemplateForm } from "@site/src/template/formModel";
-import { MAX_TEMPLATE_FILE_LABEL, TEMPLATE_SCHEMA_PATH } from "@site/src/template/limits";
+import { usePluralForm } from "@docusaurus/theme-common";
+import type { TemplateForm } from "@site/src/template/formModel";
+import { emptyTemplateForm } from "@site/src/template/formModel";
+import { MAX_TEMPLATE_FILE_LABEL } from "@site/src/template/limits";
 import { fileProblemMessage, templateErrorMessage } from "@site/src/template/messages";
-import { clearDraft, loadDraft, saveDraft } from "@site/src/template/storage";
+import { isEmptyForm } from "@site/src/template/storage";
+import type { TemplateFileResult } from "@site/src/template/templateFile";
 import { useEffect, useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { downloadText } from "../_utils/download";
-import { flattenErrors } from "../_utils/errorList";
+import type { GalleryEntry } from "../_utils/gallery";
+import type { TemplateJudge } from "../_utils/loadJudge";
+import { readShareFragment } from "../_utils/shareLink";
+import { hasSharedTemplate } from "../_utils/shareParams";
+import { useDraft } from "../_utils/useDraft";
 import { useJudgeOnFirstUse } from "../_utils/useJudgeOnFirstUse";
 import styles from "../styles.module.css";
+import ActionsSection from "./ActionsSection";
+import ConfirmDialog, { type ConfirmRequest } from "./ConfirmDialog";
 import CriticalSection from "./CriticalSection";
 import CustomCriticsSection from "./CustomCriticsSection";
-import ErrorSummary, { ERROR_SUMMARY_ID } from "./ErrorSummary";
+import DraftNotice from "./DraftNotice";
+import GallerySection from "./GallerySection";
 import GeneralSection from "./GeneralSection";
 import MacrosSection from "./MacrosSection";
-import ResetButton from "./ResetDialog";
 import StatisticsSection from "./StatisticsSection";
-import StatusMessage, { type Status } from "./StatusMessage";
+import type { Status } from "./StatusMessage";
 
-const SCHEMA_URL = `${siteFacts.siteUrl}${TEMPLATE_SCHEMA_PATH}`;
+function restoredDraftNotice(
+	dropped: number,
+	selectMessage: (count: number, message: string) => string,
+): Status | null {
+	if (dropped === 0) return null;
+	return {
+		tone: "info",
+		title: selectMessage(
+			dropped,
+			translate(
+				{
+					id: "templateBuilder.draft.partlyRestored",
+					message:
+						"Votre saisie précédente est revenue, sauf une valeur abîmée, laissée vide : vérifiez le formulaire.|Votre saisie précédente est revenue, sauf {count} valeurs abîmées, laissées vides : vérifiez le formulaire.",
+					description:
+						"Notice when part of the saved draft could not be read (plural forms separated by |); count is how many values were dropped",
+				},
+				{ count: dropped },
+			),
+		),
+	};
+}
 
 function ignoredDraftNotice(): Status {
 	return {
@@ -37,6 +66,19 @@ function ignoredDraftNotice(): Status {
 			message:
 				"Les données enregistrées lors d'une visite précédente n'ont pas pu être relues (fichier abîmé ou ancienne version du formulaire) : elles ont été ignorées.",
 			description: "Notice when the saved draft is corrupt or from an older form",
+		}),
+	};
+}
+
+function setAsideDraftNotice(): Status {
+	return {
+		tone: "error",
+		title: translate({
+			id: "templateBuilder.draft.setAside",
+			message:
+				"Les données enregistrées lors d'une visite précédente dépassent les limites d'un modèle ou contiennent des formules qu'un modèle ne peut pas contenir : elles ont été mises de côté sans être calculées, et le formulaire repart vide.",
+			description:
+				"Notice when the saved draft was too large or held forbidden formulas: it was moved aside, never evaluated",
 		}),
 	};
 }
@@ -53,46 +95,137 @@ function judgeUnavailableNotice(): Status {
 	};
 }
 
+function shareLinkBrokenNotice(): Status {
+	return {
+		tone: "error",
+		title: translate({
+			id: "templateBuilder.share.broken",
+			message:
+				"Le lien de partage est incomplet ou abîmé : le modèle qu'il contient ne peut pas être lu. Demandez à la personne qui vous l'a envoyé de le copier de nouveau.",
+			description: "Error when a share link's template cannot be decoded",
+		}),
+	};
+}
+
+type Source = "file" | "gallery" | "link";
+
 export default function BuilderForm() {
-	const [initialDraft] = useState(() => loadDraft(window.localStorage));
-	const [status, setStatus] = useState<Status | null>(initialDraft.status === "ignored" ? ignoredDraftNotice() : null);
+	const draft = useDraft();
+	const { initial } = draft;
+	const { selectMessage } = usePluralForm();
+	const [status, setStatus] = useState<Status | null>(() =>
+		initial.status === "ignored"
+			? ignoredDraftNotice()
+			: initial.status === "setAside"
+				? setAsideDraftNotice()
+				: initial.status === "restored"
+					? restoredDraftNotice(initial.dropped, selectMessage)
+					: null,
+	);
+	const [gameName, setGameName] = useState(draft.initialGameName);
+	const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
 	const { resolver, markUsed, judge } = useJudgeOnFirstUse({
 		onUnavailable: () => setStatus(judgeUnavailableNotice()),
 		// Only the notice about the failed download goes; any later message stays.
 		onRecovered: () => setStatus((current) => (current?.title === judgeUnavailableNotice().title ? null : current)),
 	});
 	const methods = useForm<TemplateForm>({
-		defaultValues: initialDraft.status === "restored" ? initialDraft.form : emptyTemplateForm(),
+		defaultValues: initial.status === "restored" ? initial.form : emptyTemplateForm(),
 		resolver,
 		mode: "onTouched",
 	});
-	const { watch, trigger, reset, getValues, formState } = methods;
-	const fileInput = useRef<HTMLInputElement>(null);
+	const { watch, trigger, reset, getValues } = methods;
+	const { save } = draft;
 
 	useEffect(() => {
+		// A draft that comes back is work in progress: check it now, so it can be downloaded without a click first.
+		if (initial.status === "restored") markUsed();
 		void trigger();
 		const subscription = watch((values) => {
-			saveDraft(window.localStorage, values as TemplateForm);
+			save(values as TemplateForm);
 			void trigger();
 		});
 		return () => subscription.unsubscribe();
-	}, [watch, trigger]);
+	}, [watch, trigger, save, markUsed, initial.status]);
 
-	const hasErrors = Object.keys(formState.errors).length > 0;
-	// The summary exists only when it lists something (an unavailable judge is an error with no message).
-	const summaryShown = flattenErrors(formState.errors).length > 0;
-	const canDownload = formState.isValid && !hasErrors;
+	// A restored draft is someone's text like any file: one with formulas no template may hold is set aside unevaluated.
+	const restoredForm = initial.status === "restored" ? initial.form : undefined;
+	const draftScreened = useRef(false);
+	const { setAside } = draft;
+	useEffect(() => {
+		if (!restoredForm || draftScreened.current) return;
+		draftScreened.current = true;
+		judge()
+			.then(({ budgetIssues }) => {
+				if (!budgetIssues(restoredForm).some((issue) => issue.code === "formula.forbidden")) return;
+				setAside();
+				reset(emptyTemplateForm());
+				setStatus(setAsideDraftNotice());
+			})
+			.catch(() => {
+				// The judge did not load: the resolver reports it, and nothing is evaluated without it.
+			});
+	}, [restoredForm, judge, setAside, reset]);
 
-	const importFile = async (file: File) => {
-		let checks: Awaited<ReturnType<typeof judge>>;
+	const changeGameName = (name: string) => {
+		setGameName(name);
+		draft.saveGame(name);
+	};
+
+	const loadChecks = async (): Promise<TemplateJudge | undefined> => {
 		try {
-			checks = await judge();
+			return await judge();
 		} catch {
 			setStatus(judgeUnavailableNotice());
-			return;
+			return undefined;
 		}
-		const { readTemplateFile, describeJsonPath } = checks;
-		const result = await readTemplateFile(file);
+	};
+
+	/** Puts a whole template in the form, saves it and checks it. */
+	const resetTo = (form: TemplateForm) => {
+		reset(form);
+		save(form);
+		void trigger();
+	};
+
+	const replaceForm = (next: TemplateForm, game: string | undefined, title: string) => {
+		const previous = { form: getValues(), game: gameName };
+		resetTo(next);
+		if (game !== undefined) changeGameName(game);
+		setStatus({
+			tone: "success",
+			title,
+			action: isEmptyForm(previous.form)
+				? undefined
+				: {
+						label: translate({
+							id: "templateBuilder.undo.button",
+							message: "Annuler et retrouver le formulaire précédent",
+							description: "Button undoing an import, a gallery template or a share link that replaced the form",
+						}),
+						run: () => {
+							resetTo(previous.form);
+							changeGameName(previous.game);
+							setStatus({
+								tone: "info",
+								title: translate({
+									id: "templateBuilder.undo.done",
+									message: "Le formulaire précédent est revenu.",
+									description: "Notice after an import was undone",
+								}),
+							});
+						},
+					},
+		});
+	};
+
+	/** Shows what is wrong with an offered template, or puts it in the form (asking first for a link, or for the gallery over a draft). */
+	const offerTemplate = (
+		checks: TemplateJudge,
+		result: TemplateFileResult,
+		source: Source,
+		game: string | undefined,
+	) => {
 		if (result.kind === "fileProblem") {
 			setStatus({ tone: "error", ...fileProblemMessage(result.problem, { max: MAX_TEMPLATE_FILE_LABEL }) });
 			return;
@@ -112,36 +245,145 @@ export default function BuilderForm() {
 					description: "Import: the JSON file is not a valid template (detail, followed by the list of problems)",
 				}),
 				items: verdict.issues.map((issue) => {
-					const where = describeJsonPath(issue.path);
+					const where = checks.describeJsonPath(issue.path);
 					const message = templateErrorMessage(issue.code, issue.values);
 					return where ? `${where} : ${message}` : message;
 				}),
 			});
 			return;
 		}
-		reset(verdict.form);
-		setStatus({
-			tone: "success",
-			title: translate({
-				id: "templateBuilder.import.success",
-				message: "Modèle importé avec succès.",
-				description: "Import: the template filled the form",
-			}),
-		});
+		const title =
+			source === "gallery"
+				? translate(
+						{
+							id: "templateBuilder.gallery.opened",
+							message: "Modèle « {game} » ouvert dans le formulaire.",
+							description: "Notice after a ready-made template filled the form",
+						},
+						{ game: game ?? "" },
+					)
+				: source === "link"
+					? translate({
+							id: "templateBuilder.share.opened",
+							message: "Modèle du lien de partage ouvert dans le formulaire.",
+							description: "Notice after a share link's template filled the form",
+						})
+					: translate({
+							id: "templateBuilder.import.success",
+							message: "Modèle importé avec succès.",
+							description: "Import: the template filled the form",
+						});
+		const apply = () => replaceForm(verdict.form, game, title);
+		const draftInForm = !isEmptyForm(getValues());
+		// A link comes from someone else: always ask. The gallery asks when there is work to replace.
+		if (source === "link" || (source === "gallery" && draftInForm)) {
+			setConfirm({
+				question:
+					source === "link"
+						? translate({
+								id: "templateBuilder.share.question",
+								message: "Ouvrir le modèle contenu dans ce lien de partage ?",
+								description: "Confirmation before a share link's template fills the form",
+							})
+						: translate(
+								{
+									id: "templateBuilder.gallery.question",
+									message: "Remplacer le formulaire par le modèle « {game} » ?",
+									description: "Confirmation before a ready-made template replaces the form",
+								},
+								{ game: game ?? "" },
+							),
+				detail: draftInForm
+					? translate({
+							id: "templateBuilder.replace.detail",
+							message: "Votre saisie actuelle sera remplacée ; le bouton Annuler qui suivra permettra de la retrouver.",
+							description: "Detail of the confirmation before a template replaces a non-empty form",
+						})
+					: undefined,
+				confirmLabel: translate({
+					id: "templateBuilder.replace.confirm",
+					message: "Ouvrir le modèle",
+					description: "Button confirming that a template fills the form",
+				}),
+				onConfirm: apply,
+			});
+		} else {
+			apply();
+		}
 	};
 
-	const resetForm = () => {
-		reset(emptyTemplateForm());
-		clearDraft(window.localStorage);
-		setStatus({
-			tone: "info",
-			title: translate({
-				id: "templateBuilder.reset.done",
-				message: "Le formulaire et les données enregistrées ont été effacés.",
-				description: "Notice after the form was reset",
-			}),
-		});
+	const importFile = async (file: File) => {
+		const checks = await loadChecks();
+		if (checks) offerTemplate(checks, await checks.readTemplateFile(file), "file", undefined);
 	};
+
+	const openGalleryEntry = async (entry: GalleryEntry, url: string) => {
+		const checks = await loadChecks();
+		if (!checks) return;
+		let text: string;
+		try {
+			const response = await fetch(url);
+			if (!response.ok) throw new Error(String(response.status));
+			text = await response.text();
+		} catch {
+			setStatus({
+				tone: "error",
+				title: translate({
+					id: "templateBuilder.gallery.unavailable",
+					message: "Le modèle n'a pas pu être téléchargé : vérifiez la connexion et réessayez.",
+					description: "Error when a ready-made template file cannot be fetched",
+				}),
+			});
+			return;
+		}
+		offerTemplate(checks, checks.parseTemplateText(text), "gallery", entry.game);
+	};
+
+	// A share link opens its template (after asking), then leaves the address so that a reload does not ask again.
+	// Runs once: later links arrive through hashchange; offerTemplate reads the form when a link arrives.
+	// biome-ignore lint/correctness/useExhaustiveDependencies: see above
+	useEffect(() => {
+		const openSharedTemplate = async () => {
+			if (!hasSharedTemplate(window.location.hash)) return;
+			const hash = window.location.hash;
+			window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+			let shared: Awaited<ReturnType<typeof readShareFragment>>;
+			try {
+				shared = await readShareFragment(hash);
+			} catch {
+				setStatus(shareLinkBrokenNotice());
+				return;
+			}
+			if (!shared) return;
+			const checks = await loadChecks();
+			if (checks) offerTemplate(checks, checks.parseTemplateText(shared.text), "link", shared.game || undefined);
+		};
+		void openSharedTemplate();
+		const onHashChange = () => void openSharedTemplate();
+		window.addEventListener("hashchange", onHashChange);
+		return () => window.removeEventListener("hashchange", onHashChange);
+	}, []);
+
+	const askReset = (question: string, confirmLabel: string) =>
+		setConfirm({
+			question,
+			confirmLabel,
+			danger: true,
+			onConfirm: () => {
+				reset(emptyTemplateForm());
+				void trigger();
+				draft.clear();
+				setGameName("");
+				setStatus({
+					tone: "info",
+					title: translate({
+						id: "templateBuilder.reset.done",
+						message: "Le formulaire et les données enregistrées ont été effacés.",
+						description: "Notice after the form was reset",
+					}),
+				});
+			},
+		});
 
 	return (
 		<FormProvider {...methods}>
@@ -155,77 +397,30 @@ export default function BuilderForm() {
 				onKeyDown={markUsed}
 				onTouchStart={markUsed}
 			>
+				<DraftNotice
+					problem={draft.problem}
+					onTakeOtherTab={() => {
+						const other = draft.takeOtherTab();
+						reset(other.status === "restored" ? other.form : emptyTemplateForm());
+						void trigger();
+					}}
+					onKeepThisTab={() => draft.keepThisTab(getValues())}
+				/>
+				<GallerySection onOpen={(entry, url) => void openGalleryEntry(entry, url)} />
 				<GeneralSection />
 				<CriticalSection />
 				<StatisticsSection />
 				<MacrosSection />
 				<CustomCriticsSection />
-				<section
-					className={styles.actions}
-					aria-label={translate({
-						id: "templateBuilder.actions.label",
-						message: "Actions du modèle",
-						description: "Accessible name of the builder's action bar",
-					})}
-				>
-					<ErrorSummary />
-					<div className={styles.buttons}>
-						<button
-							type="button"
-							className="button button--primary"
-							disabled={!canDownload}
-							aria-describedby={summaryShown ? ERROR_SUMMARY_ID : undefined}
-							onClick={() =>
-								downloadText("template.json", templateFileText(getValues(), SCHEMA_URL), "application/json")
-							}
-						>
-							{translate({
-								id: "templateBuilder.download.json",
-								message: "Télécharger le modèle",
-								description: "Button saving template.json",
-							})}
-						</button>
-						<button
-							type="button"
-							className="button button--secondary"
-							disabled={!canDownload}
-							aria-describedby={summaryShown ? ERROR_SUMMARY_ID : undefined}
-							onClick={() => downloadText("import.csv", csvHeader(getValues()), "text/csv;charset=utf-8")}
-						>
-							{translate({
-								id: "templateBuilder.download.csv",
-								message: "Télécharger le CSV d'import des fiches",
-								description: "Button saving the CSV header for bulk sheet import",
-							})}
-						</button>
-						<button type="button" className="button button--secondary" onClick={() => fileInput.current?.click()}>
-							{translate({
-								id: "templateBuilder.import.button",
-								message: "Importer un modèle JSON",
-								description: "Button opening the file picker to import a template",
-							})}
-						</button>
-						<input
-							ref={fileInput}
-							type="file"
-							accept=".json,application/json"
-							className={styles.srOnly}
-							tabIndex={-1}
-							aria-label={translate({
-								id: "templateBuilder.import.input",
-								message: "Fichier JSON du modèle à importer",
-								description: "Accessible name of the hidden file input of the import",
-							})}
-							onChange={(event) => {
-								const file = event.target.files?.[0];
-								event.target.value = "";
-								if (file) void importFile(file);
-							}}
-						/>
-						<ResetButton onConfirm={resetForm} />
-					</div>
-					<StatusMessage status={status} />
-				</section>
+				<ActionsSection
+					gameName={gameName}
+					onGameName={changeGameName}
+					status={status}
+					onStatus={setStatus}
+					onImportFile={(file) => void importFile(file)}
+					onAskReset={askReset}
+				/>
+				<ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
 			</form>
 		</FormProvider>
 	);

@@ -100,6 +100,22 @@ export default function CustomCriticsSection() {
 					},
 					{ number: index + 1 },
 				),
+				moveUp: translate(
+					{
+						id: "templateBuilder.criticals.moveUp",
+						message: "Monter le critique {number}",
+						description: "Accessible name of the button moving a custom critic up",
+					},
+					{ number: index + 1 },
+				),
+				moveDown: translate(
+					{
+						id: "templateBuilder.criticals.moveDown",
+						message: "Descendre le critique {number}",
+						description: "Accessible name of the button moving a custom critic down",
+					},
+					{ number: index + 1 },
+				),
 			})}
 			renderFields={(index) => <CriticFields index={index} />}
 		/>

@@ -39,7 +39,7 @@ function locate(path: string): string {
 	return FIELD_LABELS[path]?.() ?? path;
 }
 
-export const ERROR_SUMMARY_ID = "template-error-summary";
+const ERROR_SUMMARY_ID = "template-error-summary";
 
 export default function ErrorSummary() {
 	const { setFocus } = useFormContext<TemplateForm>();

@@ -1,5 +1,5 @@
 // One block for the three lists (statistics, macros, custom critics): rows from
-// useFieldArray, add / duplicate / delete (and reorder where asked), the count
+// useFieldArray, add / duplicate / move up / move down / delete, the count
 // limit, and the list-level error from the schema (errors.<list>.root).
 import Translate from "@docusaurus/Translate";
 import { decodeIssueMessage } from "@site/src/template/errorCodes";
@@ -18,8 +18,8 @@ export type ListName = "statistics" | "macros" | "criticals";
 export interface RowActionLabels {
 	duplicate: string;
 	remove: string;
-	moveUp?: string;
-	moveDown?: string;
+	moveUp: string;
+	moveDown: string;
 }
 
 interface ListSectionProps {
@@ -33,7 +33,6 @@ interface ListSectionProps {
 	emptyMessage: string;
 	itemLegend: (index: number) => string;
 	actionLabels: (index: number) => RowActionLabels;
-	reorderable?: boolean;
 	renderFields: (index: number) => ReactNode;
 }
 
@@ -47,7 +46,7 @@ function useListError(name: ListName): string | undefined {
 }
 
 export default function ListSection(props: ListSectionProps) {
-	const { name, max, reorderable } = props;
+	const { name, max } = props;
 	const { control, getValues } = useFormContext<TemplateForm>();
 	const { fields, append, insert, remove, move } = useFieldArray({ control, name });
 	const addButton = useRef<HTMLButtonElement>(null);
@@ -87,28 +86,24 @@ export default function ListSection(props: ListSectionProps) {
 								<legend className={styles.rowLegend}>{props.itemLegend(index)}</legend>
 								<div className={styles.rowFields}>{props.renderFields(index)}</div>
 								<div className={styles.rowActions}>
-									{reorderable && (
-										<>
-											<button
-												type="button"
-												className="button button--sm button--secondary"
-												aria-label={labels.moveUp}
-												aria-disabled={index === 0}
-												onClick={() => index > 0 && move(index, index - 1)}
-											>
-												<span aria-hidden="true">↑</span>
-											</button>
-											<button
-												type="button"
-												className="button button--sm button--secondary"
-												aria-label={labels.moveDown}
-												aria-disabled={index === fields.length - 1}
-												onClick={() => index < fields.length - 1 && move(index, index + 1)}
-											>
-												<span aria-hidden="true">↓</span>
-											</button>
-										</>
-									)}
+									<button
+										type="button"
+										className="button button--sm button--secondary"
+										aria-label={labels.moveUp}
+										aria-disabled={index === 0}
+										onClick={() => index > 0 && move(index, index - 1)}
+									>
+										<span aria-hidden="true">↑</span>
+									</button>
+									<button
+										type="button"
+										className="button button--sm button--secondary"
+										aria-label={labels.moveDown}
+										aria-disabled={index === fields.length - 1}
+										onClick={() => index < fields.length - 1 && move(index, index + 1)}
+									>
+										<span aria-hidden="true">↓</span>
+									</button>
 									<button
 										type="button"
 										className="button button--sm button--secondary"

@@ -74,6 +74,22 @@ export default function MacrosSection() {
 					},
 					{ number: index + 1 },
 				),
+				moveUp: translate(
+					{
+						id: "templateBuilder.macros.moveUp",
+						message: "Monter la macro {number}",
+						description: "Accessible name of the button moving a macro up",
+					},
+					{ number: index + 1 },
+				),
+				moveDown: translate(
+					{
+						id: "templateBuilder.macros.moveDown",
+						message: "Descendre la macro {number}",
+						description: "Accessible name of the button moving a macro down",
+					},
+					{ number: index + 1 },
+				),
 			})}
 			renderFields={(index) => <MacroFields index={index} />}
 		/>

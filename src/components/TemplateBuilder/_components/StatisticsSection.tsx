@@ -65,7 +65,6 @@ export default function StatisticsSection() {
 	return (
 		<ListSection
 			name="statistics"
-			reorderable
 			max={MAX_STATISTICS}
 			emptyRow={emptyStatisticRow}
 			title={sectionTitles.statistics()}

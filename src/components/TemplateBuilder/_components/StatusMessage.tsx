@@ -1,4 +1,5 @@
 // Result of an import, or a notice about saved data: errors are alerts, the rest polite status messages.
+// A message may carry one action, such as undoing the import it reports.
 import clsx from "clsx";
 import styles from "../styles.module.css";
 
@@ -7,6 +8,7 @@ export interface Status {
 	title: string;
 	detail?: string;
 	items?: string[];
+	action?: { label: string; run: () => void };
 }
 
 export default function StatusMessage({ status }: { status: Status | null }) {
@@ -22,6 +24,15 @@ export default function StatusMessage({ status }: { status: Status | null }) {
 								<li key={item}>{item}</li>
 							))}
 						</ul>
+					)}
+					{status.action && (
+						<button
+							type="button"
+							className={clsx("button button--sm", styles.statusAction)}
+							onClick={status.action.run}
+						>
+							{status.action.label}
+						</button>
 					)}
 				</div>
 			)}

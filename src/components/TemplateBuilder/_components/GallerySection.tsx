@@ -1,0 +1,85 @@
+// Ready-made templates for well-known games: each can be downloaded as it is
+// or opened in the form (BuilderForm asks before it replaces a draft).
+import Translate, { translate } from "@docusaurus/Translate";
+import useBaseUrl from "@docusaurus/useBaseUrl";
+import Heading from "@theme/Heading";
+import { sectionId } from "../_utils/fieldId";
+import { GALLERY_PATH, type GalleryEntry, galleryEntries } from "../_utils/gallery";
+import styles from "../styles.module.css";
+
+export const GALLERY_ID = "gallery";
+
+export default function GallerySection({ onOpen }: { onOpen: (entry: GalleryEntry, url: string) => void }) {
+	const base = useBaseUrl(GALLERY_PATH);
+	const headingId = sectionId(GALLERY_ID);
+	return (
+		<section className={styles.section} aria-labelledby={headingId}>
+			<Heading as="h2" id={headingId} tabIndex={-1} className={styles.sectionTitle}>
+				<Translate id="templateBuilder.gallery.title" description="Heading of the ready-made templates section">
+					Modèles prêts à l'emploi
+				</Translate>
+			</Heading>
+			<p className={styles.intro}>
+				<Translate id="templateBuilder.gallery.intro" description="Explanation of the ready-made templates section">
+					Partez du modèle d'un jeu connu : ouvrez-le dans le formulaire pour l'adapter à votre table, ou téléchargez-le
+					tel quel pour l'installer sur le bot.
+				</Translate>
+			</p>
+			<ul className={styles.gallery}>
+				{galleryEntries.map((entry) => {
+					const url = `${base}${entry.file}`;
+					return (
+						<li key={entry.file} className={styles.galleryItem}>
+							<Heading as="h3" className={styles.galleryTitle}>
+								{entry.game}
+							</Heading>
+							<p className={styles.gallerySummary}>{entry.summary()}</p>
+							<div className={styles.rowActions}>
+								<button
+									type="button"
+									className="button button--sm button--primary"
+									aria-label={translate(
+										{
+											id: "templateBuilder.gallery.open",
+											message: "Ouvrir dans le formulaire : {game}",
+											description: "Accessible name of the button loading a ready-made template into the form",
+										},
+										{ game: entry.game },
+									)}
+									onClick={() => onOpen(entry, url)}
+								>
+									<Translate
+										id="templateBuilder.gallery.open.text"
+										description="Button loading a ready-made template into the form"
+									>
+										Ouvrir dans le formulaire
+									</Translate>
+								</button>
+								<a
+									className="button button--sm button--secondary"
+									href={url}
+									download={entry.file}
+									aria-label={translate(
+										{
+											id: "templateBuilder.gallery.download",
+											message: "Télécharger le fichier : {game}",
+											description: "Accessible name of the link downloading a ready-made template",
+										},
+										{ game: entry.game },
+									)}
+								>
+									<Translate
+										id="templateBuilder.gallery.download.text"
+										description="Link downloading a ready-made template file"
+									>
+										Télécharger le fichier
+									</Translate>
+								</a>
+							</div>
+						</li>
+					);
+				})}
+			</ul>
+		</section>
+	);
+}

@@ -1,0 +1,14 @@
+// The template builder's page as browser tests reach it: the form loads as its
+// placeholder comes near the screen, so tests scroll there as a reader does.
+import type { Locator, Page } from "playwright-core";
+
+/** The form's placeholder, shown until the builder loads. */
+export function builderPlaceholder(page: Page): Locator {
+	return page.getByRole("status").filter({ hasText: /^(Chargement du formulaire…|Loading the form…)$/ });
+}
+
+/** Scrolls to the builder (when it is still a placeholder) and waits for its first button. */
+export async function scrollToBuilder(page: Page): Promise<void> {
+	await builderPlaceholder(page).evaluateAll((placeholders) => placeholders[0]?.scrollIntoView());
+	await page.getByRole("button", { name: /^(Ajouter une statistique|Add a statistic)$/ }).waitFor({ timeout: 15_000 });
+}
