@@ -6,9 +6,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { verifyTemplateValue } from "@dicelette/core";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { testRollCritic, testRollDiceType, testRollMacro } from "../../../src/dice/templateTest";
 import { toBotTemplate } from "../../../src/template/convert";
 import { parseTemplateText } from "../../../src/template/templateFile";
+import { testRollCritic, testRollDiceType, testRollMacro } from "../../../src/template/testRoll";
 import { validateTemplateJson } from "../../../src/template/validate";
 
 const folder = path.resolve("static/templates");
