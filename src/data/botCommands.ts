@@ -1,0 +1,176 @@
+/**
+ * The bot's public command set as data: every slash command, subcommand group, subcommand, context-menu entry and
+ * option, with its French and English names. The data itself is `botCommands.generated.ts`, written by
+ * `npm run bot-commands -- BOT_CHECKOUT` from the bot's source; this module holds its types and the lookups the site
+ * uses (search words, the docs' command check).
+ */
+import { BOT_RELEASE, botCommands } from "./botCommands.generated";
+
+export { BOT_RELEASE, botCommands };
+
+/** The two languages of the site, which are also the two languages the bot translates its commands into. */
+export type BotLocale = "fr" | "en";
+export const botLocales: readonly BotLocale[] = ["fr", "en"];
+
+/** A name as Discord shows it to a user whose application is in French or in English. */
+export type LocalizedName = Readonly<Record<BotLocale, string>>;
+
+export type BotOptionType =
+	| "string"
+	| "integer"
+	| "number"
+	| "boolean"
+	| "user"
+	| "channel"
+	| "role"
+	| "mentionable"
+	| "attachment";
+
+export interface BotOptionChoice {
+	readonly name: LocalizedName;
+	/** The value the bot receives; absent when the source takes it from a library the generator does not read. */
+	readonly value?: string | number;
+}
+
+export interface BotOption {
+	readonly name: LocalizedName;
+	readonly type: BotOptionType;
+	readonly required: boolean;
+	/** Discord asks the bot for suggestions while the user types. */
+	readonly autocomplete?: boolean;
+	readonly minValue?: number;
+	readonly maxValue?: number;
+	readonly minLength?: number;
+	readonly maxLength?: number;
+	readonly choices?: readonly BotOptionChoice[];
+	/** Kinds of channel accepted by a channel option, by their discord.js names (`GuildText`, `PublicThread`…). */
+	readonly channelTypes?: readonly string[];
+}
+
+export interface BotSubcommand {
+	readonly kind: "subcommand";
+	readonly name: LocalizedName;
+	readonly options: readonly BotOption[];
+}
+
+export interface BotSubcommandGroup {
+	readonly kind: "group";
+	readonly name: LocalizedName;
+	readonly subcommands: readonly BotSubcommand[];
+}
+
+export interface BotSlashCommand {
+	readonly kind: "slash";
+	readonly name: LocalizedName;
+	/** Options of a command without subcommands; Discord allows either options or subcommands, not both. */
+	readonly options: readonly BotOption[];
+	readonly subcommands: readonly (BotSubcommand | BotSubcommandGroup)[];
+}
+
+/** An entry of the menu Discord opens on a message (`message`) or a member (`user`). */
+export interface BotContextMenuEntry {
+	readonly kind: "message" | "user";
+	readonly name: LocalizedName;
+}
+
+export type BotCommand = BotSlashCommand | BotContextMenuEntry;
+
+/**
+ * One node of the command tree with its full path: a slash command, a subcommand group, a subcommand or a
+ * context-menu entry. `path` holds the names from the command down, in each language.
+ */
+export interface BotCommandEntry {
+	readonly kind: "command" | "group" | "subcommand" | "contextMenu";
+	readonly path: Readonly<Record<BotLocale, readonly string[]>>;
+	/** The user can run it as it is: a command without subcommands, a subcommand or a context-menu entry. */
+	readonly invocable: boolean;
+	readonly options: readonly BotOption[];
+}
+
+function pathOf(parents: readonly LocalizedName[], name: LocalizedName): BotCommandEntry["path"] {
+	return {
+		fr: [...parents.map((parent) => parent.fr), name.fr],
+		en: [...parents.map((parent) => parent.en), name.en],
+	};
+}
+
+/** Flattens a command set into its entries, parents before children, in the bot's order. */
+export function listCommandEntries(commands: readonly BotCommand[] = botCommands): BotCommandEntry[] {
+	const entries: BotCommandEntry[] = [];
+	for (const command of commands) {
+		if (command.kind !== "slash") {
+			entries.push({ kind: "contextMenu", path: pathOf([], command.name), invocable: true, options: [] });
+			continue;
+		}
+		entries.push({
+			kind: "command",
+			path: pathOf([], command.name),
+			invocable: command.subcommands.length === 0,
+			options: command.options,
+		});
+		for (const child of command.subcommands) {
+			if (child.kind === "subcommand") {
+				entries.push({
+					kind: "subcommand",
+					path: pathOf([command.name], child.name),
+					invocable: true,
+					options: child.options,
+				});
+				continue;
+			}
+			entries.push({ kind: "group", path: pathOf([command.name], child.name), invocable: false, options: [] });
+			for (const subcommand of child.subcommands)
+				entries.push({
+					kind: "subcommand",
+					path: pathOf([command.name, child.name], subcommand.name),
+					invocable: true,
+					options: subcommand.options,
+				});
+		}
+	}
+	return entries;
+}
+
+const defaultEntries = listCommandEntries();
+
+/** A path as it is typed after the slash: names separated by one space (`config display general`). */
+export function formatCommandPath(entry: BotCommandEntry, locale: BotLocale): string {
+	return entry.path[locale].join(" ");
+}
+
+/** The slash-command paths the user can run, in one language (`roll`, `config display general`…). */
+export function commandPaths(locale: BotLocale, entries: readonly BotCommandEntry[] = defaultEntries): string[] {
+	return entries
+		.filter((entry) => entry.invocable && entry.kind !== "contextMenu")
+		.map((entry) => formatCommandPath(entry, locale));
+}
+
+/** The entry whose path, in that language, is `path` (names separated by spaces, without the slash). */
+export function findCommandEntry(
+	path: string,
+	locale: BotLocale,
+	entries: readonly BotCommandEntry[] = defaultEntries,
+): BotCommandEntry | undefined {
+	const wanted = path.trim().split(/\s+/).join(" ");
+	return entries.find((entry) => formatCommandPath(entry, locale) === wanted);
+}
+
+/** The options of the command or subcommand at `path` in that language; undefined when there is no such path. */
+export function commandOptions(
+	path: string,
+	locale: BotLocale,
+	entries: readonly BotCommandEntry[] = defaultEntries,
+): readonly BotOption[] | undefined {
+	return findCommandEntry(path, locale, entries)?.options;
+}
+
+/**
+ * Every distinct name of a command, group, subcommand or context-menu entry, in both languages: the words a reader
+ * may type to find a command, whichever language their Discord is in.
+ */
+export function commandWords(entries: readonly BotCommandEntry[] = defaultEntries): string[] {
+	const words = new Set<string>();
+	for (const entry of entries) for (const locale of botLocales) words.add(entry.path[locale].at(-1) ?? "");
+	words.delete("");
+	return [...words];
+}
