@@ -1,12 +1,15 @@
 // Full-text engine over the records of one locale, built on MiniSearch: an inverted
 // index with BM25 scoring, prefix and fuzzy matching, field boosts, about 6 kB gzipped
 // and no dependencies. Terms are folded (lower case, no accents) both ways, so French
-// queries typed without accents match.
-import MiniSearch, { type SearchResult } from "minisearch";
+// queries typed without accents match, and indexed under their stem too (wordForms.ts).
+// Pages are ranked as a reader's question is answered: by how many of its words (the
+// rarest counting most) a page matches anywhere, then by where they match.
+import MiniSearch, { type Query, type SearchResult } from "minisearch";
 import { isHeadingType, recordOwnText, type SearchRecord } from "./records";
-import { indexTerm, queryTerms, tokenize, typoTolerance } from "./text";
+import { foldText, indexTerm, tokenize, typoTolerance } from "./text";
+import { type WordForms, wordFormsFor } from "./wordForms";
 
-/** The three searchable fields of a record. */
+/** The searchable fields of a record. */
 type IndexedDocument = {
 	id: number;
 	/** The heading text, for heading records. */
@@ -15,10 +18,19 @@ type IndexedDocument = {
 	content: string;
 	/** Page title and nearest heading above the record, so that "macro règles" finds a paragraph under "Macros". */
 	context: string;
+	/** The page's keywords (lvl1 records only). */
+	keywords: string;
+	/** The command and option names the page documents (lvl1 records only). */
+	commands: string;
 };
 
-/** A match in a heading counts four times a match in body text; the context only tips the balance. */
-const FIELD_BOOSTS = { heading: 4, content: 1, context: 0.4 };
+/**
+ * A match in a heading or in the page's keywords counts four times a match in body
+ * text; a command name counts most, so `/mj` or `gm` lands on the page that documents
+ * the command rather than on one of the pages using it; the context only tips the balance.
+ */
+const FIELD_BOOSTS = { heading: 4, keywords: 4, commands: 8, content: 1, context: 0.4 };
+const FIELDS = Object.keys(FIELD_BOOSTS) as (keyof typeof FIELD_BOOSTS)[];
 /** Heading records rank above body text, page titles above section titles. */
 const TYPE_BOOSTS: Record<SearchRecord["type"], number> = {
 	lvl1: 1.6,
@@ -30,8 +42,14 @@ const TYPE_BOOSTS: Record<SearchRecord["type"], number> = {
 	content: 1,
 };
 
-/** Weight of a page's other hits in its rank, next to its best hit. */
+/** Weight of a page's other hits in its rank, next to its best hit for each word. */
 const OTHER_HITS_SHARE = 0.1;
+/**
+ * How much the share of the query a page covers weighs against how well it matches:
+ * a page matching half of the query's weight keeps a quarter of its score, so pages
+ * that answer every word come first, as a hosted index ranks by words matched first.
+ */
+const COVERAGE_EXPONENT = 2;
 
 /**
  * Prefix matching for the word being typed (the last one) and for words of three
@@ -45,30 +63,43 @@ function completesWords(term: string, index: number, terms: string[]): boolean {
 export type EngineHit = {
 	record: SearchRecord;
 	score: number;
-	/** Indexed terms that matched, for highlighting. */
+	/** Indexed terms that matched (folded words and stems), for highlighting. */
 	matchedTerms: string[];
 };
 
 export type SearchEngine = {
 	readonly size: number;
-	/** All hits for a query, best first. */
+	/** All hits for a query, page by page, best page first. */
 	search(query: string): EngineHit[];
+	/** The folded words of a query that count: its stop words are left out unless it has nothing else. */
+	queryTerms(query: string): string[];
+	/** The terms a folded word is indexed under (itself and its stem), to tell which words of a hit matched. */
+	formsOf(folded: string): string[];
 };
 
-function emptyIndex(): MiniSearch<IndexedDocument> {
+function emptyIndex(forms: WordForms): MiniSearch<IndexedDocument> {
 	return new MiniSearch<IndexedDocument>({
-		fields: ["heading", "content", "context"],
+		fields: FIELDS,
 		storeFields: [],
 		tokenize,
-		processTerm: indexTerm,
+		processTerm: (word) => {
+			const folded = indexTerm(word);
+			return folded ? forms.of(folded) : null;
+		},
 	});
+}
+
+/** The language of a locale's records (they all share it). */
+function languageOf(records: SearchRecord[]): string {
+	return records[0]?.language ?? "en";
 }
 
 /** Builds the engine in one go (scripts and tests). */
 export function createSearchEngine(records: SearchRecord[]): SearchEngine {
-	const miniSearch = emptyIndex();
+	const forms = wordFormsFor(languageOf(records));
+	const miniSearch = emptyIndex(forms);
 	miniSearch.addAll(records.map(toIndexedDocument));
-	return engineOver(miniSearch, records);
+	return engineOver(miniSearch, records, forms);
 }
 
 /**
@@ -103,7 +134,8 @@ export async function createSearchEngineInSlices(
 	sliceMs = BROWSER_INDEXING_SLICE_MS,
 	yieldToPage: () => Promise<void> = nextTask,
 ): Promise<SearchEngine> {
-	const miniSearch = emptyIndex();
+	const forms = wordFormsFor(languageOf(records));
+	const miniSearch = emptyIndex(forms);
 	let sliceStart = performance.now();
 	for (const [index, record] of records.entries()) {
 		miniSearch.add(toIndexedDocument(record, index));
@@ -113,58 +145,112 @@ export async function createSearchEngineInSlices(
 			sliceStart = performance.now();
 		}
 	}
-	return engineOver(miniSearch, records);
+	return engineOver(miniSearch, records, forms);
 }
 
-function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchRecord[]): SearchEngine {
+/**
+ * The folded words of a query, without its stop words (checked with their accents,
+ * so "dés" stays while "des" goes) unless they are all it has, and without single
+ * characters unless the query is nothing else (so that typing "m" already suggests "macro").
+ */
+export function searchedWords(query: string, forms: WordForms): string[] {
+	const words = tokenize(query).map((word) => ({ lower: word.toLowerCase(), folded: foldText(word) }));
+	const longer = words.filter((word) => word.folded.length > 1);
+	const candidates = longer.length > 0 ? longer : words;
+	const meaningful = candidates.filter((word) => !forms.isStopWord(word.lower));
+	return [...new Set((meaningful.length > 0 ? meaningful : candidates).map((word) => word.folded))];
+}
+
+/** A page's tally for one query: its best score for each word, and its hits. */
+type PageTally = { best: number[]; hits: Map<number, { score: number; terms: Set<string> }> };
+
+function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchRecord[], forms: WordForms): SearchEngine {
 	const boostDocument = (id: number) => TYPE_BOOSTS[records[id]?.type ?? "content"];
-	const run = (terms: string[], combineWith: "AND" | "OR"): SearchResult[] =>
-		miniSearch.search(terms.join(" "), {
-			// The query is already split and folded by queryTerms().
-			tokenize: (query) => query.split(" "),
+	const pageCount = new Set(records.map((record) => record.url_without_anchor)).size;
+	/** One word of the query, under each of its forms: the typed form completed and forgiven its typos, the stem as is. */
+	const searchWord = (word: string, index: number, words: string[]): SearchResult[] => {
+		const [typed, ...stems] = forms.of(word);
+		const query: Query = {
+			combineWith: "OR",
+			queries: [
+				{ queries: [typed ?? word], prefix: completesWords(word, index, words), fuzzy: typoTolerance(word) },
+				...stems.map((stem) => ({ queries: [stem], prefix: false, fuzzy: false })),
+			],
+		};
+		return miniSearch.search(query, {
+			// The query is already split and folded.
+			tokenize: (text) => [text],
 			processTerm: (term) => term,
 			boost: FIELD_BOOSTS,
 			boostDocument,
-			prefix: completesWords,
-			fuzzy: typoTolerance,
-			combineWith,
 		});
+	};
 
 	return {
 		size: records.length,
+		queryTerms: (query) => searchedWords(query, forms),
+		formsOf: (folded) => forms.of(folded),
 		search(query) {
-			const terms = queryTerms(query);
-			if (terms.length === 0) return [];
-			// Every word must match; when no record has them all, any word will do.
-			let results = run(terms, "AND");
-			if (results.length === 0 && terms.length > 1) results = run(terms, "OR");
-			const hits = results.flatMap((result) => {
-				const record = records[result.id as number];
-				return record ? [{ record, score: result.score, matchedTerms: result.terms }] : [];
-			});
-			return groupByPage(hits);
+			const words = searchedWords(query, forms);
+			if (words.length === 0) return [];
+			const pages = new Map<string, PageTally>();
+			for (const [index, word] of words.entries()) {
+				for (const result of searchWord(word, index, words)) {
+					const id = result.id as number;
+					const record = records[id];
+					if (!record) continue;
+					// MiniSearch multiplies by the number of forms matched; their scores already add up.
+					const score = result.score / Math.max(1, result.queryTerms.length);
+					let page = pages.get(record.url_without_anchor);
+					if (!page) {
+						page = { best: words.map(() => 0), hits: new Map() };
+						pages.set(record.url_without_anchor, page);
+					}
+					page.best[index] = Math.max(page.best[index] ?? 0, score);
+					const hit = page.hits.get(id) ?? { score: 0, terms: new Set<string>() };
+					hit.score += score;
+					for (const term of result.terms) hit.terms.add(term);
+					page.hits.set(id, hit);
+				}
+			}
+			return rankPages([...pages.values()], wordRarity(words, pages, pageCount)).flatMap((hits) =>
+				hits.flatMap(([id, hit]) => {
+					const record = records[id];
+					return record ? [{ record, score: hit.score, matchedTerms: [...hit.terms] }] : [];
+				}),
+			);
 		},
 	};
 }
 
+/** How rare each word of the query is among the pages (inverse page frequency): a rare word says more. */
+function wordRarity(words: string[], pages: Map<string, PageTally>, pageCount: number): number[] {
+	return words.map((_, index) => {
+		let matching = 0;
+		for (const page of pages.values()) if ((page.best[index] ?? 0) > 0) matching += 1;
+		return Math.log(1 + pageCount / Math.max(1, matching));
+	});
+}
+
 /**
- * Orders hits page by page, the pages by their best hit plus a share of their other
- * hits (a page that answers the query in several places beats a single mention), and
- * hits within a page by score. The modal shows hits grouped by page in this order.
+ * Orders pages by the share of the query's rarity they cover, raised to
+ * COVERAGE_EXPONENT, times their relevance: their best hit for each word plus a share
+ * of their other hits (a page answering in several places beats a single mention).
+ * Hits within a page come best first; the modal shows them grouped in this order.
  */
-export function groupByPage(hits: EngineHit[]): EngineHit[] {
-	const pages = new Map<string, { score: number; hits: EngineHit[] }>();
-	for (const hit of hits) {
-		const page = pages.get(hit.record.url_without_anchor);
-		if (page) page.hits.push(hit);
-		else pages.set(hit.record.url_without_anchor, { score: 0, hits: [hit] });
-	}
-	for (const page of pages.values()) {
-		page.hits.sort((a, b) => b.score - a.score);
-		const [best, ...others] = page.hits;
-		page.score = (best?.score ?? 0) + OTHER_HITS_SHARE * others.reduce((sum, hit) => sum + hit.score, 0);
-	}
-	return [...pages.values()].sort((a, b) => b.score - a.score).flatMap((page) => page.hits);
+export function rankPages(pages: PageTally[], rarity: number[]): [number, { score: number; terms: Set<string> }][][] {
+	const totalRarity = rarity.reduce((sum, value) => sum + value, 0) || 1;
+	return pages
+		.map((page) => {
+			const hits = [...page.hits.entries()].sort((a, b) => b[1].score - a[1].score);
+			const covered = page.best.reduce((sum, best, index) => sum + (best > 0 ? (rarity[index] ?? 0) : 0), 0);
+			const allHits = hits.reduce((sum, [, hit]) => sum + hit.score, 0);
+			const relevance =
+				page.best.reduce((sum, best) => sum + best, 0) + OTHER_HITS_SHARE * (allHits - (hits[0]?.[1].score ?? 0));
+			return { hits, score: relevance * (covered / totalRarity) ** COVERAGE_EXPONENT };
+		})
+		.sort((a, b) => b.score - a.score)
+		.map((page) => page.hits);
 }
 
 function toIndexedDocument(record: SearchRecord, id: number): IndexedDocument {
@@ -180,5 +266,8 @@ function toIndexedDocument(record: SearchRecord, id: number): IndexedDocument {
 		// Content records' text, or the description on a page's own record.
 		content: record.content ?? "",
 		context,
+		// Commas keep "hors jeu, hrp" from reading as one compound.
+		keywords: record.keywords?.join(", ") ?? "",
+		commands: record.commands?.join(", ") ?? "",
 	};
 }

@@ -50,17 +50,29 @@ export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFIN
 
 type MarkedWord = { start: number; end: number; queryTerms: string[] };
 
+/** The terms a folded word is indexed under: the word alone, or with its stem (the engine's `formsOf`). */
+export type FormsOf = (folded: string) => string[];
+const ownFormOnly: FormsOf = (folded) => [folded];
+
 /**
- * Spans of `text` to highlight: words, or whole compounds ("auto-complétion"), whose
- * folded form is one of the terms the engine matched.
+ * Spans of `text` to highlight: words, or whole compounds ("auto-complétion"), one of
+ * whose forms is a term the engine matched ("journaux" when "journal" was searched).
  */
-function markedWords(text: string, matchedTerms: ReadonlySet<string>, queryTerms: readonly string[]): MarkedWord[] {
+function markedWords(
+	text: string,
+	matchedTerms: ReadonlySet<string>,
+	queryTerms: readonly string[],
+	formsOf: FormsOf,
+): MarkedWord[] {
 	const marks: MarkedWord[] = [];
 	const mark = (span: WordSpan) => {
 		const folded = foldWord(span.word);
-		if (!matchedTerms.has(folded)) return;
+		const forms = formsOf(folded);
+		if (!forms.some((form) => matchedTerms.has(form))) return;
 		if (marks.some((marked) => span.start < marked.end && marked.start < span.end)) return;
-		const answered = queryTerms.filter((term) => wordAnswersQueryTerm(folded, term));
+		const answered = queryTerms.filter(
+			(term) => wordAnswersQueryTerm(folded, term) || formsOf(term).some((form) => forms.includes(form)),
+		);
 		marks.push({ start: span.start, end: span.end, queryTerms: answered });
 	};
 	for (const span of compoundSpans(text)) mark(span);
@@ -90,8 +102,9 @@ export function highlight(
 	matchedTerms: ReadonlySet<string>,
 	queryTerms: readonly string[],
 	tags: HighlightTags,
+	formsOf: FormsOf = ownFormOnly,
 ): HighlightResult {
-	const marks = markedWords(text, matchedTerms, queryTerms);
+	const marks = markedWords(text, matchedTerms, queryTerms, formsOf);
 	const matched = new Set(marks.flatMap((mark) => mark.queryTerms));
 	const matchLevel = levelOf(matched, queryTerms);
 	const words = wordSpans(text);
@@ -114,8 +127,9 @@ export function snippet(
 	tags: HighlightTags,
 	wordCount: number,
 	ellipsis: string,
+	formsOf: FormsOf = ownFormOnly,
 ): SnippetResult {
-	const marks = markedWords(text, matchedTerms, queryTerms);
+	const marks = markedWords(text, matchedTerms, queryTerms, formsOf);
 	const matchLevel = levelOf(new Set(marks.flatMap((mark) => mark.queryTerms)), queryTerms);
 	const words = wordSpans(text);
 	if (words.length <= wordCount) {
