@@ -6,7 +6,7 @@
 // rarest counting most) a page matches anywhere, then by where they match.
 import MiniSearch, { type Query, type SearchResult } from "minisearch";
 import { isHeadingType, recordOwnText, type SearchRecord } from "./records";
-import { foldText, indexTerm, tokenize, typoTolerance } from "./text";
+import { compoundSpans, foldText, indexTerm, tokenize, typoTolerance, wordSpans } from "./text";
 import { type WordForms, wordFormsFor } from "./wordForms";
 
 /** The searchable fields of a record. */
@@ -20,17 +20,27 @@ type IndexedDocument = {
 	context: string;
 	/** The page's keywords (lvl1 records only). */
 	keywords: string;
-	/** The command and option names the page documents (lvl1 records only). */
+	/** The command paths and names the page documents, comma-separated (lvl1 records only). */
 	commands: string;
 };
+
+/**
+ * A command name or path is indexed as one term, its words joined ("mj roll" ->
+ * "mjroll", "user_config" -> "userconfig"): typed whole, it finds its page, while its
+ * words alone ("roll", "config") stay ordinary words found in the text.
+ */
+function commandTerm(name: string): string {
+	return name.replace(/[\s_-]+/g, "");
+}
 
 /**
  * A match in a heading or in the page's keywords counts four times a match in body
  * text; a command name counts most, so `/mj` or `gm` lands on the page that documents
  * the command rather than on one of the pages using it; the context only tips the balance.
  */
-const FIELD_BOOSTS = { heading: 4, keywords: 4, commands: 8, content: 1, context: 0.4 };
+const FIELD_BOOSTS = { heading: 4, keywords: 4, commands: 16, content: 1, context: 0.4 };
 const FIELDS = Object.keys(FIELD_BOOSTS) as (keyof typeof FIELD_BOOSTS)[];
+const TEXT_FIELDS = FIELDS.filter((field) => field !== "commands");
 /** Heading records rank above body text, page titles above section titles. */
 const TYPE_BOOSTS: Record<SearchRecord["type"], number> = {
 	lvl1: 1.6,
@@ -50,6 +60,9 @@ const OTHER_HITS_SHARE = 0.1;
  * that answer every word come first, as a hosted index ranks by words matched first.
  */
 const COVERAGE_EXPONENT = 2;
+
+/** Words found side by side, as typed, say more than the same words found apart (a hosted index's proximity). */
+const PHRASE_BOOST = 2;
 
 /**
  * Prefix matching for the word being typed (the last one) and for words of three
@@ -81,10 +94,11 @@ function emptyIndex(forms: WordForms): MiniSearch<IndexedDocument> {
 	return new MiniSearch<IndexedDocument>({
 		fields: FIELDS,
 		storeFields: [],
-		tokenize,
-		processTerm: (word) => {
+		tokenize: (text, field) => (field === "commands" ? text.split(",").map(commandTerm) : tokenize(text)),
+		processTerm: (word, field) => {
 			const folded = indexTerm(word);
-			return folded ? forms.of(folded) : null;
+			if (!folded) return null;
+			return field === "commands" ? folded : forms.of(folded);
 		},
 	});
 }
@@ -149,16 +163,56 @@ export async function createSearchEngineInSlices(
 }
 
 /**
- * The folded words of a query, without its stop words (checked with their accents,
- * so "dés" stays while "des" goes) unless they are all it has, and without single
- * characters unless the query is nothing else (so that typing "m" already suggests "macro").
+ * A term standing for several words of the query, which a page holding it covers at
+ * once: `covers` are the searched words inside it, `length` its words, stop words
+ * included ("edit_me" stands for two words though "me" is not searched).
  */
-export function searchedWords(query: string, forms: WordForms): string[] {
-	const words = tokenize(query).map((word) => ({ lower: word.toLowerCase(), folded: foldText(word) }));
-	const longer = words.filter((word) => word.folded.length > 1);
-	const candidates = longer.length > 0 ? longer : words;
-	const meaningful = candidates.filter((word) => !forms.isStopWord(word.lower));
-	return [...new Set((meaningful.length > 0 ? meaningful : candidates).map((word) => word.folded))];
+type Phrase = { term: string; covers: number[]; length: number; typing: boolean };
+
+/**
+ * What a query searches: its folded words, without stop words (checked with their
+ * accents, so "dés" stays while "des" goes) unless they are all it has, and without
+ * single characters unless the query is nothing else (so that typing "m" already
+ * suggests "macro"); and its phrases: each hyphenated or underscored compound joined
+ * ("auto_role" -> "autorole") and the whole query joined, stop words included ("/mj
+ * roll" -> "mjroll", "out of character" -> "outofcharacter"), to meet a command path or
+ * a compound of the text typed as separate words.
+ */
+export function planQuery(query: string, forms: WordForms): { words: string[]; phrases: Phrase[] } {
+	const spans = wordSpans(query).map((span) => ({
+		...span,
+		lower: span.word.toLowerCase(),
+		folded: foldText(span.word),
+	}));
+	const longer = spans.filter((span) => span.folded.length > 1);
+	const candidates = longer.length > 0 ? longer : spans;
+	const meaningful = candidates.filter((span) => !forms.isStopWord(span.lower));
+	const kept = meaningful.length > 0 ? meaningful : candidates;
+	const words = [...new Set(kept.map((span) => span.folded))];
+	const coveredBetween = (start: number, end: number) => [
+		...new Set(kept.filter((span) => span.start >= start && span.end <= end).map((span) => words.indexOf(span.folded))),
+	];
+	const candidatesPhrases = compoundSpans(query).map((span) => ({
+		term: foldText(span.word),
+		start: span.start,
+		end: span.end,
+	}));
+	if (spans.length > 1) {
+		candidatesPhrases.push({
+			term: foldText(spans.map((span) => span.word).join("")),
+			start: 0,
+			end: query.length,
+		});
+	}
+	const phrases = new Map<string, Phrase>();
+	for (const candidate of candidatesPhrases) {
+		const covers = coveredBetween(candidate.start, candidate.end);
+		if (covers.length === 0 || words.includes(candidate.term) || phrases.has(candidate.term)) continue;
+		const typing = query.slice(candidate.end).trim() === "";
+		const length = spans.filter((span) => span.start >= candidate.start && span.end <= candidate.end).length;
+		phrases.set(candidate.term, { term: candidate.term, covers, length, typing });
+	}
+	return { words, phrases: [...phrases.values()] };
 }
 
 /** A page's tally for one query: its best score for each word, and its hits. */
@@ -168,34 +222,53 @@ function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchReco
 	const boostDocument = (id: number) => TYPE_BOOSTS[records[id]?.type ?? "content"];
 	const pageCount = new Set(records.map((record) => record.url_without_anchor)).size;
 	/** One word of the query, under each of its forms: the typed form completed and forgiven its typos, the stem as is. */
-	const searchWord = (word: string, index: number, words: string[]): SearchResult[] => {
+	const searchWord = (word: string, index: number, words: string[], alone: boolean): SearchResult[] => {
 		const [typed, ...stems] = forms.of(word);
+		const prefix = completesWords(word, index, words);
 		const query: Query = {
 			combineWith: "OR",
 			queries: [
-				{ queries: [typed ?? word], prefix: completesWords(word, index, words), fuzzy: typoTolerance(word) },
-				...stems.map((stem) => ({ queries: [stem], prefix: false, fuzzy: false })),
+				{ queries: [typed ?? word], prefix, fuzzy: typoTolerance(word), fields: TEXT_FIELDS },
+				// A command name is exact, or completed while it is all the query holds; never a
+				// typo away ("dbroll" is not "mjdbroll"). Paths are matched by the joined query.
+				{ queries: [typed ?? word], prefix: alone, fuzzy: false, fields: ["commands"] },
+				...stems.map((stem) => ({ queries: [stem], prefix: false, fuzzy: false, fields: TEXT_FIELDS })),
 			],
 		};
-		return miniSearch.search(query, {
+		return run(query);
+	};
+	const run = (query: Query): SearchResult[] =>
+		miniSearch.search(query, {
 			// The query is already split and folded.
 			tokenize: (text) => [text],
 			processTerm: (term) => term,
 			boost: FIELD_BOOSTS,
 			boostDocument,
 		});
-	};
 
 	return {
 		size: records.length,
-		queryTerms: (query) => searchedWords(query, forms),
+		queryTerms: (query) => planQuery(query, forms).words,
 		formsOf: (folded) => forms.of(folded),
 		search(query) {
-			const words = searchedWords(query, forms);
+			const { words, phrases } = planQuery(query, forms);
 			if (words.length === 0) return [];
 			const pages = new Map<string, PageTally>();
-			for (const [index, word] of words.entries()) {
-				for (const result of searchWord(word, index, words)) {
+			const searches = words.map((word, index) => ({
+				results: searchWord(word, index, words, words.length === 1 && phrases.length === 0),
+				covers: [index],
+				share: 1,
+			}));
+			for (const phrase of phrases) {
+				searches.push({
+					results: run({ queries: [phrase.term], prefix: phrase.typing }),
+					covers: phrase.covers,
+					// Matching the phrase counts as matching each of its words, side by side.
+					share: (PHRASE_BOOST * phrase.length) / phrase.covers.length,
+				});
+			}
+			for (const { results, covers, share } of searches) {
+				for (const result of results) {
 					const id = result.id as number;
 					const record = records[id];
 					if (!record) continue;
@@ -206,7 +279,7 @@ function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchReco
 						page = { best: words.map(() => 0), hits: new Map() };
 						pages.set(record.url_without_anchor, page);
 					}
-					page.best[index] = Math.max(page.best[index] ?? 0, score);
+					for (const index of covers) page.best[index] = Math.max(page.best[index] ?? 0, score * share);
 					const hit = page.hits.get(id) ?? { score: 0, terms: new Set<string>() };
 					hit.score += score;
 					for (const term of result.terms) hit.terms.add(term);

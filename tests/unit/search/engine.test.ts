@@ -64,11 +64,18 @@ describe("search engine", () => {
 	it("ranks a page whose keywords or command names hold the word above one that mentions it", () => {
 		const mention = record("/mention", "content", { lvl1: "Fiches" }, "Les journaux et le hors jeu sont évoqués ici.");
 		const logs = { ...record("/logs", "lvl1", { lvl1: "Salon des logs" }), keywords: ["journaux", "hors jeu"] };
-		const gm = { ...record("/gm", "lvl1", { lvl1: "Jets de maître de jeu" }), commands: ["mj", "gm", "mj roll"] };
-		const withWords = createSearchEngine([mention, logs, gm]);
-		expect(withWords.search("journaux")[0]?.record.url).toBe("/logs");
-		expect(withWords.search("hors jeu")[0]?.record.url).toBe("/logs");
-		expect(withWords.search("/gm")[0]?.record.url).toBe("/gm");
+		const gm = { ...record("/gm", "lvl1", { lvl1: "Jets de maître de jeu" }), commands: ["mj", "gm", "mj dbroll"] };
+		const dice = { ...record("/dice", "lvl1", { lvl1: "Jets de statistiques" }), commands: ["dbroll"] };
+		const roll = record("/roll", "lvl2", { lvl1: "Commandes", lvl2: "Lancer avec roll et mj" });
+		const withWords = createSearchEngine([mention, logs, gm, dice, roll]);
+		const first = (query: string) => withWords.search(query)[0]?.record.url;
+		expect(first("journaux")).toBe("/logs");
+		expect(first("hors jeu")).toBe("/logs");
+		expect(first("/gm")).toBe("/gm");
+		// A command path typed whole finds its page; a name is never a typo away from another ("mjdbroll").
+		expect(first("/mj dbroll")).toBe("/gm");
+		expect(first("dbroll")).toBe("/dice");
+		expect(withWords.search("dbroll").some((hit) => hit.record.url === "/gm")).toBe(false);
 	});
 
 	it("finds a hyphenated compound typed as one word", () => {
