@@ -131,10 +131,7 @@ interface Binding {
 
 class Scope {
 	private readonly bindings = new Map<string, Binding>();
-	constructor(
-		readonly parent: Scope | undefined,
-		readonly module: ModuleRecord,
-	) {}
+	constructor(readonly parent?: Scope) {}
 	declare(name: string, binding: Binding): void {
 		this.bindings.set(name, binding);
 	}
@@ -387,14 +384,7 @@ class Evaluator {
 		const text = this.tree.read(file);
 		if (text === undefined) throw new ExtractionError(`${file} is missing`);
 		const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
-		const record: ModuleRecord = {
-			file,
-			source,
-			scope: undefined as unknown as Scope,
-			exports: new Map(),
-			starExports: [],
-		};
-		(record as { scope: Scope }).scope = new Scope(undefined, record);
+		const record: ModuleRecord = { file, source, scope: new Scope(), exports: new Map(), starExports: [] };
 		this.modules.set(file, record);
 		this.declareModule(record);
 		return record;
@@ -417,7 +407,8 @@ class Evaluator {
 	}
 
 	private namespaceOf(module: ModuleRecord): ObjectValue {
-		const namespace = new ObjectValue();
+		// Names re-exported with `export *` are looked up when read.
+		const namespace = new ObjectValue(new Map(), (key) => this.resolveExport(module, key, new Set()));
 		for (const [name, thunk] of module.exports) namespace.setLazy(name, thunk);
 		return namespace;
 	}
@@ -534,7 +525,7 @@ class Evaluator {
 		return binding.value;
 	}
 
-	evaluate(node: ts.Expression, scope: Scope): Value {
+	private evaluate(node: ts.Expression, scope: Scope): Value {
 		if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isNonNullExpression(node))
 			return this.evaluate(node.expression, scope);
 		if (ts.isSatisfiesExpression(node) || ts.isTypeAssertionExpression(node))
@@ -731,12 +722,12 @@ class Evaluator {
 		throw fail(node, `unsupported list method ${method}`);
 	}
 
-	apply(fn: Value, args: Value[], node: ts.Node): Value {
+	private apply(fn: Value, args: Value[], node: ts.Node): Value {
 		if (fn instanceof NativeFunction) return fn.call(args, node);
 		if (fn instanceof Opaque) return new Opaque(`${fn.text}()`);
 		if (!(fn instanceof Closure)) throw fail(node, `calling ${describe(fn)}, which is not a function`);
 		const declaration = fn.node;
-		const scope = new Scope(fn.scope, fn.scope.module);
+		const scope = new Scope(fn.scope);
 		declaration.parameters.forEach((parameter, index) => {
 			if (!ts.isIdentifier(parameter.name)) throw fail(parameter, "destructured parameter");
 			let value = args[index];
@@ -751,7 +742,7 @@ class Evaluator {
 	}
 
 	private block(statements: readonly ts.Statement[], parent: Scope): Completion {
-		const scope = new Scope(parent, parent.module);
+		const scope = new Scope(parent);
 		for (const statement of statements)
 			if (ts.isFunctionDeclaration(statement) && statement.name)
 				scope.declare(statement.name.text, { value: new Closure(statement, scope) });
