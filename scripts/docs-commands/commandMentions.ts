@@ -150,6 +150,11 @@ interface Resolution {
 	readonly options: { entry: BotCommandEntry; option: BotOption }[];
 }
 
+interface LocalizedNamed {
+	readonly name: Record<BotLocale, string>;
+}
+
+/** When a name is the other language's, says so and gives the name in the page's language. */
 function hint(nameText: string, locale: BotLocale, candidates: readonly LocalizedNamed[]): string {
 	const other = otherLocale(locale);
 	const match = candidates.find((candidate) => candidate.name[other] === nameText);
@@ -157,10 +162,6 @@ function hint(nameText: string, locale: BotLocale, candidates: readonly Localize
 	return match
 		? ` ("${nameText}" is the ${other === "fr" ? "French" : "English"} name; in ${language}: "${match.name[locale]}")`
 		: "";
-}
-
-interface LocalizedNamed {
-	readonly name: Record<BotLocale, string>;
 }
 
 function childrenOf(entry: BotCommandEntry, entries: readonly BotCommandEntry[]): BotCommandEntry[] {
@@ -171,7 +172,7 @@ function childrenOf(entry: BotCommandEntry, entries: readonly BotCommandEntry[])
 	);
 }
 
-const named = (entry: BotCommandEntry): LocalizedNamed => ({
+const lastName = (entry: BotCommandEntry): LocalizedNamed => ({
 	name: { fr: entry.path.fr.at(-1) ?? "", en: entry.path.en.at(-1) ?? "" },
 });
 
@@ -183,7 +184,7 @@ function resolveCommand(mention: Mention, entries: readonly BotCommandEntry[]): 
 	const roots = entries.filter((entry) => entry.path.en.length === 1 && entry.kind !== "contextMenu");
 	let entry = roots.find((root) => matches(root, 0, words[0]));
 	if (!entry) {
-		problems.push(`no command /${words[0]}${hint(words[0], mention.locales[0], roots.map(named))}`);
+		problems.push(`no command /${words[0]}${hint(words[0], mention.locales[0], roots.map(lastName))}`);
 		return { problems, options: [] };
 	}
 	let rest = words.slice(1);
@@ -196,7 +197,7 @@ function resolveCommand(mention: Mention, entries: readonly BotCommandEntry[]): 
 		const child = children.find((candidate) => matches(candidate, entry?.path.en.length ?? 0, word));
 		if (!child) {
 			problems.push(
-				`/${entry.path[mention.locales[0]].join(" ")} has no subcommand ${word}${hint(word, mention.locales[0], children.map(named))}`,
+				`/${entry.path[mention.locales[0]].join(" ")} has no subcommand ${word}${hint(word, mention.locales[0], children.map(lastName))}`,
 			);
 			return { entry, problems, options: [] };
 		}
@@ -233,20 +234,20 @@ export function checkPage(page: DocPage, entries: readonly BotCommandEntry[] = l
 	const problems: MentionProblem[] = [];
 	const documentedEntries = new Set<string>();
 	const documentedOptions = new Set<string>();
-	const named: BotCommandEntry[] = [];
+	const namedEntries: BotCommandEntry[] = [];
 	const report = (mention: Mention, message: string) =>
 		problems.push({ file: page.file, line: mention.line, text: mention.text, message });
 	for (const mention of mentions.filter((candidate) => candidate.kind === "command")) {
 		const resolution = resolveCommand(mention, entries);
 		for (const message of resolution.problems) report(mention, message);
 		if (!resolution.entry) continue;
-		named.push(resolution.entry);
+		namedEntries.push(resolution.entry);
 		documentedEntries.add(entryKey(resolution.entry));
 		for (const { entry, option } of resolution.options) documentedOptions.add(optionKey(entry, option));
 	}
 	// Option pairs written on their own belong to a command the page names, or to one of its subcommands.
 	const reachable = entries.filter((entry) =>
-		named.some((parent) => entry.path.en.slice(0, parent.path.en.length).join(" ") === parent.path.en.join(" ")),
+		namedEntries.some((parent) => entry.path.en.slice(0, parent.path.en.length).join(" ") === parent.path.en.join(" ")),
 	);
 	for (const mention of mentions.filter((candidate) => candidate.kind === "options"))
 		for (const optionName of optionNames(mention.text)) {
