@@ -66,7 +66,11 @@ export async function buildLocaleRecords({
 /** Gives each page's own record the names of the bot commands the page documents. */
 export function withCommandNames(pages: ExtractedPage[]): ExtractedPage[] {
 	const namesByPage = commandNamesByPage(
-		pages.map((page) => ({ path: page.records[0]?.url_without_anchor ?? "", mentions: page.codeMentions })),
+		pages.map((page) => ({
+			path: page.records[0]?.url_without_anchor ?? "",
+			mentions: page.codeMentions,
+			keywords: page.records.find((record) => record.type === "lvl1")?.keywords ?? [],
+		})),
 	);
 	return pages.map((page) => ({
 		...page,

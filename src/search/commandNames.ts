@@ -10,7 +10,7 @@ import { foldText } from "./text";
 /** A piece of inline code on a page, and whether it sits in a heading. */
 export type CodeMention = { text: string; inHeading: boolean };
 
-export type PageMentions = { path: string; mentions: CodeMention[] };
+export type PageMentions = { path: string; mentions: CodeMention[]; keywords: string[] };
 
 /** A command written in a heading ("Tester une statistique avec `/dbroll`") is what the section is about. */
 const HEADING_MENTION_WEIGHT = 10;
@@ -34,7 +34,30 @@ function mentionedEntry(text: string, byPath: Map<string, BotCommandEntry>): Bot
 	return undefined;
 }
 
-/** For each entry, the page that documents it: the most (and most prominent) mentions of its path. */
+/** Names that read as identifiers (`user_config`, `seuil_reussite`), not as words of a sentence. */
+const IDENTIFIER = /[_\d]/;
+
+/** Whether a page's keywords name an entry: its whole path, or its own name when that cannot be a plain word. */
+function declaredBy(entry: BotCommandEntry, keywords: Set<string>): boolean {
+	return botLocales.some((locale) => {
+		const path = entry.path[locale];
+		const name = path.at(-1) ?? "";
+		return (
+			keywords.has(pathKey(path)) ||
+			((entry.kind === "command" || IDENTIFIER.test(name)) && keywords.has(foldText(name)))
+		);
+	});
+}
+
+/**
+ * For each entry, the page that documents it. A page scores ten for the entry's path
+ * in one of its headings or keywords (its own name will do for a command, or for a
+ * name that reads as an identifier, `supprimer_après`); its other mentions of the path
+ * are shared among all the entries it mentions, so an overview listing every command
+ * in a table weighs less than the page about one; a command or group also scores one
+ * for each of its subcommands the page speaks of: `/mj` is documented where `/mj roll`,
+ * `/mj dbroll`… are.
+ */
 export function documentingPages(
 	pages: PageMentions[],
 	entries: readonly BotCommandEntry[] = listCommandEntries(),
@@ -45,18 +68,31 @@ export function documentingPages(
 		for (const locale of botLocales) byPath.set(pathKey(entry.path[locale]), entry);
 	}
 	const weights = new Map<BotCommandEntry, Map<string, number>>();
+	const addWeight = (entry: BotCommandEntry, page: string, weight: number) => {
+		const perPage = weights.get(entry) ?? new Map<string, number>();
+		perPage.set(page, (perPage.get(page) ?? 0) + weight);
+		weights.set(entry, perPage);
+	};
 	for (const page of pages) {
+		const headed = new Map<BotCommandEntry, number>();
+		const mentioned = new Map<BotCommandEntry, number>();
 		for (const mention of page.mentions) {
 			const entry = mentionedEntry(mention.text, byPath);
-			if (!entry) continue;
-			// "/mj roll" also speaks of /mj: a command is documented where its subcommands are.
+			const tally = mention.inHeading ? headed : mentioned;
+			if (entry) tally.set(entry, (tally.get(entry) ?? 0) + 1);
+		}
+		const keywords = new Set(page.keywords.map((keyword) => foldText(keyword)));
+		for (const entry of byPath.values()) {
+			if (declaredBy(entry, keywords)) headed.set(entry, (headed.get(entry) ?? 0) + 1);
+		}
+		const spoken = new Set([...headed.keys(), ...mentioned.keys()]);
+		for (const entry of spoken) {
+			const weight = HEADING_MENTION_WEIGHT * (headed.get(entry) ?? 0) + (mentioned.get(entry) ?? 0) / spoken.size;
+			addWeight(entry, page.path, weight);
 			const path = entry.path.en;
-			for (let length = path.length; length > 0; length--) {
-				const named = byPath.get(pathKey(path.slice(0, length)));
-				if (!named) continue;
-				const perPage = weights.get(named) ?? new Map<string, number>();
-				perPage.set(page.path, (perPage.get(page.path) ?? 0) + (mention.inHeading ? HEADING_MENTION_WEIGHT : 1));
-				weights.set(named, perPage);
+			for (let length = path.length - 1; length > 0; length--) {
+				const ancestor = byPath.get(pathKey(path.slice(0, length)));
+				if (ancestor) addWeight(ancestor, page.path, 1);
 			}
 		}
 	}
@@ -68,9 +104,6 @@ export function documentingPages(
 	}
 	return documented;
 }
-
-/** Names that read as identifiers (`user_config`, `seuil_reussite`), not as words of a sentence. */
-const IDENTIFIER = /[_\d]/;
 
 /**
  * The command names each page documents, in both languages: the full path of each

@@ -61,6 +61,12 @@ const OTHER_HITS_SHARE = 0.1;
  */
 const COVERAGE_EXPONENT = 2;
 
+/**
+ * The coverage a word counts for on a page that holds it only a typo or a prefix away
+ * ("report" in "import", "create" in "create_link"): a page holding the word itself goes first.
+ */
+const APPROXIMATE_COVERAGE = 0.5;
+
 /** Words found side by side, as typed, say more than the same words found apart (a hosted index's proximity). */
 const PHRASE_BOOST = 2;
 
@@ -216,7 +222,12 @@ export function planQuery(query: string, forms: WordForms): { words: string[]; p
 }
 
 /** A page's tally for one query: its best score for each word, and its hits. */
-type PageTally = { best: number[]; hits: Map<number, { score: number; terms: Set<string> }> };
+type PageTally = {
+	best: number[];
+	/** How well each word is covered: 1 when the page holds it (or its stem), less when only a typo or a prefix away. */
+	covered: number[];
+	hits: Map<number, { score: number; terms: Set<string> }>;
+};
 
 function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchRecord[], forms: WordForms): SearchEngine {
 	const boostDocument = (id: number) => TYPE_BOOSTS[records[id]?.type ?? "content"];
@@ -229,9 +240,11 @@ function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchReco
 			combineWith: "OR",
 			queries: [
 				{ queries: [typed ?? word], prefix, fuzzy: typoTolerance(word), fields: TEXT_FIELDS },
-				// A command name is exact, or completed while it is all the query holds; never a
-				// typo away ("dbroll" is not "mjdbroll"). Paths are matched by the joined query.
-				{ queries: [typed ?? word], prefix: alone, fuzzy: false, fields: ["commands"] },
+				// A command name answers a query that is nothing else ("gm", "/dbroll"), exact or
+				// being typed, never a typo away ("dbroll" is not "mjdbroll"): in a longer query
+				// ("template json example") the same word means the thing, not the command, and
+				// command paths are met by the joined query.
+				...(alone ? [{ queries: [typed ?? word], prefix: true, fuzzy: false, fields: ["commands"] }] : []),
 				...stems.map((stem) => ({ queries: [stem], prefix: false, fuzzy: false, fields: TEXT_FIELDS })),
 			],
 		};
@@ -258,6 +271,7 @@ function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchReco
 				results: searchWord(word, index, words, words.length === 1 && phrases.length === 0),
 				covers: [index],
 				share: 1,
+				exactTerms: forms.of(word),
 			}));
 			for (const phrase of phrases) {
 				searches.push({
@@ -265,9 +279,10 @@ function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchReco
 					covers: phrase.covers,
 					// Matching the phrase counts as matching each of its words, side by side.
 					share: (PHRASE_BOOST * phrase.length) / phrase.covers.length,
+					exactTerms: [phrase.term],
 				});
 			}
-			for (const { results, covers, share } of searches) {
+			for (const { results, covers, share, exactTerms } of searches) {
 				for (const result of results) {
 					const id = result.id as number;
 					const record = records[id];
@@ -276,10 +291,14 @@ function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchReco
 					const score = result.score / Math.max(1, result.queryTerms.length);
 					let page = pages.get(record.url_without_anchor);
 					if (!page) {
-						page = { best: words.map(() => 0), hits: new Map() };
+						page = { best: words.map(() => 0), covered: words.map(() => 0), hits: new Map() };
 						pages.set(record.url_without_anchor, page);
 					}
-					for (const index of covers) page.best[index] = Math.max(page.best[index] ?? 0, score * share);
+					const exact = result.terms.some((term) => exactTerms.includes(term));
+					for (const index of covers) {
+						page.best[index] = Math.max(page.best[index] ?? 0, score * share);
+						page.covered[index] = Math.max(page.covered[index] ?? 0, exact ? 1 : APPROXIMATE_COVERAGE);
+					}
 					const hit = page.hits.get(id) ?? { score: 0, terms: new Set<string>() };
 					hit.score += score;
 					for (const term of result.terms) hit.terms.add(term);
@@ -300,7 +319,7 @@ function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchReco
 function wordRarity(words: string[], pages: Map<string, PageTally>, pageCount: number): number[] {
 	return words.map((_, index) => {
 		let matching = 0;
-		for (const page of pages.values()) if ((page.best[index] ?? 0) > 0) matching += 1;
+		for (const page of pages.values()) if ((page.covered[index] ?? 0) > 0) matching += 1;
 		return Math.log(1 + pageCount / Math.max(1, matching));
 	});
 }
@@ -316,7 +335,7 @@ export function rankPages(pages: PageTally[], rarity: number[]): [number, { scor
 	return pages
 		.map((page) => {
 			const hits = [...page.hits.entries()].sort((a, b) => b[1].score - a[1].score);
-			const covered = page.best.reduce((sum, best, index) => sum + (best > 0 ? (rarity[index] ?? 0) : 0), 0);
+			const covered = page.covered.reduce((sum, share, index) => sum + share * (rarity[index] ?? 0), 0);
 			const allHits = hits.reduce((sum, [, hit]) => sum + hit.score, 0);
 			const relevance =
 				page.best.reduce((sum, best) => sum + best, 0) + OTHER_HITS_SHARE * (allHits - (hits[0]?.[1].score ?? 0));

@@ -27,6 +27,7 @@ const entries = listCommandEntries(commands);
 const pages = [
 	{
 		path: "/docs/format",
+		keywords: ["commande slash"],
 		mentions: [
 			{ text: "/mj", inHeading: false },
 			{ text: "/gm", inHeading: false },
@@ -35,6 +36,7 @@ const pages = [
 	},
 	{
 		path: "/docs/dice",
+		keywords: [],
 		mentions: [
 			{ text: "/dbroll", inHeading: true },
 			{ text: "/dbroll statistique:Force seuil_reussite:12", inHeading: false },
@@ -42,6 +44,7 @@ const pages = [
 	},
 	{
 		path: "/docs/gm",
+		keywords: ["maître de jeu"],
 		mentions: [
 			{ text: "/mj roll dé:1d20 caché:True", inHeading: true },
 			{ text: "/gm dbroll", inHeading: false },
