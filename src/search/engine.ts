@@ -34,11 +34,11 @@ function commandTerm(name: string): string {
 }
 
 /**
- * A match in a heading or in the page's keywords counts four times a match in body
- * text; a command name counts most, so `/mj` or `gm` lands on the page that documents
+ * A match in a heading counts four times a match in body text, one in the page's
+ * keywords five times; a command name counts most, so `/mj` or `gm` lands on the page that documents
  * the command rather than on one of the pages using it; the context only tips the balance.
  */
-const FIELD_BOOSTS = { heading: 4, keywords: 4, commands: 16, content: 1, context: 0.4 };
+const FIELD_BOOSTS = { heading: 4, keywords: 5, commands: 16, content: 1, context: 0.4 };
 const FIELDS = Object.keys(FIELD_BOOSTS) as (keyof typeof FIELD_BOOSTS)[];
 const TEXT_FIELDS = FIELDS.filter((field) => field !== "commands");
 /** Heading records rank above body text, page titles above section titles. */
@@ -52,14 +52,19 @@ const TYPE_BOOSTS: Record<SearchRecord["type"], number> = {
 	content: 1,
 };
 
-/** Weight of a page's other hits in its rank, next to its best hit for each word. */
+/**
+ * Weight of a page's next best hits in its rank, next to its best hit for each word,
+ * and how many count: a page answering in several places beats a single mention,
+ * but a long page does not win by length alone.
+ */
 const OTHER_HITS_SHARE = 0.1;
+const OTHER_HITS_COUNTED = 5;
 /**
  * How much the share of the query a page covers weighs against how well it matches:
- * a page matching half of the query's weight keeps a quarter of its score, so pages
- * that answer every word come first, as a hosted index ranks by words matched first.
+ * a page matching half of the query's weight keeps half of its score, so pages that
+ * answer more of the words come first, as a hosted index ranks by words matched first.
  */
-const COVERAGE_EXPONENT = 2;
+const COVERAGE_EXPONENT = 1;
 
 /**
  * The coverage a word counts for on a page that holds it only a typo or a prefix away
@@ -295,8 +300,10 @@ function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchReco
 						pages.set(record.url_without_anchor, page);
 					}
 					const exact = result.terms.some((term) => exactTerms.includes(term));
+					// A phrase only completed ("private sheet" in "private_sheet_only") is no phrase found.
+					const counted = exact ? share : 1;
 					for (const index of covers) {
-						page.best[index] = Math.max(page.best[index] ?? 0, score * share);
+						page.best[index] = Math.max(page.best[index] ?? 0, score * counted);
 						page.covered[index] = Math.max(page.covered[index] ?? 0, exact ? 1 : APPROXIMATE_COVERAGE);
 					}
 					const hit = page.hits.get(id) ?? { score: 0, terms: new Set<string>() };
@@ -327,7 +334,7 @@ function wordRarity(words: string[], pages: Map<string, PageTally>, pageCount: n
 /**
  * Orders pages by the share of the query's rarity they cover, raised to
  * COVERAGE_EXPONENT, times their relevance: their best hit for each word plus a share
- * of their other hits (a page answering in several places beats a single mention).
+ * of their next best hits.
  * Hits within a page come best first; the modal shows them grouped in this order.
  */
 export function rankPages(pages: PageTally[], rarity: number[]): [number, { score: number; terms: Set<string> }][][] {
@@ -336,9 +343,8 @@ export function rankPages(pages: PageTally[], rarity: number[]): [number, { scor
 		.map((page) => {
 			const hits = [...page.hits.entries()].sort((a, b) => b[1].score - a[1].score);
 			const covered = page.covered.reduce((sum, share, index) => sum + share * (rarity[index] ?? 0), 0);
-			const allHits = hits.reduce((sum, [, hit]) => sum + hit.score, 0);
-			const relevance =
-				page.best.reduce((sum, best) => sum + best, 0) + OTHER_HITS_SHARE * (allHits - (hits[0]?.[1].score ?? 0));
+			const otherHits = hits.slice(1, 1 + OTHER_HITS_COUNTED).reduce((sum, [, hit]) => sum + hit.score, 0);
+			const relevance = page.best.reduce((sum, best) => sum + best, 0) + OTHER_HITS_SHARE * otherHits;
 			return { hits, score: relevance * (covered / totalRarity) ** COVERAGE_EXPONENT };
 		})
 		.sort((a, b) => b.score - a.score)
