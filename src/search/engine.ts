@@ -25,6 +25,19 @@ type IndexedDocument = {
 };
 
 /**
+ * A keyword's words, and for a keyword of several words the words joined too ("roll a
+ * die" -> "rolladie"), which a query typing the whole keyword meets as a phrase. A
+ * keyword written as an identifier (`private_sheet_only`) is only that joined term, like
+ * a command name: its parts are no words the page is about.
+ */
+function keywordTerms(keyword: string): string[] {
+	const spans = wordSpans(keyword);
+	const joined = spans.map((span) => span.word).join("");
+	if (keyword.includes("_")) return [joined];
+	return spans.length > 1 ? [...tokenize(keyword), joined] : tokenize(keyword);
+}
+
+/**
  * A command name or path is indexed as one term, its words joined ("mj roll" ->
  * "mjroll", "user_config" -> "userconfig"): typed whole, it finds its page, while its
  * words alone ("roll", "config") stay ordinary words found in the text.
@@ -73,15 +86,15 @@ const COVERAGE_EXPONENT = 1;
 const APPROXIMATE_COVERAGE = 0.5;
 
 /** Words found side by side, as typed, say more than the same words found apart (a hosted index's proximity). */
-const PHRASE_BOOST = 2;
+const PHRASE_BOOST = 1;
 
 /**
- * Prefix matching for the word being typed (the last one) and for words of three
- * letters or more: "import" finds "importer", while "de" in "limites de discord" does
- * not expand to every word starting with "de".
+ * Prefix matching for the word being typed, the last one: the words before it are
+ * whole, and their other forms are met by their stem ("importer" finds "import"), so
+ * "bot" in a question does not expand to every word starting with "bot".
  */
-function completesWords(term: string, index: number, terms: string[]): boolean {
-	return index === terms.length - 1 || term.length >= 3;
+function completesWords(_term: string, index: number, terms: string[]): boolean {
+	return index === terms.length - 1;
 }
 
 export type EngineHit = {
@@ -105,7 +118,10 @@ function emptyIndex(forms: WordForms): MiniSearch<IndexedDocument> {
 	return new MiniSearch<IndexedDocument>({
 		fields: FIELDS,
 		storeFields: [],
-		tokenize: (text, field) => (field === "commands" ? text.split(",").map(commandTerm) : tokenize(text)),
+		tokenize: (text, field) => {
+			if (field === "commands") return text.split(",").map(commandTerm);
+			return field === "keywords" ? text.split(",").flatMap(keywordTerms) : tokenize(text);
+		},
 		processTerm: (word, field) => {
 			const folded = indexTerm(word);
 			if (!folded) return null;
@@ -231,6 +247,8 @@ type PageTally = {
 	best: number[];
 	/** How well each word is covered: 1 when the page holds it (or its stem), less when only a typo or a prefix away. */
 	covered: number[];
+	/** The best score of a phrase of the query found whole, times its length. */
+	phrase: number;
 	hits: Map<number, { score: number; terms: Set<string> }>;
 };
 
@@ -275,19 +293,18 @@ function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchReco
 			const searches = words.map((word, index) => ({
 				results: searchWord(word, index, words, words.length === 1 && phrases.length === 0),
 				covers: [index],
-				share: 1,
+				phraseLength: 0,
 				exactTerms: forms.of(word),
 			}));
 			for (const phrase of phrases) {
 				searches.push({
 					results: run({ queries: [phrase.term], prefix: phrase.typing }),
 					covers: phrase.covers,
-					// Matching the phrase counts as matching each of its words, side by side.
-					share: (PHRASE_BOOST * phrase.length) / phrase.covers.length,
+					phraseLength: phrase.length,
 					exactTerms: [phrase.term],
 				});
 			}
-			for (const { results, covers, share, exactTerms } of searches) {
+			for (const { results, covers, phraseLength, exactTerms } of searches) {
 				for (const result of results) {
 					const id = result.id as number;
 					const record = records[id];
@@ -296,16 +313,17 @@ function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchReco
 					const score = result.score / Math.max(1, result.queryTerms.length);
 					let page = pages.get(record.url_without_anchor);
 					if (!page) {
-						page = { best: words.map(() => 0), covered: words.map(() => 0), hits: new Map() };
+						page = { best: words.map(() => 0), covered: words.map(() => 0), phrase: 0, hits: new Map() };
 						pages.set(record.url_without_anchor, page);
 					}
 					const exact = result.terms.some((term) => exactTerms.includes(term));
-					// A phrase only completed ("private sheet" in "private_sheet_only") is no phrase found.
-					const counted = exact ? share : 1;
 					for (const index of covers) {
-						page.best[index] = Math.max(page.best[index] ?? 0, score * counted);
+						page.best[index] = Math.max(page.best[index] ?? 0, score);
 						page.covered[index] = Math.max(page.covered[index] ?? 0, exact ? 1 : APPROXIMATE_COVERAGE);
 					}
+					// The words found side by side, as typed, add to the page's rank; a phrase only
+					// completed ("private sheet" in "private_sheet_only") is no phrase found.
+					if (exact && phraseLength > 0) page.phrase = Math.max(page.phrase, PHRASE_BOOST * phraseLength * score);
 					const hit = page.hits.get(id) ?? { score: 0, terms: new Set<string>() };
 					hit.score += score;
 					for (const term of result.terms) hit.terms.add(term);
@@ -333,8 +351,8 @@ function wordRarity(words: string[], pages: Map<string, PageTally>, pageCount: n
 
 /**
  * Orders pages by the share of the query's rarity they cover, raised to
- * COVERAGE_EXPONENT, times their relevance: their best hit for each word plus a share
- * of their next best hits.
+ * COVERAGE_EXPONENT, times their relevance: their best hit for each word, the phrases
+ * of the query they hold whole, and a share of their next best hits.
  * Hits within a page come best first; the modal shows them grouped in this order.
  */
 export function rankPages(pages: PageTally[], rarity: number[]): [number, { score: number; terms: Set<string> }][][] {
@@ -344,7 +362,7 @@ export function rankPages(pages: PageTally[], rarity: number[]): [number, { scor
 			const hits = [...page.hits.entries()].sort((a, b) => b[1].score - a[1].score);
 			const covered = page.covered.reduce((sum, share, index) => sum + share * (rarity[index] ?? 0), 0);
 			const otherHits = hits.slice(1, 1 + OTHER_HITS_COUNTED).reduce((sum, [, hit]) => sum + hit.score, 0);
-			const relevance = page.best.reduce((sum, best) => sum + best, 0) + OTHER_HITS_SHARE * otherHits;
+			const relevance = page.best.reduce((sum, best) => sum + best, 0) + page.phrase + OTHER_HITS_SHARE * otherHits;
 			return { hits, score: relevance * (covered / totalRarity) ** COVERAGE_EXPONENT };
 		})
 		.sort((a, b) => b.score - a.score)

@@ -78,6 +78,25 @@ describe("search engine", () => {
 		expect(withWords.search("dbroll").some((hit) => hit.record.url === "/gm")).toBe(false);
 	});
 
+	it("meets a keyword typed whole as a phrase, and an identifier keyword only whole", () => {
+		const english = (page: string, title: string, keywords: string[]) => ({
+			...record(page, "lvl1", { lvl1: title }),
+			language: "en",
+			keywords,
+		});
+		const keyworded = createSearchEngine([
+			english("/export", "Exporting", ["private_sheet_only", "backup"]),
+			english("/register", "Registering", ["private sheet", "form"]),
+			english("/usage", "Everyday commands", ["roll a die", "roll"]),
+			english("/dice", "Type die", ["type die", "die"]),
+		]);
+		const first = (query: string) => keyworded.search(query)[0]?.record.url;
+		expect(first("private sheet")).toBe("/register");
+		expect(first("private_sheet_only")).toBe("/export");
+		expect(keyworded.search("only").length).toBe(0);
+		expect(first("roll a die")).toBe("/usage");
+	});
+
 	it("finds a hyphenated compound typed as one word", () => {
 		expect(firstPage("autocompletion")).toBe("/docs/sheet/model/dice");
 	});
