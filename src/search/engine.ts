@@ -48,8 +48,9 @@ function commandTerm(name: string): string {
 
 /**
  * A match in a heading counts four times a match in body text, one in the page's
- * keywords five times; a command name counts most, so `/mj` or `gm` lands on the page that documents
- * the command rather than on one of the pages using it; the context only tips the balance.
+ * keywords five times; a command name counts most, so `/mj` or `gm` lands on the page
+ * that documents the command rather than on one of the pages using it; the context
+ * only tips the balance.
  */
 const FIELD_BOOSTS = { heading: 4, keywords: 5, commands: 16, content: 1, context: 0.4 };
 const FIELDS = Object.keys(FIELD_BOOSTS) as (keyof typeof FIELD_BOOSTS)[];
@@ -73,28 +74,18 @@ const TYPE_BOOSTS: Record<SearchRecord["type"], number> = {
 const OTHER_HITS_SHARE = 0.1;
 const OTHER_HITS_COUNTED = 5;
 /**
- * How much the share of the query a page covers weighs against how well it matches:
- * a page matching half of the query's weight keeps half of its score, so pages that
- * answer more of the words come first, as a hosted index ranks by words matched first.
- */
-const COVERAGE_EXPONENT = 1;
-
-/**
  * The coverage a word counts for on a page that holds it only a typo or a prefix away
  * ("report" in "import", "create" in "create_link"): a page holding the word itself goes first.
  */
 const APPROXIMATE_COVERAGE = 0.5;
-
-/** Words found side by side, as typed, say more than the same words found apart (a hosted index's proximity). */
-const PHRASE_BOOST = 1;
 
 /**
  * Prefix matching for the word being typed, the last one: the words before it are
  * whole, and their other forms are met by their stem ("importer" finds "import"), so
  * "bot" in a question does not expand to every word starting with "bot".
  */
-function completesWords(_term: string, index: number, terms: string[]): boolean {
-	return index === terms.length - 1;
+function completesWord(index: number, wordCount: number): boolean {
+	return index === wordCount - 1;
 }
 
 export type EngineHit = {
@@ -247,10 +238,15 @@ type PageTally = {
 	best: number[];
 	/** How well each word is covered: 1 when the page holds it (or its stem), less when only a typo or a prefix away. */
 	covered: number[];
-	/** The best score of a phrase of the query found whole, times its length. */
+	/**
+	 * The best score of a phrase of the query found whole, times its length: words side
+	 * by side, as typed, say more than the same words apart (a hosted index's proximity).
+	 */
 	phrase: number;
-	hits: Map<number, { score: number; terms: Set<string> }>;
+	hits: Map<number, PageHit>;
 };
+
+type PageHit = { score: number; terms: Set<string> };
 
 function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchRecord[], forms: WordForms): SearchEngine {
 	const boostDocument = (id: number) => TYPE_BOOSTS[records[id]?.type ?? "content"];
@@ -258,7 +254,7 @@ function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchReco
 	/** One word of the query, under each of its forms: the typed form completed and forgiven its typos, the stem as is. */
 	const searchWord = (word: string, index: number, words: string[], alone: boolean): SearchResult[] => {
 		const [typed, ...stems] = forms.of(word);
-		const prefix = completesWords(word, index, words);
+		const prefix = completesWord(index, words.length);
 		const query: Query = {
 			combineWith: "OR",
 			queries: [
@@ -323,8 +319,8 @@ function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchReco
 					}
 					// The words found side by side, as typed, add to the page's rank; a phrase only
 					// completed ("private sheet" in "private_sheet_only") is no phrase found.
-					if (exact && phraseLength > 0) page.phrase = Math.max(page.phrase, PHRASE_BOOST * phraseLength * score);
-					const hit = page.hits.get(id) ?? { score: 0, terms: new Set<string>() };
+					if (exact && phraseLength > 0) page.phrase = Math.max(page.phrase, phraseLength * score);
+					const hit: PageHit = page.hits.get(id) ?? { score: 0, terms: new Set<string>() };
 					hit.score += score;
 					for (const term of result.terms) hit.terms.add(term);
 					page.hits.set(id, hit);
@@ -350,12 +346,14 @@ function wordRarity(words: string[], pages: Map<string, PageTally>, pageCount: n
 }
 
 /**
- * Orders pages by the share of the query's rarity they cover, raised to
- * COVERAGE_EXPONENT, times their relevance: their best hit for each word, the phrases
- * of the query they hold whole, and a share of their next best hits.
- * Hits within a page come best first; the modal shows them grouped in this order.
+ * Orders pages by the share of the query's rarity they cover times their relevance:
+ * their best hit for each word, the phrases of the query they hold whole, and a share
+ * of their next best hits. A page matching half of the query's weight keeps half of its
+ * score, so pages answering more of the words come first, as a hosted index ranks by
+ * words matched first. Hits within a page come best first; the modal shows them grouped
+ * in this order.
  */
-export function rankPages(pages: PageTally[], rarity: number[]): [number, { score: number; terms: Set<string> }][][] {
+function rankPages(pages: PageTally[], rarity: number[]): [number, PageHit][][] {
 	const totalRarity = rarity.reduce((sum, value) => sum + value, 0) || 1;
 	return pages
 		.map((page) => {
@@ -363,7 +361,7 @@ export function rankPages(pages: PageTally[], rarity: number[]): [number, { scor
 			const covered = page.covered.reduce((sum, share, index) => sum + share * (rarity[index] ?? 0), 0);
 			const otherHits = hits.slice(1, 1 + OTHER_HITS_COUNTED).reduce((sum, [, hit]) => sum + hit.score, 0);
 			const relevance = page.best.reduce((sum, best) => sum + best, 0) + page.phrase + OTHER_HITS_SHARE * otherHits;
-			return { hits, score: relevance * (covered / totalRarity) ** COVERAGE_EXPONENT };
+			return { hits, score: (relevance * covered) / totalRarity };
 		})
 		.sort((a, b) => b.score - a.score)
 		.map((page) => page.hits);
