@@ -1,9 +1,9 @@
 // Which page documents each of the bot's commands, from the bot's command data
-// (src/data/botCommands.ts) and the code the pages show: the page that writes a
-// command's slash path most, in a heading above all, documents it (a command with
-// subcommands, where its subcommands are). Its names in both languages become that
-// page's command names in the index, so `/mj`, `gm`, `/config logs` or `user_config`
-// lead to it. Build time only (Node).
+// (src/data/botCommands.ts) and what the pages show: the page whose headings or
+// keywords name a command's path, else the one that writes it most in inline code,
+// documents it (a command with subcommands, where its subcommands are). Its names in
+// both languages become that page's command names in the index, so `/mj`, `gm`,
+// `/config logs` or `user_config` lead to it. Build time only (Node).
 import { type BotCommandEntry, botLocales, listCommandEntries } from "../data/botCommands";
 import { foldText } from "./text";
 
@@ -12,7 +12,10 @@ export type CodeMention = { text: string; inHeading: boolean };
 
 export type PageMentions = { path: string; mentions: CodeMention[]; keywords: string[] };
 
-/** A command written in a heading ("Tester une statistique avec `/dbroll`") is what the section is about. */
+/**
+ * A command written in a heading ("Tester une statistique avec `/dbroll`") or named in
+ * the page's keywords is what the section or the page is about.
+ */
 const HEADING_MENTION_WEIGHT = 10;
 
 /** Folded path of an entry in one language: "config auto_role statistiques". */
