@@ -5,6 +5,7 @@
 // name the index holds finds its page first.
 // Usage: npm run bench:search [-- --build build --runs 20]
 import { existsSync, readFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
@@ -37,6 +38,9 @@ function main(): void {
 	const buildDir = option("build", "build");
 	const runs = Number(option("runs", "20"));
 	const cases = JSON.parse(readFileSync(QUERIES_FILE, "utf8")) as Record<string, QueryCase[]>;
+	// Times depend on what else the machine runs: say how busy it was.
+	const [oneMinute = 0] = loadavg();
+	console.log(`machine load   ${oneMinute.toFixed(1)} (1-minute average) on ${availableParallelism()} cores`);
 	for (const { locale, outDir } of LOCALES) {
 		const file = path.join(buildDir, outDir, searchIndexRelativePath(locale));
 		if (!existsSync(file)) {
