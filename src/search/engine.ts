@@ -14,8 +14,10 @@ type IndexedDocument = {
 	id: number;
 	/** The heading text, for heading records. */
 	heading: string;
-	/** The block text of content records, the page description of lvl1 records. */
+	/** The block text of content records. */
 	content: string;
+	/** The page's description (lvl1 records only): the writers' own summary of the page. */
+	description: string;
 	/** Page title and nearest heading above the record, so that "macro règles" finds a paragraph under "Macros". */
 	context: string;
 	/** The page's keywords (lvl1 records only). */
@@ -48,11 +50,11 @@ function commandTerm(name: string): string {
 
 /**
  * A match in a heading counts four times a match in body text, one in the page's
- * keywords five times; a command name counts most, so `/mj` or `gm` lands on the page
+ * keywords five times, one in its description twice; a command name counts most, so `/mj` or `gm` lands on the page
  * that documents the command rather than on one of the pages using it; the context
  * only tips the balance.
  */
-const FIELD_BOOSTS = { heading: 4, keywords: 5, commands: 16, content: 1, context: 0.4 };
+const FIELD_BOOSTS = { heading: 4, keywords: 5, description: 2, commands: 16, content: 1, context: 0.4 };
 const FIELDS = Object.keys(FIELD_BOOSTS) as (keyof typeof FIELD_BOOSTS)[];
 const TEXT_FIELDS = FIELDS.filter((field) => field !== "commands");
 /** Heading records rank above body text, page titles above section titles. */
@@ -377,8 +379,8 @@ function toIndexedDocument(record: SearchRecord, id: number): IndexedDocument {
 	return {
 		id,
 		heading: isHeadingType(record.type) ? recordOwnText(record) : "",
-		// Content records' text, or the description on a page's own record.
-		content: record.content ?? "",
+		content: record.type === "content" ? (record.content ?? "") : "",
+		description: record.type === "lvl1" ? (record.content ?? "") : "",
 		context,
 		// Commas keep "hors jeu, hrp" from reading as one compound.
 		keywords: record.keywords?.join(", ") ?? "",
