@@ -1,15 +1,17 @@
 // Local search benchmark over the built site: index size per locale (raw and
 // gzipped), index load time (parse + build the engine), query time (median and p95,
 // full answer with highlights and snippets) and quality on the test queries
-// (expected page in the top 1 and top 5).
+// (expected page in the top 1 and top 5, per kind of query), and whether every command
+// name the index holds finds its page first.
 // Usage: npm run bench:search [-- --build build --runs 20]
 import { existsSync, readFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
 import { searchIndexRelativePath } from "../src/search/constants";
 import { createSearchEngine } from "../src/search/engine";
-import { evaluateQueries, type QueryCase } from "../src/search/evaluate";
+import { commandNameCases, evaluateQueries, type QueryCase, qualityByKind } from "../src/search/evaluate";
 import { fromIndexFile, parseIndexFile } from "../src/search/indexFile";
 import { answer } from "../src/search/localSearchClient";
 
@@ -36,6 +38,9 @@ function main(): void {
 	const buildDir = option("build", "build");
 	const runs = Number(option("runs", "20"));
 	const cases = JSON.parse(readFileSync(QUERIES_FILE, "utf8")) as Record<string, QueryCase[]>;
+	// Times depend on what else the machine runs: say how busy it was.
+	const [oneMinute = 0] = loadavg();
+	console.log(`machine load   ${oneMinute.toFixed(1)} (1-minute average) on ${availableParallelism()} cores`);
 	for (const { locale, outDir } of LOCALES) {
 		const file = path.join(buildDir, outDir, searchIndexRelativePath(locale));
 		if (!existsSync(file)) {
@@ -49,9 +54,11 @@ function main(): void {
 
 		const loadTimes: number[] = [];
 		let engine = createSearchEngine([]);
+		let records = fromIndexFile(parseIndexFile(JSON.parse(text)));
 		for (let run = 0; run < 10; run++) {
 			const started = performance.now();
-			engine = createSearchEngine(fromIndexFile(parseIndexFile(JSON.parse(text))));
+			records = fromIndexFile(parseIndexFile(JSON.parse(text)));
+			engine = createSearchEngine(records);
 			loadTimes.push(performance.now() - started);
 		}
 		const coldLoad = loadTimes[0] ?? Number.NaN;
@@ -79,6 +86,21 @@ function main(): void {
 		);
 		console.log(
 			`quality        top 1: ${quality.top1}/${quality.total} (${percent(quality.top1)}), top 5: ${quality.top5}/${quality.total} (${percent(quality.top5)})`,
+		);
+		const kinds = [...qualityByKind(quality)].map(
+			([kind, tally]) => `${kind} ${tally.top1}/${tally.top5}/${tally.total}`,
+		);
+		console.log(`  by kind (top 1/top 5/total): ${kinds.join(", ")}`);
+		const commands = evaluateQueries(engine, commandNameCases(records));
+		console.log(
+			`command names  first: ${commands.top1}/${commands.total}${
+				commands.top1 < commands.total
+					? `; not first: ${commands.outcomes
+							.filter((item) => item.rank !== 1)
+							.map((item) => `"${item.query}"`)
+							.join(", ")}`
+					: ""
+			}`,
 		);
 		for (const outcome of quality.outcomes.filter((item) => item.rank !== 1)) {
 			const kind = outcome.kind ? ` [${outcome.kind}]` : "";

@@ -21,8 +21,12 @@ async function main(): Promise<void> {
 	const dryRun = process.argv.includes("--dry-run");
 	const records = await readBuiltRecords(buildDir, LOCALES, DEFAULT_LOCALE);
 	for (const locale of LOCALES) {
-		const count = records.filter((record) => record.language === locale).length;
-		console.log(`${locale}: ${count} records from ${builtIndexPath(buildDir, locale, DEFAULT_LOCALE)}`);
+		const own = records.filter((record) => record.language === locale);
+		const withKeywords = own.filter((record) => record.keywords).length;
+		const withCommands = own.filter((record) => record.commands).length;
+		console.log(
+			`${locale}: ${own.length} records from ${builtIndexPath(buildDir, locale, DEFAULT_LOCALE)}; ${withKeywords} pages with keywords, ${withCommands} with command names`,
+		);
 	}
 	const { ALGOLIA_APP_ID: appId, ALGOLIA_ADMIN_API_KEY: adminKey, ALGOLIA_INDEX_NAME: indexName } = process.env;
 	if (dryRun) {

@@ -3,6 +3,7 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { commandNamesByPage } from "./commandNames";
 import { searchIndexRelativePath } from "./constants";
 import { disambiguatePageTitles, type ExtractedPage, extractPageRecords } from "./extractRecords";
 import { fromIndexFile, parseIndexFile } from "./indexFile";
@@ -59,7 +60,25 @@ export async function buildLocaleRecords({
 		const pagePath = landing ? baseUrl : route.replace(/\/$/, "");
 		pages.push(extractPageRecords({ html, path: pagePath, language }));
 	}
-	return disambiguatePageTitles(pages);
+	return disambiguatePageTitles(withCommandNames(pages));
+}
+
+/** Gives each page's own record the names of the bot commands the page documents. */
+export function withCommandNames(pages: ExtractedPage[]): ExtractedPage[] {
+	const namesByPage = commandNamesByPage(
+		pages.map((page) => ({
+			path: page.records[0]?.url_without_anchor ?? "",
+			mentions: page.codeMentions,
+			keywords: page.records.find((record) => record.type === "lvl1")?.keywords ?? [],
+		})),
+	);
+	return pages.map((page) => ({
+		...page,
+		records: page.records.map((record) => {
+			const commands = namesByPage.get(record.url_without_anchor);
+			return record.type === "lvl1" && commands ? { ...record, commands } : record;
+		}),
+	}));
 }
 
 /** Where each locale's index lands in the build: the default locale at the root, the others in their folder. */

@@ -1,24 +1,62 @@
 // Full-text engine over the records of one locale, built on MiniSearch: an inverted
 // index with BM25 scoring, prefix and fuzzy matching, field boosts, about 6 kB gzipped
 // and no dependencies. Terms are folded (lower case, no accents) both ways, so French
-// queries typed without accents match.
-import MiniSearch, { type SearchResult } from "minisearch";
+// queries typed without accents match, and indexed under their stem too (wordForms.ts).
+// Pages are ranked as a reader's question is answered: by how many of its words (the
+// rarest counting most) a page matches anywhere, then by where they match.
+import MiniSearch, { type Query, type SearchResult } from "minisearch";
 import { isHeadingType, recordOwnText, type SearchRecord } from "./records";
-import { indexTerm, queryTerms, tokenize, typoTolerance } from "./text";
+import { compoundSpans, foldText, indexTerm, tokenize, typoTolerance, wordSpans } from "./text";
+import { type WordForms, wordFormsFor } from "./wordForms";
 
-/** The three searchable fields of a record. */
+/** The searchable fields of a record. */
 type IndexedDocument = {
 	id: number;
 	/** The heading text, for heading records. */
 	heading: string;
-	/** The block text of content records, the page description of lvl1 records. */
+	/** The block text of content records. */
 	content: string;
+	/** The page's description (lvl1 records only): the writers' own summary of the page. */
+	description: string;
 	/** Page title and nearest heading above the record, so that "macro règles" finds a paragraph under "Macros". */
 	context: string;
+	/** The page's keywords (lvl1 records only). */
+	keywords: string;
+	/** The command paths and names the page documents, comma-separated (lvl1 records only). */
+	commands: string;
 };
 
-/** A match in a heading counts four times a match in body text; the context only tips the balance. */
-const FIELD_BOOSTS = { heading: 4, content: 1, context: 0.4 };
+/**
+ * A keyword's words, and for a keyword of several words the words joined too ("roll a
+ * die" -> "rolladie"), which a query typing the whole keyword meets as a phrase. A
+ * keyword written as an identifier (`private_sheet_only`) is only that joined term, like
+ * a command name: its parts are no words the page is about.
+ */
+function keywordTerms(keyword: string): string[] {
+	const spans = wordSpans(keyword);
+	const joined = spans.map((span) => span.word).join("");
+	if (keyword.includes("_")) return [joined];
+	return spans.length > 1 ? [...tokenize(keyword), joined] : tokenize(keyword);
+}
+
+/**
+ * A command name or path is indexed as one term, its words joined ("mj roll" ->
+ * "mjroll", "user_config" -> "userconfig"): typed whole, it finds its page, while its
+ * words alone ("roll", "config") stay ordinary words found in the text.
+ */
+function commandTerm(name: string): string {
+	return name.replace(/[\s_-]+/g, "");
+}
+
+/**
+ * A match in a heading counts four times a match in body text, one in the page's
+ * keywords five times, one in its description twice; a command name counts most, so `/mj` or `gm` lands on the page
+ * that documents the command rather than on one of the pages using it; the context
+ * only tips the balance.
+ */
+const FIELD_BOOSTS = { heading: 4, keywords: 5, description: 2, commands: 16, content: 1, context: 0.4 };
+const FIELDS = Object.keys(FIELD_BOOSTS) as (keyof typeof FIELD_BOOSTS)[];
+const TEXT_FIELDS = FIELDS.filter((field) => field !== "commands");
 /** Heading records rank above body text, page titles above section titles. */
 const TYPE_BOOSTS: Record<SearchRecord["type"], number> = {
 	lvl1: 1.6,
@@ -30,45 +68,72 @@ const TYPE_BOOSTS: Record<SearchRecord["type"], number> = {
 	content: 1,
 };
 
-/** Weight of a page's other hits in its rank, next to its best hit. */
+/**
+ * Weight of a page's next best hits in its rank, next to its best hit for each word,
+ * and how many count: a page answering in several places beats a single mention,
+ * but a long page does not win by length alone.
+ */
 const OTHER_HITS_SHARE = 0.1;
+const OTHER_HITS_COUNTED = 5;
+/**
+ * The coverage a word counts for on a page that holds it only a typo or a prefix away
+ * ("report" in "import", "create" in "create_link"): a page holding the word itself goes first.
+ */
+const APPROXIMATE_COVERAGE = 0.5;
 
 /**
- * Prefix matching for the word being typed (the last one) and for words of three
- * letters or more: "import" finds "importer", while "de" in "limites de discord" does
- * not expand to every word starting with "de".
+ * Prefix matching for the word being typed, the last one: the words before it are
+ * whole, and their other forms are met by their stem ("importer" finds "import"), so
+ * "bot" in a question does not expand to every word starting with "bot".
  */
-function completesWords(term: string, index: number, terms: string[]): boolean {
-	return index === terms.length - 1 || term.length >= 3;
+function completesWord(index: number, wordCount: number): boolean {
+	return index === wordCount - 1;
 }
 
 export type EngineHit = {
 	record: SearchRecord;
 	score: number;
-	/** Indexed terms that matched, for highlighting. */
+	/** Indexed terms that matched (folded words and stems), for highlighting. */
 	matchedTerms: string[];
 };
 
 export type SearchEngine = {
 	readonly size: number;
-	/** All hits for a query, best first. */
+	/** All hits for a query, page by page, best page first. */
 	search(query: string): EngineHit[];
+	/** The folded words of a query that count: its stop words are left out unless it has nothing else. */
+	queryTerms(query: string): string[];
+	/** The terms a folded word is indexed under (itself and its stem), to tell which words of a hit matched. */
+	formsOf(folded: string): string[];
 };
 
-function emptyIndex(): MiniSearch<IndexedDocument> {
+function emptyIndex(forms: WordForms): MiniSearch<IndexedDocument> {
 	return new MiniSearch<IndexedDocument>({
-		fields: ["heading", "content", "context"],
+		fields: FIELDS,
 		storeFields: [],
-		tokenize,
-		processTerm: indexTerm,
+		tokenize: (text, field) => {
+			if (field === "commands") return text.split(",").map(commandTerm);
+			return field === "keywords" ? text.split(",").flatMap(keywordTerms) : tokenize(text);
+		},
+		processTerm: (word, field) => {
+			const folded = indexTerm(word);
+			if (!folded) return null;
+			return field === "commands" ? folded : forms.of(folded);
+		},
 	});
+}
+
+/** The language of a locale's records (they all share it). */
+function languageOf(records: SearchRecord[]): string {
+	return records[0]?.language ?? "en";
 }
 
 /** Builds the engine in one go (scripts and tests). */
 export function createSearchEngine(records: SearchRecord[]): SearchEngine {
-	const miniSearch = emptyIndex();
+	const forms = wordFormsFor(languageOf(records));
+	const miniSearch = emptyIndex(forms);
 	miniSearch.addAll(records.map(toIndexedDocument));
-	return engineOver(miniSearch, records);
+	return engineOver(miniSearch, records, forms);
 }
 
 /**
@@ -103,7 +168,8 @@ export async function createSearchEngineInSlices(
 	sliceMs = BROWSER_INDEXING_SLICE_MS,
 	yieldToPage: () => Promise<void> = nextTask,
 ): Promise<SearchEngine> {
-	const miniSearch = emptyIndex();
+	const forms = wordFormsFor(languageOf(records));
+	const miniSearch = emptyIndex(forms);
 	let sliceStart = performance.now();
 	for (const [index, record] of records.entries()) {
 		miniSearch.add(toIndexedDocument(record, index));
@@ -113,58 +179,194 @@ export async function createSearchEngineInSlices(
 			sliceStart = performance.now();
 		}
 	}
-	return engineOver(miniSearch, records);
+	return engineOver(miniSearch, records, forms);
 }
 
-function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchRecord[]): SearchEngine {
+/**
+ * A term standing for several words of the query, which a page holding it covers at
+ * once: `covers` are the searched words inside it, `length` its words, stop words
+ * included ("edit_me" stands for two words though "me" is not searched).
+ */
+type Phrase = { term: string; covers: number[]; length: number; typing: boolean };
+
+/**
+ * What a query searches: its folded words, without stop words (checked with their
+ * accents, so "dés" stays while "des" goes) unless they are all it has, and without
+ * single characters unless the query is nothing else (so that typing "m" already
+ * suggests "macro"); and its phrases: each hyphenated or underscored compound joined
+ * ("auto_role" -> "autorole") and the whole query joined, stop words included ("/mj
+ * roll" -> "mjroll", "out of character" -> "outofcharacter"), to meet a command path or
+ * a compound of the text typed as separate words.
+ */
+export function planQuery(query: string, forms: WordForms): { words: string[]; phrases: Phrase[] } {
+	const spans = wordSpans(query).map((span) => ({
+		...span,
+		lower: span.word.toLowerCase(),
+		folded: foldText(span.word),
+	}));
+	const longer = spans.filter((span) => span.folded.length > 1);
+	const candidates = longer.length > 0 ? longer : spans;
+	const meaningful = candidates.filter((span) => !forms.isStopWord(span.lower));
+	const kept = meaningful.length > 0 ? meaningful : candidates;
+	const words = [...new Set(kept.map((span) => span.folded))];
+	const coveredBetween = (start: number, end: number) => [
+		...new Set(kept.filter((span) => span.start >= start && span.end <= end).map((span) => words.indexOf(span.folded))),
+	];
+	const candidatesPhrases = compoundSpans(query).map((span) => ({
+		term: foldText(span.word),
+		start: span.start,
+		end: span.end,
+	}));
+	if (spans.length > 1) {
+		candidatesPhrases.push({
+			term: foldText(spans.map((span) => span.word).join("")),
+			start: 0,
+			end: query.length,
+		});
+	}
+	const phrases = new Map<string, Phrase>();
+	for (const candidate of candidatesPhrases) {
+		const covers = coveredBetween(candidate.start, candidate.end);
+		if (covers.length === 0 || words.includes(candidate.term) || phrases.has(candidate.term)) continue;
+		const typing = query.slice(candidate.end).trim() === "";
+		const length = spans.filter((span) => span.start >= candidate.start && span.end <= candidate.end).length;
+		phrases.set(candidate.term, { term: candidate.term, covers, length, typing });
+	}
+	return { words, phrases: [...phrases.values()] };
+}
+
+/** A page's tally for one query: its best score for each word, and its hits. */
+type PageTally = {
+	best: number[];
+	/** How well each word is covered: 1 when the page holds it (or its stem), less when only a typo or a prefix away. */
+	covered: number[];
+	/**
+	 * The best score of a phrase of the query found whole, times its length: words side
+	 * by side, as typed, say more than the same words apart (a hosted index's proximity).
+	 */
+	phrase: number;
+	hits: Map<number, PageHit>;
+};
+
+type PageHit = { score: number; terms: Set<string> };
+
+function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchRecord[], forms: WordForms): SearchEngine {
 	const boostDocument = (id: number) => TYPE_BOOSTS[records[id]?.type ?? "content"];
-	const run = (terms: string[], combineWith: "AND" | "OR"): SearchResult[] =>
-		miniSearch.search(terms.join(" "), {
-			// The query is already split and folded by queryTerms().
-			tokenize: (query) => query.split(" "),
+	const pageCount = new Set(records.map((record) => record.url_without_anchor)).size;
+	/** One word of the query, under each of its forms: the typed form completed and forgiven its typos, the stem as is. */
+	const searchWord = (word: string, index: number, words: string[], alone: boolean): SearchResult[] => {
+		const [typed, ...stems] = forms.of(word);
+		const prefix = completesWord(index, words.length);
+		const query: Query = {
+			combineWith: "OR",
+			queries: [
+				{ queries: [typed ?? word], prefix, fuzzy: typoTolerance(word), fields: TEXT_FIELDS },
+				// A command name answers a query that is nothing else ("gm", "/dbroll"), exact or
+				// being typed, never a typo away ("dbroll" is not "mjdbroll"): in a longer query
+				// ("template json example") the same word means the thing, not the command, and
+				// command paths are met by the joined query.
+				...(alone ? [{ queries: [typed ?? word], prefix: true, fuzzy: false, fields: ["commands"] }] : []),
+				...stems.map((stem) => ({ queries: [stem], prefix: false, fuzzy: false, fields: TEXT_FIELDS })),
+			],
+		};
+		return run(query);
+	};
+	const run = (query: Query): SearchResult[] =>
+		miniSearch.search(query, {
+			// The query is already split and folded.
+			tokenize: (text) => [text],
 			processTerm: (term) => term,
 			boost: FIELD_BOOSTS,
 			boostDocument,
-			prefix: completesWords,
-			fuzzy: typoTolerance,
-			combineWith,
 		});
 
 	return {
 		size: records.length,
+		queryTerms: (query) => planQuery(query, forms).words,
+		formsOf: (folded) => forms.of(folded),
 		search(query) {
-			const terms = queryTerms(query);
-			if (terms.length === 0) return [];
-			// Every word must match; when no record has them all, any word will do.
-			let results = run(terms, "AND");
-			if (results.length === 0 && terms.length > 1) results = run(terms, "OR");
-			const hits = results.flatMap((result) => {
-				const record = records[result.id as number];
-				return record ? [{ record, score: result.score, matchedTerms: result.terms }] : [];
-			});
-			return groupByPage(hits);
+			const { words, phrases } = planQuery(query, forms);
+			if (words.length === 0) return [];
+			const pages = new Map<string, PageTally>();
+			const searches = words.map((word, index) => ({
+				results: searchWord(word, index, words, words.length === 1 && phrases.length === 0),
+				covers: [index],
+				phraseLength: 0,
+				exactTerms: forms.of(word),
+			}));
+			for (const phrase of phrases) {
+				searches.push({
+					results: run({ queries: [phrase.term], prefix: phrase.typing }),
+					covers: phrase.covers,
+					phraseLength: phrase.length,
+					exactTerms: [phrase.term],
+				});
+			}
+			for (const { results, covers, phraseLength, exactTerms } of searches) {
+				for (const result of results) {
+					const id = result.id as number;
+					const record = records[id];
+					if (!record) continue;
+					// MiniSearch multiplies by the number of forms matched; their scores already add up.
+					const score = result.score / Math.max(1, result.queryTerms.length);
+					let page = pages.get(record.url_without_anchor);
+					if (!page) {
+						page = { best: words.map(() => 0), covered: words.map(() => 0), phrase: 0, hits: new Map() };
+						pages.set(record.url_without_anchor, page);
+					}
+					const exact = result.terms.some((term) => exactTerms.includes(term));
+					for (const index of covers) {
+						page.best[index] = Math.max(page.best[index] ?? 0, score);
+						page.covered[index] = Math.max(page.covered[index] ?? 0, exact ? 1 : APPROXIMATE_COVERAGE);
+					}
+					// The words found side by side, as typed, add to the page's rank; a phrase only
+					// completed ("private sheet" in "private_sheet_only") is no phrase found.
+					if (exact && phraseLength > 0) page.phrase = Math.max(page.phrase, phraseLength * score);
+					const hit: PageHit = page.hits.get(id) ?? { score: 0, terms: new Set<string>() };
+					hit.score += score;
+					for (const term of result.terms) hit.terms.add(term);
+					page.hits.set(id, hit);
+				}
+			}
+			return rankPages([...pages.values()], wordRarity(words, pages, pageCount)).flatMap((hits) =>
+				hits.flatMap(([id, hit]) => {
+					const record = records[id];
+					return record ? [{ record, score: hit.score, matchedTerms: [...hit.terms] }] : [];
+				}),
+			);
 		},
 	};
 }
 
+/** How rare each word of the query is among the pages (inverse page frequency): a rare word says more. */
+function wordRarity(words: string[], pages: Map<string, PageTally>, pageCount: number): number[] {
+	return words.map((_, index) => {
+		let matching = 0;
+		for (const page of pages.values()) if ((page.covered[index] ?? 0) > 0) matching += 1;
+		return Math.log(1 + pageCount / Math.max(1, matching));
+	});
+}
+
 /**
- * Orders hits page by page, the pages by their best hit plus a share of their other
- * hits (a page that answers the query in several places beats a single mention), and
- * hits within a page by score. The modal shows hits grouped by page in this order.
+ * Orders pages by the share of the query's rarity they cover times their relevance:
+ * their best hit for each word, the phrases of the query they hold whole, and a share
+ * of their next best hits. A page matching half of the query's weight keeps half of its
+ * score, so pages answering more of the words come first, as a hosted index ranks by
+ * words matched first. Hits within a page come best first; the modal shows them grouped
+ * in this order.
  */
-export function groupByPage(hits: EngineHit[]): EngineHit[] {
-	const pages = new Map<string, { score: number; hits: EngineHit[] }>();
-	for (const hit of hits) {
-		const page = pages.get(hit.record.url_without_anchor);
-		if (page) page.hits.push(hit);
-		else pages.set(hit.record.url_without_anchor, { score: 0, hits: [hit] });
-	}
-	for (const page of pages.values()) {
-		page.hits.sort((a, b) => b.score - a.score);
-		const [best, ...others] = page.hits;
-		page.score = (best?.score ?? 0) + OTHER_HITS_SHARE * others.reduce((sum, hit) => sum + hit.score, 0);
-	}
-	return [...pages.values()].sort((a, b) => b.score - a.score).flatMap((page) => page.hits);
+function rankPages(pages: PageTally[], rarity: number[]): [number, PageHit][][] {
+	const totalRarity = rarity.reduce((sum, value) => sum + value, 0) || 1;
+	return pages
+		.map((page) => {
+			const hits = [...page.hits.entries()].sort((a, b) => b[1].score - a[1].score);
+			const covered = page.covered.reduce((sum, share, index) => sum + share * (rarity[index] ?? 0), 0);
+			const otherHits = hits.slice(1, 1 + OTHER_HITS_COUNTED).reduce((sum, [, hit]) => sum + hit.score, 0);
+			const relevance = page.best.reduce((sum, best) => sum + best, 0) + page.phrase + OTHER_HITS_SHARE * otherHits;
+			return { hits, score: (relevance * covered) / totalRarity };
+		})
+		.sort((a, b) => b.score - a.score)
+		.map((page) => page.hits);
 }
 
 function toIndexedDocument(record: SearchRecord, id: number): IndexedDocument {
@@ -177,8 +379,11 @@ function toIndexedDocument(record: SearchRecord, id: number): IndexedDocument {
 	return {
 		id,
 		heading: isHeadingType(record.type) ? recordOwnText(record) : "",
-		// Content records' text, or the description on a page's own record.
-		content: record.content ?? "",
+		content: record.type === "content" ? (record.content ?? "") : "",
+		description: record.type === "lvl1" ? (record.content ?? "") : "",
 		context,
+		// Commas keep "hors jeu, hrp" from reading as one compound.
+		keywords: record.keywords?.join(", ") ?? "",
+		commands: record.commands?.join(", ") ?? "",
 	};
 }

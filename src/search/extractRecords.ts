@@ -3,6 +3,7 @@
 // above it and the anchor of the nearest one. Runs at build time only (Node).
 import { type CheerioAPI, load } from "cheerio";
 import type { AnyNode, Element } from "domhandler";
+import type { CodeMention } from "./commandNames";
 import { LEVEL_WEIGHTS, type RecordType, type SearchHierarchy, type SearchRecord } from "./records";
 
 /** Where the text of a page lives: the Markdown body of a doc page, else the main area of the layout. */
@@ -71,6 +72,8 @@ export type ExtractedPage = {
 	/** The navbar section or parent breadcrumb, used to tell apart pages with the same title. */
 	section: string | null;
 	records: SearchRecord[];
+	/** The page's inline code (code blocks left out), to tell which bot commands it documents. */
+	codeMentions: CodeMention[];
 };
 
 export type PageSource = {
@@ -97,8 +100,9 @@ export function extractPageRecords({ html, path, language }: PageSource): Extrac
 	const docusaurusTag = $("meta[name='docsearch:docusaurus_tag']").attr("content") ?? "default";
 	// The page summary the writers gave (front matter `description`): the page's own record carries it.
 	const description = normalizeSpace($("meta[name='description']").attr("content") ?? "") || null;
+	const keywords = pageKeywords($);
 	const records: SearchRecord[] = [];
-	if (!root) return { title, section: pageSection($), records };
+	if (!root) return { title, section: pageSection($), records, codeMentions: [] };
 
 	const state: HeadingState = {
 		levels: [title, title, null, null, null, null, null],
@@ -131,6 +135,7 @@ export function extractPageRecords({ html, path, language }: PageSource): Extrac
 			language,
 			docusaurus_tag: docusaurusTag,
 			weight: { level: LEVEL_WEIGHTS[type], position: records.length },
+			...(type === "lvl1" && keywords.length > 0 ? { keywords } : {}),
 		});
 	};
 
@@ -160,7 +165,25 @@ export function extractPageRecords({ html, path, language }: PageSource): Extrac
 	};
 
 	walkContainer($, root, { onHeading, onBlock });
-	return { title, section: pageSection($), records };
+	return { title, section: pageSection($), records, codeMentions: codeMentions($, root) };
+}
+
+/** The front matter's keywords, which Docusaurus writes to `<meta name="keywords">`, comma-separated. */
+function pageKeywords($: CheerioAPI): string[] {
+	const content = $("meta[name='keywords']").attr("content") ?? "";
+	return [...new Set(content.split(",").map(normalizeSpace).filter(Boolean))];
+}
+
+function codeMentions($: CheerioAPI, root: Element): CodeMention[] {
+	return $(root)
+		.find("code")
+		.toArray()
+		.filter((code) => $(code).closest("pre").length === 0)
+		.map((code) => ({
+			text: normalizeSpace($(code).text()),
+			inHeading: $(code).closest("h1, h2, h3, h4, h5, h6").length > 0,
+		}))
+		.filter((mention) => mention.text.length > 0);
 }
 
 function nearestAnchorAbove(anchors: (string | null)[], level: number): string | null {

@@ -50,21 +50,61 @@ export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFIN
 
 type MarkedWord = { start: number; end: number; queryTerms: string[] };
 
+/** The terms a folded word is indexed under: the word alone, or with its stem (the engine's `formsOf`). */
+export type FormsOf = (folded: string) => string[];
+const ownFormOnly: FormsOf = (folded) => [folded];
+
+type AnalyzedWord = WordSpan & { folded: string; forms: string[] };
+type AnalyzedText = { compounds: AnalyzedWord[]; words: AnalyzedWord[] };
+
 /**
- * Spans of `text` to highlight: words, or whole compounds ("auto-complétion"), whose
- * folded form is one of the terms the engine matched.
+ * A text's compounds and words with their forms. The same texts come back from hit to
+ * hit and keystroke to keystroke (page titles, headings), so each is read once per
+ * engine; the memory is let go past a few thousand texts.
  */
-function markedWords(text: string, matchedTerms: ReadonlySet<string>, queryTerms: readonly string[]): MarkedWord[] {
+const analyzedTexts = new WeakMap<FormsOf, Map<string, AnalyzedText>>();
+const ANALYZED_TEXTS_KEPT = 5000;
+
+function analyze(text: string, formsOf: FormsOf): AnalyzedText {
+	let texts = analyzedTexts.get(formsOf);
+	if (!texts) {
+		texts = new Map();
+		analyzedTexts.set(formsOf, texts);
+	}
+	let analyzed = texts.get(text);
+	if (!analyzed) {
+		const withForms = (span: WordSpan): AnalyzedWord => {
+			const folded = foldWord(span.word);
+			return { ...span, folded, forms: formsOf(folded) };
+		};
+		analyzed = { compounds: compoundSpans(text).map(withForms), words: wordSpans(text).map(withForms) };
+		if (texts.size >= ANALYZED_TEXTS_KEPT) texts.clear();
+		texts.set(text, analyzed);
+	}
+	return analyzed;
+}
+
+/**
+ * Spans of `text` to highlight: words, or whole compounds ("auto-complétion"), one of
+ * whose forms is a term the engine matched ("journaux" when "journal" was searched).
+ */
+function markedWords(
+	{ compounds, words }: AnalyzedText,
+	matchedTerms: ReadonlySet<string>,
+	queryTerms: readonly string[],
+	formsOf: FormsOf,
+): MarkedWord[] {
 	const marks: MarkedWord[] = [];
-	const mark = (span: WordSpan) => {
-		const folded = foldWord(span.word);
-		if (!matchedTerms.has(folded)) return;
-		if (marks.some((marked) => span.start < marked.end && marked.start < span.end)) return;
-		const answered = queryTerms.filter((term) => wordAnswersQueryTerm(folded, term));
-		marks.push({ start: span.start, end: span.end, queryTerms: answered });
+	const mark = ({ start, end, folded, forms }: AnalyzedWord) => {
+		if (!forms.some((form) => matchedTerms.has(form))) return;
+		if (marks.some((marked) => start < marked.end && marked.start < end)) return;
+		const answered = queryTerms.filter(
+			(term) => wordAnswersQueryTerm(folded, term) || formsOf(term).some((form) => forms.includes(form)),
+		);
+		marks.push({ start, end, queryTerms: answered });
 	};
-	for (const span of compoundSpans(text)) mark(span);
-	for (const span of wordSpans(text)) mark(span);
+	for (const compound of compounds) mark(compound);
+	for (const word of words) mark(word);
 	return marks.sort((a, b) => a.start - b.start);
 }
 
@@ -90,11 +130,13 @@ export function highlight(
 	matchedTerms: ReadonlySet<string>,
 	queryTerms: readonly string[],
 	tags: HighlightTags,
+	formsOf: FormsOf = ownFormOnly,
 ): HighlightResult {
-	const marks = markedWords(text, matchedTerms, queryTerms);
+	const analyzed = analyze(text, formsOf);
+	const marks = markedWords(analyzed, matchedTerms, queryTerms, formsOf);
 	const matched = new Set(marks.flatMap((mark) => mark.queryTerms));
 	const matchLevel = levelOf(matched, queryTerms);
-	const words = wordSpans(text);
+	const { words } = analyzed;
 	return {
 		value: renderMarked(text, marks, 0, text.length, tags),
 		matchLevel,
@@ -114,10 +156,12 @@ export function snippet(
 	tags: HighlightTags,
 	wordCount: number,
 	ellipsis: string,
+	formsOf: FormsOf = ownFormOnly,
 ): SnippetResult {
-	const marks = markedWords(text, matchedTerms, queryTerms);
+	const analyzed = analyze(text, formsOf);
+	const marks = markedWords(analyzed, matchedTerms, queryTerms, formsOf);
 	const matchLevel = levelOf(new Set(marks.flatMap((mark) => mark.queryTerms)), queryTerms);
-	const words = wordSpans(text);
+	const { words } = analyzed;
 	if (words.length <= wordCount) {
 		return { value: renderMarked(text, marks, 0, text.length, tags), matchLevel };
 	}

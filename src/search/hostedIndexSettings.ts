@@ -3,13 +3,18 @@ import type { IndexSettings } from "algoliasearch";
 
 /**
  * Settings `npm run search:upload` gives the hosted index, close to the local engine:
- * headings before body text, typos forgiven from 4 letters (two from 6), the locale
- * and the Docusaurus tag usable as filters, one hit per anchor.
+ * page titles, the bot's command names and the pages' keywords (on each page's own
+ * record) before section headings, headings before body text; typos forgiven from 4
+ * letters (two from 6); plurals and stop words of both languages ignored, and words
+ * dropped from a query until something matches; the locale and the Docusaurus tag
+ * usable as filters, one hit per anchor.
  */
 export const HOSTED_INDEX_SETTINGS: IndexSettings = {
 	searchableAttributes: [
 		"unordered(hierarchy.lvl0)",
 		"unordered(hierarchy.lvl1)",
+		"unordered(commands)",
+		"unordered(keywords)",
 		"unordered(hierarchy.lvl2)",
 		"unordered(hierarchy.lvl3)",
 		"unordered(hierarchy.lvl4)",
@@ -30,6 +35,8 @@ export const HOSTED_INDEX_SETTINGS: IndexSettings = {
 	minWordSizefor2Typos: 6,
 	allowTyposOnNumericTokens: false,
 	ignorePlurals: ["fr", "en"],
+	removeStopWords: ["fr", "en"],
+	removeWordsIfNoResults: "allOptional",
 	indexLanguages: ["fr", "en"],
 	queryLanguages: ["fr", "en"],
 	separatorsToIndex: "_",

@@ -19,6 +19,8 @@ export type StoredRecord = {
 	/** With the heading anchor, when the record sits under one. */
 	url: string;
 	content?: string;
+	keywords?: string[];
+	commands?: string[];
 };
 
 export type SearchIndexFile = {
@@ -43,6 +45,8 @@ export function toIndexFile(language: string, records: SearchRecord[]): SearchIn
 			hierarchy,
 			url: record.url,
 			...(record.content !== null ? { content: record.content } : {}),
+			...(record.keywords ? { keywords: record.keywords } : {}),
+			...(record.commands ? { commands: record.commands } : {}),
 		};
 	});
 	return { format: SEARCH_INDEX_FORMAT, language, pageTags, records: stored };
@@ -75,6 +79,8 @@ export function fromIndexFile(file: SearchIndexFile): SearchRecord[] {
 			language: file.language,
 			docusaurus_tag: file.pageTags[page] ?? "default",
 			weight: { level: LEVEL_WEIGHTS[stored.type], position },
+			...(stored.keywords ? { keywords: stored.keywords } : {}),
+			...(stored.commands ? { commands: stored.commands } : {}),
 		};
 	});
 }

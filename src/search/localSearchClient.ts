@@ -4,9 +4,15 @@
 // and paging), so the modal and the page need not know which backend answers.
 import { clampQuery, DEFAULT_SNIPPET_WORDS, HITS_PER_PAGE } from "./constants";
 import type { EngineHit, SearchEngine } from "./engine";
-import { type HighlightResult, type HighlightTags, highlight, type SnippetResult, snippet } from "./highlight";
+import {
+	type FormsOf,
+	type HighlightResult,
+	type HighlightTags,
+	highlight,
+	type SnippetResult,
+	snippet,
+} from "./highlight";
 import { HIERARCHY_LEVELS, type HierarchyLevel, type SearchRecord } from "./records";
-import { queryTerms } from "./text";
 
 /** What one request may carry; other Algolia parameters are accepted and ignored. */
 export type LocalSearchRequest = {
@@ -146,7 +152,8 @@ export function answer(
 		},
 		snippets: parseSnippetAttributes(request.attributesToSnippet),
 		ellipsis: request.snippetEllipsisText ?? "…",
-		queryTerms: queryTerms(query),
+		queryTerms: engine.queryTerms(query),
+		formsOf: engine.formsOf,
 	};
 	return {
 		hits: pageHits.map((hit) => toHit(hit, format)),
@@ -167,6 +174,7 @@ type HitFormat = {
 	snippets: Map<string, number>;
 	ellipsis: string;
 	queryTerms: string[];
+	formsOf: FormsOf;
 };
 
 function toHit({ record, matchedTerms }: EngineHit, format: HitFormat): LocalSearchHit {
@@ -176,10 +184,18 @@ function toHit({ record, matchedTerms }: EngineHit, format: HitFormat): LocalSea
 	for (const level of HIERARCHY_LEVELS) {
 		const value = record.hierarchy[level];
 		if (value === null) continue;
-		highlightHierarchy[level] = highlight(value, matched, format.queryTerms, format.tags);
+		highlightHierarchy[level] = highlight(value, matched, format.queryTerms, format.tags, format.formsOf);
 		const words = format.snippets.get(`hierarchy.${level}`);
 		if (words !== undefined) {
-			snippetHierarchy[level] = snippet(value, matched, format.queryTerms, format.tags, words, format.ellipsis);
+			snippetHierarchy[level] = snippet(
+				value,
+				matched,
+				format.queryTerms,
+				format.tags,
+				words,
+				format.ellipsis,
+				format.formsOf,
+			);
 		}
 	}
 	const content = record.content;
@@ -189,13 +205,25 @@ function toHit({ record, matchedTerms }: EngineHit, format: HitFormat): LocalSea
 		_highlightResult: {
 			hierarchy: highlightHierarchy,
 			hierarchy_camel: [highlightHierarchy],
-			...(content !== null ? { content: highlight(content, matched, format.queryTerms, format.tags) } : {}),
+			...(content !== null
+				? { content: highlight(content, matched, format.queryTerms, format.tags, format.formsOf) }
+				: {}),
 		},
 		_snippetResult: {
 			hierarchy: snippetHierarchy,
 			hierarchy_camel: [snippetHierarchy],
 			...(content !== null
-				? { content: snippet(content, matched, format.queryTerms, format.tags, contentWords, format.ellipsis) }
+				? {
+						content: snippet(
+							content,
+							matched,
+							format.queryTerms,
+							format.tags,
+							contentWords,
+							format.ellipsis,
+							format.formsOf,
+						),
+					}
 				: {}),
 		},
 	};

@@ -41,6 +41,10 @@ export type SearchRecord = {
 	docusaurus_tag: string;
 	/** Ranking hints shared by both engines: headings first, then earlier blocks of a page. */
 	weight: { level: number; position: number };
+	/** On a page's own (lvl1) record: the front matter's `keywords`, the words readers use beyond the text. */
+	keywords?: string[];
+	/** On a page's own (lvl1) record: the bot's command, subcommand and option names this page documents. */
+	commands?: string[];
 };
 
 /** Weight of each record type: a match in a page title beats a match in a section title, which beats body text. */

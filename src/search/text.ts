@@ -71,16 +71,6 @@ export function indexTerm(word: string): string | null {
 }
 
 /**
- * The terms of a query: folded words, without single characters unless the query
- * is nothing else (so that typing "m" already suggests "macro").
- */
-export function queryTerms(query: string): string[] {
-	const terms = tokenize(query).map(foldText);
-	const longer = terms.filter((term) => term.length > 1);
-	return longer.length > 0 ? longer : terms;
-}
-
-/**
  * Typos forgiven in a query word: one edit from 4 letters on, two from 6, so "statistque"
  * finds "statistiques" and "macors" (two letters swapped, two edits) finds "macros",
  * while short words stay exact.

@@ -115,6 +115,28 @@ describe("search modal (French site)", () => {
 		expectSelfContained(page);
 	});
 
+	test("finds a page by a reader's word, a question or a command name, not only by the page's own words", async () => {
+		const page = await open("/docs/introduction");
+		await page.keyboard.press("Control+k");
+		const input = modal(page).getByPlaceholder("Rechercher des docs");
+		const firstGroup = async (query: string) => {
+			await input.fill(query);
+			await expect
+				.poll(async () => (await modal(page).locator(".DocSearch-Hit-source").allTextContents())[0])
+				.toBeDefined();
+			return (await modal(page).locator(".DocSearch-Hit-source").allTextContents())[0];
+		};
+		// 1. A plural the page does not write, found through the keywords and the stem.
+		await expect.poll(() => firstGroup("journaux")).toBe("Salon des logs");
+		// 2. The command's English name on the French site.
+		await expect.poll(() => firstGroup("/gm")).toBe("Jets de maître de jeu");
+		// 3. A question whose small words appear nowhere.
+		await expect
+			.poll(() => firstGroup("comment supprimer mon personnage"))
+			.toBe("Supprimer une fiche ou une partie de fiche");
+		expectSelfContained(page);
+	});
+
 	test("says so when nothing matches, and the open modal passes axe", async () => {
 		const page = await open("/docs/config");
 		// 1. The search button opens the modal on click.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSearchEngine, createSearchEngineInSlices, groupByPage } from "../../../src/search/engine";
+import { createSearchEngine, createSearchEngineInSlices } from "../../../src/search/engine";
 import { record, sampleRecords } from "./fixtures";
 
 const engine = createSearchEngine(sampleRecords());
@@ -28,10 +28,73 @@ describe("search engine", () => {
 		expect(engine.search("macro")[0]?.record.type).not.toBe("content");
 	});
 
-	it("needs every word when some record has them all, any word otherwise", () => {
-		const both = engine.search("seuil critique");
-		expect(both.every((hit) => hit.record.url_without_anchor === "/docs/sheet/model/critics")).toBe(true);
-		expect(pages("seuil inexistantmot")).toEqual(["/docs/sheet/model/critics"]);
+	it("ranks pages by how many of the query's words they match, wherever in the page", () => {
+		const both = pages("seuil critique");
+		expect(both[0]).toBe("/docs/sheet/model/critics");
+		// No record holds "seuil" and "d100" together, the critics page holds both.
+		expect(pages("seuil d100 inexistantmot")[0]).toBe("/docs/sheet/model/critics");
+		// "macro" is in two pages; "formule" only in the macros page, which comes first.
+		expect(pages("formule macro")[0]).toBe("/docs/sheet/model/dice");
+	});
+
+	it("lets the stop words of a question go unmatched, unless the query has nothing else", () => {
+		expect(pages("comment définir les succès critiques ?")[0]).toBe("/docs/sheet/model/critics");
+		expect(engine.queryTerms("comment changer l'avatar")).toEqual(["changer", "avatar"]);
+		expect(engine.queryTerms("des")).toEqual(["des"]);
+		// With its accent, "dés" (dice) is no stop word.
+		expect(engine.queryTerms("lancer des dés")).toEqual(["lancer", "des"]);
+	});
+
+	it("meets other forms of a word through its stem, as typed or without accents", () => {
+		const logs = [
+			record("/logs", "lvl1", { lvl1: "Salon des logs" }, "Le journal du bot."),
+			record("/other", "content", { lvl1: "Autre" }, "Une page qui parle d'autre chose."),
+		];
+		const french = createSearchEngine(logs);
+		expect(french.search("journaux")[0]?.record.url).toBe("/logs");
+		expect(french.formsOf("journaux")).toEqual(["journaux", "journal"]);
+		const english = createSearchEngine([
+			{ ...record("/rolls", "lvl1", { lvl1: "Rolling dice" }), language: "en" },
+			{ ...record("/other", "lvl1", { lvl1: "Something else" }), language: "en" },
+		]);
+		expect(english.search("rolled")[0]?.record.url).toBe("/rolls");
+		expect(english.queryTerms("how do I roll")).toEqual(["roll"]);
+	});
+
+	it("ranks a page whose keywords or command names hold the word above one that mentions it", () => {
+		const mention = record("/mention", "content", { lvl1: "Fiches" }, "Les journaux et le hors jeu sont évoqués ici.");
+		const logs = { ...record("/logs", "lvl1", { lvl1: "Salon des logs" }), keywords: ["journaux", "hors jeu"] };
+		const gm = { ...record("/gm", "lvl1", { lvl1: "Jets de maître de jeu" }), commands: ["mj", "gm", "mj dbroll"] };
+		const dice = { ...record("/dice", "lvl1", { lvl1: "Jets de statistiques" }), commands: ["dbroll"] };
+		const roll = record("/roll", "lvl2", { lvl1: "Commandes", lvl2: "Lancer avec roll et mj" });
+		const withWords = createSearchEngine([mention, logs, gm, dice, roll]);
+		const first = (query: string) => withWords.search(query)[0]?.record.url;
+		expect(first("journaux")).toBe("/logs");
+		expect(first("hors jeu")).toBe("/logs");
+		expect(first("/gm")).toBe("/gm");
+		// A command path typed whole finds its page; a name is never a typo away from another ("mjdbroll").
+		expect(first("/mj dbroll")).toBe("/gm");
+		expect(first("dbroll")).toBe("/dice");
+		expect(withWords.search("dbroll").some((hit) => hit.record.url === "/gm")).toBe(false);
+	});
+
+	it("meets a keyword typed whole as a phrase, and an identifier keyword only whole", () => {
+		const english = (page: string, title: string, keywords: string[]) => ({
+			...record(page, "lvl1", { lvl1: title }),
+			language: "en",
+			keywords,
+		});
+		const keyworded = createSearchEngine([
+			english("/export", "Exporting", ["private_sheet_only", "backup"]),
+			english("/register", "Registering", ["private sheet", "form"]),
+			english("/usage", "Everyday commands", ["roll a die", "roll"]),
+			english("/dice", "Type die", ["type die", "die"]),
+		]);
+		const first = (query: string) => keyworded.search(query)[0]?.record.url;
+		expect(first("private sheet")).toBe("/register");
+		expect(first("private_sheet_only")).toBe("/export");
+		expect(keyworded.search("only").length).toBe(0);
+		expect(first("roll a die")).toBe("/usage");
 	});
 
 	it("finds a hyphenated compound typed as one word", () => {
@@ -45,23 +108,7 @@ describe("search engine", () => {
 	});
 });
 
-describe("groupByPage", () => {
-	it("keeps a page's hits together, best page first", () => {
-		const a = record("/a", "content", { lvl1: "A" }, "x");
-		const b = record("/b", "content", { lvl1: "B" }, "y");
-		const grouped = groupByPage([
-			{ record: a, score: 5, matchedTerms: [] },
-			{ record: b, score: 6, matchedTerms: [] },
-			{ record: a, score: 4, matchedTerms: [] },
-		]);
-		// Page A: 5 + 0.1 x 4 = 5.4 < page B: 6.
-		expect(grouped.map((hit) => [hit.record.url, hit.score])).toEqual([
-			["/b", 6],
-			["/a", 5],
-			["/a", 4],
-		]);
-	});
-
+describe("engine built in slices", () => {
 	it("built in slices (the browser's way), answers exactly as built in one go", async () => {
 		const records = sampleRecords();
 		// A slice of 0 ms: the page gets a turn before every record but the first.

@@ -44,6 +44,29 @@ describe("extractPageRecords", () => {
 		]);
 	});
 
+	it("puts the page's keywords on its own record, and lists its inline code, headings' apart", () => {
+		const withKeywords = extractPageRecords({
+			html: docPageHtml({ title: "Fils", body: threadsBody, keywords: ["fil de dés", " thread ", "fil de dés"] }),
+			path: "/docs/config/threads",
+			language: "fr",
+		});
+		expect(
+			withKeywords.records.filter((record) => record.keywords).map((record) => [record.type, record.keywords]),
+		).toEqual([["lvl1", ["fil de dés", "thread"]]]);
+		expect(page().records.some((record) => record.keywords)).toBe(false);
+		expect(withKeywords.codeMentions).toEqual([
+			{ text: "🎲", inHeading: false },
+			{ text: "/mj", inHeading: false },
+			{ text: "roll", inHeading: false },
+		]);
+		const headed = extractPageRecords({
+			html: docPageHtml({ title: "Jets", body: "<h2 id=gm>Lancer avec <code>/mj roll</code></h2>" }),
+			path: "/docs/gm",
+			language: "fr",
+		});
+		expect(headed.codeMentions).toEqual([{ text: "/mj roll", inHeading: true }]);
+	});
+
 	it("leaves out heading links, admonition labels, icons and code blocks", () => {
 		const text = JSON.stringify(page().records);
 		expect(text).not.toContain("\u200b");

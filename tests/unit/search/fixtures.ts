@@ -3,8 +3,15 @@
 import type { SearchRecord } from "../../../src/search/records";
 import { LEVEL_WEIGHTS, type RecordType } from "../../../src/search/records";
 
-export function docPageHtml(options: { title: string; body: string; description?: string; navbar?: string }): string {
-	return `<!doctype html><html lang=fr-FR dir=ltr class="docs-wrapper plugin-docs docs-version-current docs-doc-page docs-doc-id-x"><head><meta charset=UTF-8><title>${options.title} | Dicelette</title><meta name=description content="${options.description ?? ""}"><meta name=docsearch:language content=fr><meta name=docsearch:docusaurus_tag content=docs-default-current></head><body><nav class=navbar><a class="navbar__item navbar__link navbar__link--active" href=/docs/config>${options.navbar ?? "Configuration"}</a></nav><div id=__docusaurus_skipToContent_fallback class=main-wrapper><main><article><nav class=theme-doc-breadcrumbs><ul class=breadcrumbs><li class=breadcrumbs__item><a class=breadcrumbs__link href=/docs/config><span>Vue d'ensemble</span></a><li class="breadcrumbs__item breadcrumbs__item--active"><span class=breadcrumbs__link>Page</span></ul></nav><div class="theme-doc-markdown markdown"><header><h1>${options.title}</h1></header>${options.body}</div></article></main></div><footer>Pied de page</footer></body></html>`;
+export function docPageHtml(options: {
+	title: string;
+	body: string;
+	description?: string;
+	navbar?: string;
+	keywords?: string[];
+}): string {
+	const keywords = options.keywords ? `<meta name=keywords content="${options.keywords.join(",")}">` : "";
+	return `<!doctype html><html lang=fr-FR dir=ltr class="docs-wrapper plugin-docs docs-version-current docs-doc-page docs-doc-id-x"><head><meta charset=UTF-8><title>${options.title} | Dicelette</title><meta name=description content="${options.description ?? ""}">${keywords}<meta name=docsearch:language content=fr><meta name=docsearch:docusaurus_tag content=docs-default-current></head><body><nav class=navbar><a class="navbar__item navbar__link navbar__link--active" href=/docs/config>${options.navbar ?? "Configuration"}</a></nav><div id=__docusaurus_skipToContent_fallback class=main-wrapper><main><article><nav class=theme-doc-breadcrumbs><ul class=breadcrumbs><li class=breadcrumbs__item><a class=breadcrumbs__link href=/docs/config><span>Vue d'ensemble</span></a><li class="breadcrumbs__item breadcrumbs__item--active"><span class=breadcrumbs__link>Page</span></ul></nav><div class="theme-doc-markdown markdown"><header><h1>${options.title}</h1></header>${options.body}</div></article></main></div><footer>Pied de page</footer></body></html>`;
 }
 
 export const threadsBody = [

@@ -28,6 +28,14 @@ describe("highlight", () => {
 		);
 	});
 
+	it("marks another form of a matched word through the engine's word forms", () => {
+		const formsOf = (folded: string) => (folded.startsWith("journ") ? [folded, "journal"] : [folded]);
+		const result = highlight("Les journaux du bot", new Set(["journal"]), ["journal"], tags, formsOf);
+		expect(result.value).toBe("Les <mark>journaux</mark> du bot");
+		expect(result.matchLevel).toBe("full");
+		expect(highlight("Les journaux du bot", new Set(["journal"]), ["journal"], tags).matchLevel).toBe("none");
+	});
+
 	it("uses the requested tags", () => {
 		expect(highlight("macro", new Set(["macro"]), ["macro"], { pre: "[", post: "]" }).value).toBe("[macro]");
 	});

@@ -33,4 +33,13 @@ describe("hosted search", () => {
 		expect(HOSTED_INDEX_SETTINGS.attributesForFaceting).toEqual(expect.arrayContaining(["language", "docusaurus_tag"]));
 		expect(HOSTED_INDEX_SETTINGS.customRanking).toEqual(["desc(weight.level)", "asc(weight.position)"]);
 	});
+
+	it("searches command names and keywords after page titles and before section headings", () => {
+		const order = HOSTED_INDEX_SETTINGS.searchableAttributes ?? [];
+		const at = (attribute: string) => order.findIndex((entry) => entry.includes(attribute));
+		expect(at("commands")).toBeGreaterThan(at("hierarchy.lvl1"));
+		expect(at("keywords")).toBeGreaterThan(at("hierarchy.lvl1"));
+		expect(Math.max(at("commands"), at("keywords"))).toBeLessThan(at("hierarchy.lvl2"));
+		expect(HOSTED_INDEX_SETTINGS.removeWordsIfNoResults).toBe("allOptional");
+	});
 });

@@ -5,10 +5,10 @@ import { docPageHtml, threadsBody } from "./fixtures";
 
 const records = () => [
 	...extractPageRecords({
-		html: docPageHtml({ title: "Fils", body: threadsBody }),
+		html: docPageHtml({ title: "Fils", body: threadsBody, keywords: ["fil de dés", "thread"] }),
 		path: "/docs/config/threads",
 		language: "fr",
-	}).records,
+	}).records.map((record) => (record.type === "lvl1" ? { ...record, commands: ["config result_channel"] } : record)),
 	...extractPageRecords({
 		html: docPageHtml({ title: "Autre", body: "<p>Un.</p><h2 id=b>B</h2><p>Deux.</p>" }),
 		path: "/docs/other",
@@ -17,8 +17,9 @@ const records = () => [
 ];
 
 describe("index file", () => {
-	it("gives back exactly the extracted records", () => {
+	it("gives back exactly the extracted records, keywords and command names included", () => {
 		const original = records();
+		expect(original[0]?.keywords).toEqual(["fil de dés", "thread"]);
 		const file = JSON.parse(JSON.stringify(toIndexFile("fr", original)));
 		expect(fromIndexFile(parseIndexFile(file))).toEqual(original);
 	});

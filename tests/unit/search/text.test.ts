@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compoundSpans, foldText, indexTerm, queryTerms, tokenize, typoTolerance } from "../../../src/search/text";
+import { compoundSpans, foldText, indexTerm, tokenize, typoTolerance } from "../../../src/search/text";
 
 describe("foldText", () => {
 	it("lowers case and removes accents and ligatures", () => {
@@ -31,16 +31,10 @@ describe("tokenize", () => {
 	});
 });
 
-describe("indexTerm and queryTerms", () => {
+describe("indexTerm", () => {
 	it("drops single characters from the index (elisions)", () => {
 		expect(indexTerm("l")).toBeNull();
 		expect(indexTerm("Fiche")).toBe("fiche");
-	});
-
-	it("keeps a lone character in a query so the first keystroke already suggests", () => {
-		expect(queryTerms("m")).toEqual(["m"]);
-		expect(queryTerms("changer l'avatar")).toEqual(["changer", "avatar"]);
-		expect(queryTerms("Rôle AUTOMATIQUE")).toEqual(["role", "automatique"]);
 	});
 });
 
