@@ -2,20 +2,12 @@
 // bot-style result, the playground rolls, keeps a history and shares a link,
 // and nothing of the dice engine is downloaded before a reader asks for it.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { goto, launchBrowser, openPage, type TrackedPage } from "./harness";
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect } from "vitest";
+import { goto, openPage, type TrackedPage, test } from "./harness";
 
 const NOTATION_FR = "/docs/introduction/expression";
 const NOTATION_EN = "/en/docs/introduction/expression";
-
-let browser: Browser;
-beforeAll(async () => {
-	browser = await launchBrowser();
-});
-afterAll(async () => {
-	await browser?.close();
-});
 
 /** Script URLs and their gzipped sizes, recorded from now on. */
 function recordScripts(page: Page) {
@@ -40,7 +32,7 @@ describe("roll blocks", () => {
 		await page?.context().close();
 	});
 
-	test("a docs example rolls on click, loading the engine only then", async () => {
+	test("a docs example rolls on click, loading the engine only then", async ({ browser }) => {
 		// 1. Open the notation page and note every script it loads.
 		page = await openPage(browser);
 		const loaded = recordScripts(page);
@@ -86,7 +78,7 @@ describe("roll blocks", () => {
 		expect(page.consoleErrors).toEqual([]);
 	});
 
-	test("a roll whose engine cannot download says so, and the next click tries again", async () => {
+	test("a roll whose engine cannot download says so, and the next click tries again", async ({ browser }) => {
 		const offline = await openPage(browser, NOTATION_FR);
 		await offline.waitForLoadState("networkidle");
 		// 1. Scripts fetched from now on fail, as on a dropped connection.
@@ -134,7 +126,7 @@ describe("roll blocks", () => {
 		expect(page.consoleErrors).toEqual([]);
 	});
 
-	test("the English page rolls in English", async () => {
+	test("the English page rolls in English", async ({ browser }) => {
 		const english = await openPage(browser, NOTATION_EN);
 		const block = rollBlock(english, "1d20>=10>14");
 		await block.getByRole("button", { name: "Roll" }).click();
@@ -150,7 +142,7 @@ describe("roll blocks", () => {
 });
 
 describe("playground", () => {
-	test("rolls what is typed, keeps a history, explains errors and offers a link", async () => {
+	test("rolls what is typed, keeps a history, explains errors and offers a link", async ({ browser }) => {
 		const page = await openPage(browser, NOTATION_FR);
 		const playground = page.getByRole("region", { name: "Essayer une expression" });
 		const field = playground.getByRole("textbox", { name: "Expression" });
@@ -183,7 +175,7 @@ describe("playground", () => {
 		await page.context().close();
 	});
 
-	test("a shared link fills the field in", async () => {
+	test("a shared link fills the field in", async ({ browser }) => {
 		// 1. Open the page with ?roll=.
 		const page = await openPage(browser, `${NOTATION_FR}?roll=${encodeURIComponent("1d20+$dex>=15")}`);
 		const playground = page.getByRole("region", { name: "Essayer une expression" });
@@ -202,7 +194,7 @@ describe("playground", () => {
 });
 
 describe("accessibility of results", () => {
-	test.each(["light", "dark"] as const)("results, errors and history pass axe in %s mode", async (mode) => {
+	test.for(["light", "dark"] as const)("results, errors and history pass axe in %s mode", async (mode, { browser }) => {
 		// 1. Open the notation page in the colour mode.
 		// Docusaurus reads ?docusaurus-theme= before its stored choice.
 		const page = await openPage(browser, `${NOTATION_FR}?docusaurus-theme=${mode}`, { colorScheme: mode });
@@ -232,7 +224,7 @@ describe("accessibility of results", () => {
 });
 
 describe("template builder test rolls", () => {
-	test("the type die, a macro and a custom critic roll for a sample character", async () => {
+	test("the type die, a macro and a custom critic roll for a sample character", async ({ browser }) => {
 		const page = await openPage(browser, "/docs/sheet/form");
 		const addStatistic = page.getByRole("button", { name: "Ajouter une statistique" });
 		await addStatistic.waitFor();

@@ -3,9 +3,9 @@
 // server-rendered page is on screen before the bundle is evaluated, and the site
 // still starts in every other case.
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect } from "vitest";
 import { START_FALLBACK_MS } from "../../src/document/documentTemplate";
-import { launchBrowser, openPage, siteUrl, waitForHydration } from "./harness";
+import { openPage, siteUrl, test, waitForHydration } from "./harness";
 
 type StartUp = {
 	/** When the parser met the inline loader, the page's last script, and the next animation frame after that. */
@@ -66,16 +66,8 @@ function recordStartUp() {
 	}).observe({ type: "paint", buffered: true });
 }
 
-let browser: Browser;
-beforeAll(async () => {
-	browser = await launchBrowser();
-});
-afterAll(async () => {
-	await browser?.close();
-});
-
 /** Loads a page with the recorder and the given browser conditions, waits for hydration, returns the record. */
-async function startUp(path: string, conditions?: () => void): Promise<StartUp> {
+async function startUp(browser: Browser, path: string, conditions?: () => void): Promise<StartUp> {
 	const page = await openPage(browser);
 	await page.addInitScript(recordStartUp);
 	if (conditions) await page.addInitScript(conditions);
@@ -88,10 +80,10 @@ async function startUp(path: string, conditions?: () => void): Promise<StartUp> 
 }
 
 describe("start-up", () => {
-	test.each(["/docs/introduction/expression", "/en/", "/search?q=macro"])(
+	test.for(["/docs/introduction/expression", "/en/", "/search?q=macro"])(
 		"%s is painted before its entry scripts are added, and hydrates",
-		async (path) => {
-			const { mainAdded, firstContentfulPaint, frameAfterLoader } = await startUp(path);
+		async (path, { browser }) => {
+			const { mainAdded, firstContentfulPaint, frameAfterLoader } = await startUp(browser, path);
 			expect(firstContentfulPaint).not.toBeNull();
 			expect(mainAdded).not.toBeNull();
 			expect(mainAdded?.at).toBeGreaterThanOrEqual(firstContentfulPaint ?? Number.POSITIVE_INFINITY);
@@ -99,9 +91,9 @@ describe("start-up", () => {
 		},
 	);
 
-	test.each(["/docs/introduction/expression", "/en/docs/sheet/form"])(
+	test.for(["/docs/introduction/expression", "/en/docs/sheet/form"])(
 		"%s: the loader adds the route's chunks before the main bundle, one per task, the main bundle requests no script itself, and no script is fetched before the first paint",
-		async (path) => {
+		async (path, { browser }) => {
 			const page = await openPage(browser);
 			await page.addInitScript(recordStartUp);
 			await page.goto(siteUrl(path), { waitUntil: "load" });
@@ -129,7 +121,9 @@ describe("start-up", () => {
 		},
 	);
 
-	test("the task that evaluates the main bundle ends before the route's modules run and hydration starts", async () => {
+	test("the task that evaluates the main bundle ends before the route's modules run and hydration starts", async ({
+		browser,
+	}) => {
 		// Core patch (clientEntry): hydration used to start in the microtasks of the main
 		// bundle's evaluation, since the route's chunks are already installed by then,
 		// which made that task the longest of the page's start.
@@ -146,19 +140,21 @@ describe("start-up", () => {
 		expect(seen).toEqual({ rootAtMainLoad: false, rootNow: true });
 	});
 
-	test("without paint timing, the site starts after the next frames", async () => {
-		const { loaderAt, frameAfterLoader, mainAdded } = await startUp("/docs/introduction/expression", () => {
+	test("without paint timing, the site starts after the next frames", async ({ browser }) => {
+		const { loaderAt, frameAfterLoader, mainAdded } = await startUp(browser, "/docs/introduction/expression", () => {
 			Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { get: () => [] });
 		});
 		expect(mainAdded?.at).toBeGreaterThan(frameAfterLoader ?? Number.POSITIVE_INFINITY);
 		expect((mainAdded?.at ?? Number.POSITIVE_INFINITY) - (loaderAt ?? 0)).toBeLessThan(START_FALLBACK_MS);
 	});
 
-	test("when the first paint came before the end of the page was parsed, the site waits for the whole page to be drawn", async () => {
+	test("when the first paint came before the end of the page was parsed, the site waits for the whole page to be drawn", async ({
+		browser,
+	}) => {
 		// On a busy machine the parser yields and the top of the page is painted
 		// first: the paint is already reported when the loader runs. Simulated
 		// here by an observer that reports it at once.
-		const { frameAfterLoader, mainAdded } = await startUp("/docs/introduction/expression", () => {
+		const { frameAfterLoader, mainAdded } = await startUp(browser, "/docs/introduction/expression", () => {
 			window.PerformanceObserver = class {
 				static supportedEntryTypes = ["paint"];
 				callback: (list: { getEntriesByName: () => unknown[] }) => void;
@@ -175,15 +171,15 @@ describe("start-up", () => {
 		expect(mainAdded?.at).toBeGreaterThan(frameAfterLoader ?? Number.POSITIVE_INFINITY);
 	});
 
-	test("a page opened in the background starts at once, while it is still being read", async () => {
-		const { mainAdded } = await startUp("/docs/introduction/expression", () => {
+	test("a page opened in the background starts at once, while it is still being read", async ({ browser }) => {
+		const { mainAdded } = await startUp(browser, "/docs/introduction/expression", () => {
 			Object.defineProperty(Document.prototype, "visibilityState", { get: () => "hidden" });
 		});
 		expect(mainAdded?.readyState).toBe("loading");
 	});
 
-	test("when no paint is ever reported, the site starts after the fallback delay", async () => {
-		const { loaderAt, mainAdded } = await startUp("/docs/introduction/expression", () => {
+	test("when no paint is ever reported, the site starts after the fallback delay", async ({ browser }) => {
+		const { loaderAt, mainAdded } = await startUp(browser, "/docs/introduction/expression", () => {
 			// Paint timing claimed but never delivered. The recorder, set up before
 			// this script, keeps the real observer.
 			window.PerformanceObserver = class {
@@ -229,7 +225,9 @@ describe("the render that follows hydration", () => {
 		};
 	}
 
-	test("on a phone, the notation page's first update after hydration renders under 10 components", async () => {
+	test("on a phone, the notation page's first update after hydration renders under 10 components", async ({
+		browser,
+	}) => {
 		// What used to update in one piece right after hydration now updates in transitions,
 		// rendered in short slices, or not at all: code-block overflow and the window size
 		// (theme-common patch), the phone menu (Navbar/MobileSidebar), the browser context
