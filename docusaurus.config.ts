@@ -8,7 +8,6 @@ import templateSchemaPlugin from "./plugins/template-schema";
 import { siteCodeColours } from "./src/code-highlighting/siteCodeColours";
 import { siteFacts } from "./src/data/siteFacts";
 import { documentTemplate } from "./src/document/documentTemplate";
-import rehypeInlineCodeAsElement from "./src/mdx/rehypeInlineCodeAsElement";
 import rehypePrerenderedCodeBlocks from "./src/mdx/rehypePrerenderedCodeBlocks";
 
 // Hosted search: when these three variables are set at build time, the DocSearch
@@ -33,7 +32,7 @@ const hostedSearch =
 const buildYear = new Date().getFullYear();
 
 // How the docs' and pages' MDX compiles (src/mdx/).
-const rehypePlugins = [rehypeInlineCodeAsElement, rehypePrerenderedCodeBlocks];
+const rehypePlugins = [rehypePrerenderedCodeBlocks];
 
 const presetOptions = {
 	docs: {
