@@ -5,7 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { allRoutes } from "../support/routes.mjs";
-import { goto, openPage, type TrackedPage, test } from "./harness";
+import { AXE_TAGS, goto, openPage, type TrackedPage, test } from "./harness";
 
 // One page visits every route in turn.
 let page: TrackedPage | undefined;
@@ -16,9 +16,7 @@ async function axeViolations(target: Page) {
 	// which left 78 of the notation page's texts unjudged: they are rendered for axe
 	// with the colours they get on screen.
 	await target.addStyleTag({ content: "* { content-visibility: visible !important; }" });
-	const results = await new AxeBuilder({ page: target })
-		.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-		.analyze();
+	const results = await new AxeBuilder({ page: target }).withTags(AXE_TAGS).analyze();
 	return results.violations.map(
 		(violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
 	);

@@ -44,6 +44,9 @@ export const test = base.extend<{ browser: Browser }>({
 	],
 });
 
+/** The axe rules every accessibility check runs: WCAG 2.0 and 2.1 A and AA, and axe's best practices. */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
 export type TrackedPage = Page & {
 	/** Console errors and uncaught exceptions seen so far. */
 	consoleErrors: string[];
