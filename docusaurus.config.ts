@@ -8,7 +8,6 @@ import templateSchemaPlugin from "./plugins/template-schema";
 import { siteCodeColours } from "./src/code-highlighting/siteCodeColours";
 import { siteFacts } from "./src/data/siteFacts";
 import { documentTemplate } from "./src/document/documentTemplate";
-import rehypeInlineCodeAsElement from "./src/mdx/rehypeInlineCodeAsElement";
 import rehypePrerenderedCodeBlocks from "./src/mdx/rehypePrerenderedCodeBlocks";
 
 // Hosted search: when these three variables are set at build time, the DocSearch
@@ -33,7 +32,7 @@ const hostedSearch =
 const buildYear = new Date().getFullYear();
 
 // How the docs' and pages' MDX compiles (src/mdx/).
-const rehypePlugins = [rehypeInlineCodeAsElement, rehypePrerenderedCodeBlocks];
+const rehypePlugins = [rehypePrerenderedCodeBlocks];
 
 const presetOptions = {
 	docs: {
@@ -142,12 +141,7 @@ const themeConfig = {
 	prism: {
 		// No darkTheme: the dark colours are the variables' values under [data-theme="dark"].
 		theme: siteCodeColours.theme,
-		// The grammars are chosen in src/code-highlighting/prism.ts (JSON and shell),
-		// which plugins/code-highlighting puts in place of prism-react-renderer's bundle.
-		// The list must not be empty all the same: with no language, the theme's
-		// require context matches prismjs' components index and bundles its whole
-		// language registry (8.6 KB gzipped). Naming a grammar prism.ts already imports keeps
-		// the context to that one module, evaluated once.
+		// prism.ts already has its grammars; a non-empty list keeps the theme from bundling Prism's whole registry.
 		additionalLanguages: ["json"],
 	},
 	...(hostedSearch ? { algolia: hostedSearch } : {}),

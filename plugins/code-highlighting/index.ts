@@ -1,13 +1,6 @@
-// Code blocks, lighter and the same in both colour modes:
-// - The bundler's "prism-react-renderer" becomes src/code-highlighting, a Highlight
-//   component over prismjs' core with only the grammars the docs use. Docusaurus'
-//   CodeBlock and its Prism client module render exactly as before (see
-//   tests/unit/code-highlighting/highlight.test.ts) without the ~26 KB gzipped of
-//   grammars and themes, and their start-up work, on every page.
-// - The stylesheet of the site's code colour variables (src/code-highlighting/
-//   siteCodeColours.ts) is written to the generated files and loaded on every page,
-//   next to the theme's CSS. It is read here, not passed as an option: plugin
-//   options are serialised into the site config, which every page downloads.
+// Aliases "prism-react-renderer" to src/code-highlighting (a small Prism, same API), and
+// loads the stylesheet of the code colour variables on every page. The stylesheet is
+// read here, not passed as an option: plugin options go into the config every page downloads.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";

@@ -1,14 +1,6 @@
-/**
- * One code-highlighting theme for both colour modes.
- *
- * Docusaurus renders code blocks with the light Prism theme on the server, so its
- * CodeBlock throws every block away and rebuilds it after hydration, for every
- * visitor, in case the inline colours must change to the dark theme's; on a page
- * with many blocks that rebuild is the longest task after load. Here each colour
- * that differs between the two themes becomes a CSS custom property: the theme
- * given to Prism says `color: var(--code-token-keyword-color)`, the stylesheet says
- * what that is in light and in dark mode, and the same markup serves both modes.
- */
+// One highlighting theme for both colour modes: each colour that differs becomes a CSS
+// variable, so the server's markup is right in dark mode too and the blocks need not be
+// rebuilt after hydration, as theme-classic's CodeBlock does.
 import type { PrismTheme } from "prism-react-renderer";
 
 export interface ColourModeThemes {

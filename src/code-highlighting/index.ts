@@ -1,10 +1,4 @@
-/**
- * What the site's JavaScript gets when it imports "prism-react-renderer" (the
- * alias is set by plugins/code-highlighting): the two names Docusaurus' theme
- * uses in the browser, `Highlight` (CodeBlock/Content) and `Prism` (the
- * prism-include-languages client module), served by a small Prism. Type imports
- * and the colour themes read by docusaurus.config.ts still come from the real
- * package, which Node loads without the alias.
- */
+// What "prism-react-renderer" resolves to in the browser (alias in plugins/code-highlighting):
+// the two names the theme uses there. Types and themes still come from the real package.
 export { Highlight } from "./Highlight";
 export { Prism } from "./prism";

@@ -1,19 +1,6 @@
-/**
- * The lines of a code block as HTML, rendered once when the site is built
- * (src/mdx/rehypePrerenderedCodeBlocks.ts) rather than by React in every
- * visitor's browser.
- *
- * The markup is the one theme-classic's CodeBlock/Line renders with our
- * Highlight for a block with no highlighted line and no line numbers: one
- * `<div class="token-line">` per line, one `<span>` per token, a `<br>` closing
- * each line (a line holding only a line break is emptied, as Line does), with
- * the same class names and inline colours. tests/unit/code-highlighting checks
- * that the browser reads the same elements from it as from prism-react-renderer's
- * rendering, for every block of the docs.
- *
- * Build-time only. React is not used here: in the build's process, the React the
- * loaders see is not always the one react-dom/server was loaded with.
- */
+// A code block's lines as HTML, rendered at build time with the markup theme-classic's
+// CodeBlock/Line renders (tests/unit/code-highlighting compares them for every block).
+// No React here: in the build, loaders may see another React than react-dom/server.
 import type { Element, ElementContent } from "hast";
 import { toHtml } from "hast-util-to-html";
 import type { PrismTheme } from "prism-react-renderer";

@@ -1,15 +1,8 @@
-// The HTML document of every built page (Docusaurus' `ssrTemplate`, an Eta
-// template). It differs from Docusaurus' default in how scripts start: Docusaurus
-// loads the entry bundle with `<script defer>` from the head, and the main bundle
-// then requests the chunks of the page's route. Here an inline loader at the end
-// of the body (startAfterFirstPaint) adds them all, the route's chunks included
-// (listed with our core patch), once the page has been painted, in the order of
-// scriptsInStartOrder. Nothing is preloaded: the page reads without its scripts,
-// and their download no longer competes with the stylesheet and the logo before
-// the first paint.
-//
-// The site config, this template included, is part of the entry bundle: the
-// template is kept free of indentation.
+// The HTML document of every built page (Docusaurus' `ssrTemplate`, an Eta template).
+// Unlike the default, which runs the entry scripts with `defer` from the head, an
+// inline loader at the end of the body adds them once the page has been painted, so
+// the server's page is on screen while the bundle is evaluated. Indentation-free: the
+// template is part of the site config, which every page downloads.
 import { scriptsInStartOrder } from "./scriptsInStartOrder";
 import { startAfterFirstPaint } from "./startAfterFirstPaint";
 

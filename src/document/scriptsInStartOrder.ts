@@ -1,11 +1,6 @@
-// The order in which a page's scripts are added: the webpack runtime first, then
-// the page's own chunks, and the main bundle last. The main bundle starts the site
-// and asks for the chunks of the page's route; when they have already run, it
-// finds them installed and requests nothing, and the page's chunks download along
-// with the entry instead of after it has been evaluated.
-//
-// Serialised into the page template with Function.prototype.toString: it must be
-// self-contained.
+// The order in which the loader adds a page's scripts: the webpack runtime first, the
+// main bundle, which starts the site, last. Serialised into the page template with
+// Function.prototype.toString: it must be self-contained.
 export function scriptsInStartOrder(files: readonly string[]): string[] {
 	const rank = (file: string) => {
 		const name = file.slice(file.lastIndexOf("/") + 1);

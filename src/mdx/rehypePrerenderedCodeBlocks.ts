@@ -1,18 +1,7 @@
-// A rehype plugin for the site's MDX: the lines of each fenced code block are
-// highlighted when the site is built, and handed to the page's CodeBlock as one
-// HTML string (`prerenderedLines` on the block's <code>, next to its text).
-//
-// Rendered in the browser, a block's lines cost React three components per line
-// and one per token, plus Prism's tokenizing, all during hydration: on the
-// notation page, the lines of its 18 blocks were 120 of the 1,055 components
-// hydration rendered, with about as many elements to adopt one by one. Given
-// the string, src/theme/CodeBlock sets it as the <code> element's inner HTML,
-// which hydration leaves as the server sent it.
-//
-// Only blocks whose lines carry nothing of their own are prerendered: no
-// metastring (line ranges, `showLineNumbers`, a title) and no magic comment.
-// Others keep the theme's rendering, and so does any block whose metadata the
-// theme reads differently (src/theme/CodeBlock/Content/String.tsx checks).
+// Rehype plugin: each fenced block's lines are highlighted at build time and passed to
+// CodeBlock as one HTML string (`prerenderedLines`), which hydration adopts as it is
+// instead of rendering components per line and token. Blocks with a metastring or a
+// magic comment keep the theme's rendering.
 import type { Element, Root } from "hast";
 import { SKIP, visit } from "unist-util-visit";
 import { prerenderedLines } from "../code-highlighting/prerenderedLines";

@@ -96,28 +96,29 @@ export default function Home(): ReactNode {
 					"Documentation de Dicelette, bot Discord de jeu de rôle : lancers de dés, fils de résultats, modèles et fiches de personnage, configuration du serveur.",
 			})}
 		>
-			<header className={styles.hero}>
-				<div className="container">
-					<Heading as="h1" className={styles.title}>
-						{siteFacts.botName}
-					</Heading>
-					<p className={styles.tagline}>
-						<Translate id="home.tagline">
-							Le bot Discord qui lance vos dés, range les résultats dans des fils et garde les fiches de vos
-							personnages.
-						</Translate>
-					</p>
-					<div className={styles.actions}>
-						<Link className="button button--primary button--lg" href={siteFacts.inviteUrl}>
-							<Translate id="home.invite">Inviter le bot</Translate>
-						</Link>
-						<Link className="button button--secondary button--lg" to="/docs/introduction">
-							<Translate id="home.readDocs">Lire la documentation</Translate>
-						</Link>
-					</div>
-				</div>
-			</header>
+			{/* Inside <main>: a top-level <header> would be a second banner landmark beside the announcement bar. */}
 			<main>
+				<header className={styles.hero}>
+					<div className="container">
+						<Heading as="h1" className={styles.title}>
+							{siteFacts.botName}
+						</Heading>
+						<p className={styles.tagline}>
+							<Translate id="home.tagline">
+								Le bot Discord qui lance vos dés, range les résultats dans des fils et garde les fiches de vos
+								personnages.
+							</Translate>
+						</p>
+						<div className={styles.actions}>
+							<Link className="button button--primary button--lg" href={siteFacts.inviteUrl}>
+								<Translate id="home.invite">Inviter le bot</Translate>
+							</Link>
+							<Link className="button button--secondary button--lg" to="/docs/introduction">
+								<Translate id="home.readDocs">Lire la documentation</Translate>
+							</Link>
+						</div>
+					</div>
+				</header>
 				<section className={styles.section} aria-labelledby="home-features">
 					<div className="container">
 						<Heading as="h2" id="home-features" className={styles.sectionTitle}>

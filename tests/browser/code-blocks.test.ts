@@ -2,10 +2,10 @@
 // their colours follow the colour mode through CSS variables alone, and hydrating
 // never starts the browser's collator (src/theme/CodeBlock, patches/).
 import { colord } from "colord";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect } from "vitest";
 import { siteCodeColours } from "../../src/code-highlighting/siteCodeColours";
-import { launchBrowser, openPage, siteUrl, waitForHydration } from "./harness";
+import { openPage, siteUrl, test, waitForHydration } from "./harness";
 
 const { variables } = siteCodeColours;
 const PAGE_WITH_JSON = "/docs/sheet/import_export";
@@ -13,14 +13,6 @@ const WRAP = "Activer/désactiver le retour à la ligne";
 const rgb = (colour: string) => colord(colour).toRgbString();
 
 type Instrumented = Window & { serverBlocks: Element[]; collatorUses: number };
-
-let browser: Browser;
-beforeAll(async () => {
-	browser = await launchBrowser();
-});
-afterAll(async () => {
-	await browser?.close();
-});
 
 /** Before any script of the page runs: remembers the server's code blocks and counts collator uses. */
 async function instrument(page: Page): Promise<void> {
@@ -77,9 +69,9 @@ const expectedColours = (mode: "light" | "dark") => ({
 });
 
 describe("code blocks", () => {
-	test.each(["light", "dark"] as const)(
+	test.for(["light", "dark"] as const)(
 		"in %s mode, hydration keeps the server's blocks and they show that mode's colours",
-		async (mode) => {
+		async (mode, { browser }) => {
 			const page = await openPage(browser);
 			await instrument(page);
 			await load(page, `${PAGE_WITH_JSON}?docusaurus-theme=${mode}`);
@@ -96,7 +88,7 @@ describe("code blocks", () => {
 		},
 	);
 
-	test("in dark mode, code is dark from the first paint, before any script of the site runs", async () => {
+	test("in dark mode, code is dark from the first paint, before any script of the site runs", async ({ browser }) => {
 		// Before, the server's blocks had the light theme's inline colours until hydration rebuilt them.
 		const page = await openPage(browser);
 		await page.route(/\/assets\/js\//, (route) => route.abort());
@@ -105,7 +97,7 @@ describe("code blocks", () => {
 		expect(await colours(page)).toEqual(expectedColours("dark"));
 	});
 
-	test("switching the colour mode recolours the code at once", async () => {
+	test("switching the colour mode recolours the code at once", async ({ browser }) => {
 		const page = await openPage(browser, PAGE_WITH_JSON);
 		expect(await colours(page)).toEqual(expectedColours("light"));
 		await page.getByRole("button", { name: /mode sombre et clair/i }).click();
@@ -113,7 +105,7 @@ describe("code blocks", () => {
 		expect(await colours(page)).toEqual(expectedColours("dark"));
 	});
 
-	test("hydrating a doc page on a phone never starts the collator", async () => {
+	test("hydrating a doc page on a phone never starts the collator", async ({ browser }) => {
 		// On a phone, doc pages also render the sidebar's secondary menu, the other
 		// place where the theme sorted keys with localeCompare.
 		const page = await openPage(browser, undefined, { viewport: { width: 412, height: 823 }, isMobile: true });
@@ -129,7 +121,7 @@ describe("code blocks", () => {
 		}
 	});
 
-	test("a page reached by a link shows the same code blocks as the server sent", async () => {
+	test("a page reached by a link shows the same code blocks as the server sent", async ({ browser }) => {
 		// The lines of the docs' blocks are prerendered at build time (src/mdx/
 		// rehypePrerenderedCodeBlocks.ts): hydration adopts the server's, and a page
 		// rendered in the browser sets the same HTML from the page's script.
@@ -160,7 +152,9 @@ describe("code blocks", () => {
 		expect(page.consoleErrors).toEqual([]);
 	});
 
-	test("on a phone, blocks that overflow get a wrap button that wraps them, and copy buttons copy", async () => {
+	test("on a phone, blocks that overflow get a wrap button that wraps them, and copy buttons copy", async ({
+		browser,
+	}) => {
 		// The overflow is learnt after hydration and reaches the buttons through their own
 		// context (src/theme/CodeBlock/wordWrapState.ts): this is what must keep working.
 		const page = await openPage(browser, undefined, {

@@ -4,23 +4,14 @@
 // heading far down land on it, a focus ring is never cut by a block's edge, and
 // axe's touch-target check (which Lighthouse runs) passes on the pages as served.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect } from "vitest";
 import { allRoutes } from "../support/routes.mjs";
-import { goto, launchBrowser, openPage, type TrackedPage } from "./harness";
+import { goto, openPage, type TrackedPage, test } from "./harness";
 
 const LONG_PAGE = "/docs/introduction/expression";
 const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true };
 
 type Recorder = Window & { skipped: Map<Element, boolean> };
-
-let browser: Browser;
-beforeAll(async () => {
-	browser = await launchBrowser();
-});
-afterAll(async () => {
-	await browser?.close();
-});
 
 /** Before any script of the page: records, per element, whether the browser skips its content. */
 async function recordSkipping(page: TrackedPage): Promise<void> {
@@ -47,7 +38,9 @@ const nextFrames = (page: TrackedPage) =>
 	page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 describe("blocks far from the screen", () => {
-	test("on a phone, the notation page renders its opening at once and the rest as the reader reaches it", async () => {
+	test("on a phone, the notation page renders its opening at once and the rest as the reader reaches it", async ({
+		browser,
+	}) => {
 		const page = await openPage(browser, undefined, PHONE);
 		await recordSkipping(page);
 		await goto(page, LONG_PAGE);
@@ -69,7 +62,9 @@ describe("blocks far from the screen", () => {
 		await page.context().close();
 	});
 
-	test("a link to a heading far down the page lands on it, from outside and from the table of contents", async () => {
+	test("a link to a heading far down the page lands on it, from outside and from the table of contents", async ({
+		browser,
+	}) => {
 		const phone = await openPage(browser, `${LONG_PAGE}#bulk-rolls`, PHONE);
 		await expect
 			.poll(() => phone.evaluate(() => document.getElementById("bulk-rolls")?.getBoundingClientRect().top))
@@ -89,7 +84,7 @@ describe("blocks far from the screen", () => {
 		await desktop.context().close();
 	});
 
-	test("a focus ring at the edge of a deferred block is drawn whole", async () => {
+	test("a focus ring at the edge of a deferred block is drawn whole", async ({ browser }) => {
 		const page = await openPage(browser, LONG_PAGE, PHONE);
 		// A paragraph that starts with a link, near the end of the doc: the link's ring
 		// reaches past the paragraph's left edge, which is where a deferred block clips.
@@ -143,12 +138,10 @@ describe("on a phone, as served, with blocks skipped", () => {
 	// Measured, a skipped block's content spills out of its 8rem over what follows.
 	// Over a live component's buttons or the next/previous links, Lighthouse reported
 	// targets too small, until a block needed three plain blocks after it to be skipped.
-	let phone: TrackedPage;
-	beforeAll(async () => {
-		phone = await openPage(browser, undefined, PHONE);
-	});
+	let phone: TrackedPage | undefined;
 	const docRoutes = allRoutes().filter((path: string) => /^(\/en)?\/docs\//.test(path));
-	test.each(docRoutes)("%s: axe finds every touch target big enough", async (route) => {
+	test.for(docRoutes)("%s: axe finds every touch target big enough", async (route, { browser }) => {
+		phone ??= await openPage(browser, undefined, PHONE);
 		await goto(phone, route);
 		const results = await new AxeBuilder({ page: phone }).withRules(["target-size"]).analyze();
 		expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" ")))).toEqual([]);

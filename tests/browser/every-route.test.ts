@@ -2,20 +2,13 @@
 // site, nothing may be logged as an error, and axe finds no accessibility
 // violation (in light mode everywhere, in dark mode on each kind of page).
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
 import { allRoutes } from "../support/routes.mjs";
-import { goto, launchBrowser, openPage, type TrackedPage } from "./harness";
+import { AXE_TAGS, goto, openPage, type TrackedPage, test } from "./harness";
 
-let browser: Browser;
-let page: TrackedPage;
-beforeAll(async () => {
-	browser = await launchBrowser();
-	page = await openPage(browser);
-});
-afterAll(async () => {
-	await browser?.close();
-});
+// One page visits every route in turn.
+let page: TrackedPage | undefined;
 
 async function axeViolations(target: Page) {
 	// axe judges colour contrast from what is painted. Doc blocks far from the screen
@@ -23,16 +16,15 @@ async function axeViolations(target: Page) {
 	// which left 78 of the notation page's texts unjudged: they are rendered for axe
 	// with the colours they get on screen.
 	await target.addStyleTag({ content: "* { content-visibility: visible !important; }" });
-	const results = await new AxeBuilder({ page: target })
-		.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-		.analyze();
+	const results = await new AxeBuilder({ page: target }).withTags(AXE_TAGS).analyze();
 	return results.violations.map(
 		(violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
 	);
 }
 
 describe("every route", () => {
-	test.each(allRoutes())("%s is self-contained, error-free and accessible", async (route) => {
+	test.for(allRoutes())("%s is self-contained, error-free and accessible", async (route, { browser }) => {
+		page ??= await openPage(browser);
 		page.consoleErrors.length = 0;
 		page.outsideRequests.length = 0;
 		await goto(page, route);
@@ -49,7 +41,7 @@ describe("every route", () => {
 		"/docs/sheet/form",
 		"/en/search",
 	];
-	test.each(darkSample)("%s is accessible in dark mode", async (route) => {
+	test.for(darkSample)("%s is accessible in dark mode", async (route, { browser }) => {
 		const dark = await openPage(browser, route);
 		// Switch with the navbar toggle, as a reader would (the site starts light).
 		await dark.getByRole("button", { name: /mode sombre et clair|dark and light/i }).click();

@@ -2,7 +2,7 @@
 // against the build served by global-setup.ts. Pages fail their test on console
 // errors and on requests that leave the site's origin unless a test allows them.
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { test as base, inject } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -12,7 +12,7 @@ export function siteUrl(path = "/"): string {
 	return new URL(path, base).toString();
 }
 
-export async function launchBrowser(): Promise<Browser> {
+async function launchBrowser(): Promise<Browser> {
 	return chromium.launch({
 		executablePath: CHROMIUM_PATH,
 		args: [
@@ -27,6 +27,25 @@ export async function launchBrowser(): Promise<Browser> {
 		],
 	});
 }
+
+/**
+ * Vitest's `test` with a `browser` fixture: one Chromium per test file, launched for
+ * the file's first test that asks for it and closed after its last test.
+ */
+export const test = base.extend<{ browser: Browser }>({
+	browser: [
+		// biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this pattern.
+		async ({}, use) => {
+			const browser = await launchBrowser();
+			await use(browser);
+			await browser.close();
+		},
+		{ scope: "file" },
+	],
+});
+
+/** The axe rules every accessibility check runs: WCAG 2.0 and 2.1 A and AA, and axe's best practices. */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
 export type TrackedPage = Page & {
 	/** Console errors and uncaught exceptions seen so far. */

@@ -2,20 +2,12 @@
 // bot-style result, the playground rolls, keeps a history and shares a link,
 // and nothing of the dice engine is downloaded before a reader asks for it.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { goto, launchBrowser, openPage, type TrackedPage } from "./harness";
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect } from "vitest";
+import { AXE_TAGS, goto, openPage, type TrackedPage, test } from "./harness";
 
 const NOTATION_FR = "/docs/introduction/expression";
 const NOTATION_EN = "/en/docs/introduction/expression";
-
-let browser: Browser;
-beforeAll(async () => {
-	browser = await launchBrowser();
-});
-afterAll(async () => {
-	await browser?.close();
-});
 
 /** Script URLs and their gzipped sizes, recorded from now on. */
 function recordScripts(page: Page) {
@@ -40,7 +32,7 @@ describe("roll blocks", () => {
 		await page?.context().close();
 	});
 
-	test("a docs example rolls on click, loading the engine only then", async () => {
+	test("a docs example rolls on click, loading the engine only then", async ({ browser }) => {
 		// 1. Open the notation page and note every script it loads.
 		page = await openPage(browser);
 		const loaded = recordScripts(page);
@@ -86,7 +78,7 @@ describe("roll blocks", () => {
 		expect(page.consoleErrors).toEqual([]);
 	});
 
-	test("a roll whose engine cannot download says so, and the next click tries again", async () => {
+	test("a roll whose engine cannot download says so, and the next click tries again", async ({ browser }) => {
 		const offline = await openPage(browser, NOTATION_FR);
 		await offline.waitForLoadState("networkidle");
 		// 1. Scripts fetched from now on fail, as on a dropped connection.
@@ -134,7 +126,7 @@ describe("roll blocks", () => {
 		expect(page.consoleErrors).toEqual([]);
 	});
 
-	test("the English page rolls in English", async () => {
+	test("the English page rolls in English", async ({ browser }) => {
 		const english = await openPage(browser, NOTATION_EN);
 		const block = rollBlock(english, "1d20>=10>14");
 		await block.getByRole("button", { name: "Roll" }).click();
@@ -150,7 +142,7 @@ describe("roll blocks", () => {
 });
 
 describe("playground", () => {
-	test("rolls what is typed, keeps a history, explains errors and offers a link", async () => {
+	test("rolls what is typed, keeps a history, explains errors and offers a link", async ({ browser }) => {
 		const page = await openPage(browser, NOTATION_FR);
 		const playground = page.getByRole("region", { name: "Essayer une expression" });
 		const field = playground.getByRole("textbox", { name: "Expression" });
@@ -183,7 +175,7 @@ describe("playground", () => {
 		await page.context().close();
 	});
 
-	test("a shared link fills the field in", async () => {
+	test("a shared link fills the field in", async ({ browser }) => {
 		// 1. Open the page with ?roll=.
 		const page = await openPage(browser, `${NOTATION_FR}?roll=${encodeURIComponent("1d20+$dex>=15")}`);
 		const playground = page.getByRole("region", { name: "Essayer une expression" });
@@ -202,7 +194,7 @@ describe("playground", () => {
 });
 
 describe("accessibility of results", () => {
-	test.each(["light", "dark"] as const)("results, errors and history pass axe in %s mode", async (mode) => {
+	test.for(["light", "dark"] as const)("results, errors and history pass axe in %s mode", async (mode, { browser }) => {
 		// 1. Open the notation page in the colour mode.
 		// Docusaurus reads ?docusaurus-theme= before its stored choice.
 		const page = await openPage(browser, `${NOTATION_FR}?docusaurus-theme=${mode}`, { colorScheme: mode });
@@ -224,7 +216,7 @@ describe("accessibility of results", () => {
 		const results = await new AxeBuilder({ page })
 			.include("section[aria-labelledby]")
 			.include('[role="group"]')
-			.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+			.withTags(AXE_TAGS)
 			.analyze();
 		expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
 		await page.context().close();
@@ -232,7 +224,7 @@ describe("accessibility of results", () => {
 });
 
 describe("template builder test rolls", () => {
-	test("the type die, a macro and a custom critic roll for a sample character", async () => {
+	test("the type die, a macro and a custom critic roll for a sample character", async ({ browser }) => {
 		const page = await openPage(browser, "/docs/sheet/form");
 		const addStatistic = page.getByRole("button", { name: "Ajouter une statistique" });
 		await addStatistic.waitFor();
@@ -338,63 +330,66 @@ describe("template builder test rolls", () => {
 		},
 	];
 
-	test.each(languages)("$path: the checks and the test roll judge alike, and errors say what to do", async (words) => {
-		const page = await openPage(browser, words.path);
-		await page.getByRole("button", { name: words.addStatistic }).waitFor();
-		const resultOf = (button: string) =>
-			page.getByRole("button", { name: button }).locator("xpath=following-sibling::*[@aria-live][1]");
-		/** The error text tied to a field, once it has been left (null when none). */
-		const fieldError = async (label: string) => {
-			const field = page.getByLabel(label, { exact: true });
-			if ((await field.getAttribute("aria-invalid")) !== "true") return null;
-			const id = ((await field.getAttribute("aria-describedby")) ?? "")
-				.split(" ")
-				.find((each) => each.endsWith("-error"));
-			return id ? page.locator(`[id="${id}"]`).textContent() : null;
-		};
-		const fillAndLeave = async (label: string, text: string) => {
-			const field = page.getByLabel(label, { exact: true });
-			await field.fill(text);
-			await field.blur();
-		};
+	test.for(languages)(
+		"$path: the checks and the test roll judge alike, and errors say what to do",
+		async (words, { browser }) => {
+			const page = await openPage(browser, words.path);
+			await page.getByRole("button", { name: words.addStatistic }).waitFor();
+			const resultOf = (button: string) =>
+				page.getByRole("button", { name: button }).locator("xpath=following-sibling::*[@aria-live][1]");
+			/** The error text tied to a field, once it has been left (null when none). */
+			const fieldError = async (label: string) => {
+				const field = page.getByLabel(label, { exact: true });
+				if ((await field.getAttribute("aria-invalid")) !== "true") return null;
+				const id = ((await field.getAttribute("aria-describedby")) ?? "")
+					.split(" ")
+					.find((each) => each.endsWith("-error"));
+				return id ? page.locator(`[id="${id}"]`).textContent() : null;
+			};
+			const fillAndLeave = async (label: string, text: string) => {
+				const field = page.getByLabel(label, { exact: true });
+				await field.fill(text);
+				await field.blur();
+			};
 
-		// 1. A statistic, and a dice pool whose size is $: accepted by the checks, rolled by the test roll.
-		await page.getByRole("button", { name: words.addStatistic }).click();
-		await fillAndLeave(words.name(words.statistic), "Strength");
-		await fillAndLeave(words.minimum, "1");
-		await fillAndLeave(words.maximum, "5");
-		await fillAndLeave(words.diceType, "{$d10>=8}");
-		await page.getByRole("button", { name: words.rollDiceType }).click();
-		await expect.poll(() => resultOf(words.rollDiceType).innerText(), { timeout: 15_000 }).toMatch(/\{\dd10>=8\}/);
-		expect(await fieldError(words.diceType)).toBeNull();
+			// 1. A statistic, and a dice pool whose size is $: accepted by the checks, rolled by the test roll.
+			await page.getByRole("button", { name: words.addStatistic }).click();
+			await fillAndLeave(words.name(words.statistic), "Strength");
+			await fillAndLeave(words.minimum, "1");
+			await fillAndLeave(words.maximum, "5");
+			await fillAndLeave(words.diceType, "{$d10>=8}");
+			await page.getByRole("button", { name: words.rollDiceType }).click();
+			await expect.poll(() => resultOf(words.rollDiceType).innerText(), { timeout: 15_000 }).toMatch(/\{\dd10>=8\}/);
+			expect(await fieldError(words.diceType)).toBeNull();
 
-		// 2. A misspelled statistic in a macro: the sentence, then the closest name; the test roll refuses it too.
-		await page.getByRole("button", { name: words.addMacro }).click();
-		await fillAndLeave(words.name(words.macro), "Shot");
-		await fillAndLeave(words.formula, "1d20+Str");
-		await expect.poll(() => fieldError(words.formula), { timeout: 5000 }).toContain(`\n${words.hint}`);
-		await page.getByRole("button", { name: words.rollMacro }).click();
-		const refused = resultOf(words.rollMacro).getByRole("alert");
-		await expect.poll(() => refused.innerText(), { timeout: 5000 }).not.toBe("");
-		expect(await refused.innerText()).not.toMatch(/Expected|but .* found/);
+			// 2. A misspelled statistic in a macro: the sentence, then the closest name; the test roll refuses it too.
+			await page.getByRole("button", { name: words.addMacro }).click();
+			await fillAndLeave(words.name(words.macro), "Shot");
+			await fillAndLeave(words.formula, "1d20+Str");
+			await expect.poll(() => fieldError(words.formula), { timeout: 5000 }).toContain(`\n${words.hint}`);
+			await page.getByRole("button", { name: words.rollMacro }).click();
+			const refused = resultOf(words.rollMacro).getByRole("alert");
+			await expect.poll(() => refused.innerText(), { timeout: 5000 }).not.toBe("");
+			expect(await refused.innerText()).not.toMatch(/Expected|but .* found/);
 
-		// 3. A critic naming the statistic (on a d20: the bot refuses critics on a pool), compared with its value.
-		await fillAndLeave(words.diceType, "1d20+$");
-		await page.getByRole("button", { name: words.addCritic }).click();
-		await fillAndLeave(words.name(words.critic), "Exploit");
-		await fillAndLeave(words.value, "Strength");
-		await page.getByRole("button", { name: words.rollCritic }).click();
-		await expect.poll(() => resultOf(words.rollCritic).innerText(), { timeout: 5000 }).toMatch(words.verdict);
-		const critic = await resultOf(words.rollCritic).innerText();
-		expect(Number(words.verdict.exec(critic)?.[1])).toBe(Number(words.sample.exec(critic)?.[1]));
-		expect(await fieldError(words.value)).toBeNull();
+			// 3. A critic naming the statistic (on a d20: the bot refuses critics on a pool), compared with its value.
+			await fillAndLeave(words.diceType, "1d20+$");
+			await page.getByRole("button", { name: words.addCritic }).click();
+			await fillAndLeave(words.name(words.critic), "Exploit");
+			await fillAndLeave(words.value, "Strength");
+			await page.getByRole("button", { name: words.rollCritic }).click();
+			await expect.poll(() => resultOf(words.rollCritic).innerText(), { timeout: 5000 }).toMatch(words.verdict);
+			const critic = await resultOf(words.rollCritic).innerText();
+			expect(Number(words.verdict.exec(critic)?.[1])).toBe(Number(words.sample.exec(critic)?.[1]));
+			expect(await fieldError(words.value)).toBeNull();
 
-		// 4. The documented fumble works out in the test roll: $ is at most 5, so the value is 96.
-		await fillAndLeave(words.value, "{{$ < 50 ? 96 : 100}}");
-		await page.getByRole("button", { name: words.rollCritic }).click();
-		await expect.poll(() => resultOf(words.rollCritic).innerText(), { timeout: 5000 }).toMatch(/ 96\.$/m);
-		expect(await fieldError(words.value)).toBeNull();
-		expect(page.consoleErrors).toEqual([]);
-		await page.context().close();
-	});
+			// 4. The documented fumble works out in the test roll: $ is at most 5, so the value is 96.
+			await fillAndLeave(words.value, "{{$ < 50 ? 96 : 100}}");
+			await page.getByRole("button", { name: words.rollCritic }).click();
+			await expect.poll(() => resultOf(words.rollCritic).innerText(), { timeout: 5000 }).toMatch(/ 96\.$/m);
+			expect(await fieldError(words.value)).toBeNull();
+			expect(page.consoleErrors).toEqual([]);
+			await page.context().close();
+		},
+	);
 });

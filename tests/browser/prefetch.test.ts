@@ -1,19 +1,11 @@
 // Prefetching the pages a reader can go to next (patches/@docusaurus+core): the
 // links that come into view prefetch their pages' files, each file once, and
 // each in idle time rather than in the task that saw the links.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { goto, launchBrowser, openPage } from "./harness";
+import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import { goto, openPage, test } from "./harness";
 
 const DOC_PAGE = "/docs/introduction/expression";
-
-let browser: Browser;
-beforeAll(async () => {
-	browser = await launchBrowser();
-});
-afterAll(async () => {
-	await browser?.close();
-});
 
 const prefetchLinks = (page: Page) =>
 	page.evaluate(() =>
@@ -21,7 +13,7 @@ const prefetchLinks = (page: Page) =>
 	);
 
 describe("prefetching", () => {
-	test("waits for idle time, then prefetches each file once", async () => {
+	test("waits for idle time, then prefetches each file once", async ({ browser }) => {
 		const page = await openPage(browser, undefined, { viewport: { width: 412, height: 823 }, isMobile: true });
 		// Idle callbacks wait in a queue until the test runs them.
 		await page.addInitScript(() => {
@@ -46,7 +38,7 @@ describe("prefetching", () => {
 		await page.context().close();
 	});
 
-	test("on a desktop doc page, many links share files and each file is fetched once", async () => {
+	test("on a desktop doc page, many links share files and each file is fetched once", async ({ browser }) => {
 		const page = await openPage(browser, DOC_PAGE);
 		const prefetched: string[] = [];
 		page.on("request", (request) => {

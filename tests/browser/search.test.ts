@@ -4,25 +4,14 @@
 // favorites, reports errors, and the /search page lists every result.
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { goto, launchBrowser, openPage, siteUrl, type TrackedPage } from "./harness";
+import { describe, expect } from "vitest";
+import { AXE_TAGS, goto, openPage, siteUrl, type TrackedPage, test } from "./harness";
 
 /** Files of the search that a page must not download before the reader interacts. */
 const SEARCH_ASSETS = /search-modal|search-engine|search-index\//;
 
-let browser: Browser;
-const pages: TrackedPage[] = [];
-beforeAll(async () => {
-	browser = await launchBrowser();
-});
-afterAll(async () => {
-	await browser?.close();
-});
-
-async function open(path: string): Promise<TrackedPage> {
-	const page = await openPage(browser, path);
-	pages.push(page);
-	return page;
+async function open(browser: Browser, path: string): Promise<TrackedPage> {
+	return openPage(browser, path);
 }
 
 function expectSelfContained(page: TrackedPage) {
@@ -34,7 +23,7 @@ function expectSelfContained(page: TrackedPage) {
 const modal = (page: Page) => page.locator(".DocSearch-Modal");
 
 describe("search modal (French site)", () => {
-	test("loads nothing of the search until the reader interacts, then opens with Ctrl+K", async () => {
+	test("loads nothing of the search until the reader interacts, then opens with Ctrl+K", async ({ browser }) => {
 		const requested: string[] = [];
 		const page = await openPage(browser);
 		page.on("request", (request) => requested.push(request.url()));
@@ -62,8 +51,8 @@ describe("search modal (French site)", () => {
 		await page.context().close();
 	});
 
-	test("finds pages grouped by page, follows a hit to its anchor and remembers it", async () => {
-		const page = await open("/docs/introduction");
+	test("finds pages grouped by page, follows a hit to its anchor and remembers it", async ({ browser }) => {
+		const page = await open(browser, "/docs/introduction");
 		// 1. Open with Ctrl+K and type a query without accents.
 		await page.keyboard.press("Control+k");
 		await modal(page).getByPlaceholder("Rechercher des docs").fill("role automatique");
@@ -115,8 +104,10 @@ describe("search modal (French site)", () => {
 		expectSelfContained(page);
 	});
 
-	test("finds a page by a reader's word, a question or a command name, not only by the page's own words", async () => {
-		const page = await open("/docs/introduction");
+	test("finds a page by a reader's word, a question or a command name, not only by the page's own words", async ({
+		browser,
+	}) => {
+		const page = await open(browser, "/docs/introduction");
 		await page.keyboard.press("Control+k");
 		const input = modal(page).getByPlaceholder("Rechercher des docs");
 		const firstGroup = async (query: string) => {
@@ -137,8 +128,8 @@ describe("search modal (French site)", () => {
 		expectSelfContained(page);
 	});
 
-	test("says so when nothing matches, and the open modal passes axe", async () => {
-		const page = await open("/docs/config");
+	test("says so when nothing matches, and the open modal passes axe", async ({ browser }) => {
+		const page = await open(browser, "/docs/config");
 		// 1. The search button opens the modal on click.
 		await page.getByRole("button", { name: /Chercher/ }).click();
 		await modal(page).getByPlaceholder("Rechercher des docs").fill("zzqxw");
@@ -146,15 +137,12 @@ describe("search modal (French site)", () => {
 		await modal(page).getByText("Aucun résultat pour").waitFor();
 		expect(await modal(page).getByText("“zzqxw”").or(modal(page).getByText(/zzqxw/)).first().isVisible()).toBe(true);
 		// 3. The open modal has no accessibility violation.
-		const results = await new AxeBuilder({ page })
-			.include(".DocSearch-Modal")
-			.withTags(["wcag2a", "wcag2aa"])
-			.analyze();
+		const results = await new AxeBuilder({ page }).include(".DocSearch-Modal").withTags(AXE_TAGS).analyze();
 		expect(results.violations.map((violation) => violation.id)).toEqual([]);
 		expectSelfContained(page);
 	});
 
-	test("shows the network error screen when the index cannot be fetched", async () => {
+	test("shows the network error screen when the index cannot be fetched", async ({ browser }) => {
 		const page = await openPage(browser);
 		await page.route("**/search-index/**", (route) => route.abort("internetdisconnected"));
 		await page.goto(siteUrl("/en/docs/config"), { waitUntil: "load" });
@@ -176,8 +164,8 @@ describe("search modal (French site)", () => {
 });
 
 describe("search modal (English site)", () => {
-	test("searches English pages only, in English", async () => {
-		const page = await open("/en/docs/sheet/model");
+	test("searches English pages only, in English", async ({ browser }) => {
+		const page = await open(browser, "/en/docs/sheet/model");
 		await page.getByRole("button", { name: /Search/ }).click();
 		const input = modal(page).getByPlaceholder("Search docs");
 		await input.waitFor();
@@ -196,9 +184,8 @@ describe("search modal (English site)", () => {
 });
 
 describe("search page", () => {
-	test("lists every result 20 at a time and keeps the query in the URL", async () => {
+	test("lists every result 20 at a time and keeps the query in the URL", async ({ browser }) => {
 		const page = await openPage(browser);
-		pages.push(page);
 		await page.addInitScript(() => {
 			document.addEventListener("DOMContentLoaded", () => {
 				(window as unknown as { servedHeading: Element | null }).servedHeading = document.querySelector("main h1");
@@ -237,8 +224,8 @@ describe("search page", () => {
 		expectSelfContained(page);
 	});
 
-	test("says when nothing matches, in English under /en", async () => {
-		const page = await open("/en/search?q=zzqxw");
+	test("says when nothing matches, in English under /en", async ({ browser }) => {
+		const page = await open(browser, "/en/search?q=zzqxw");
 		await page.getByText('No results found for "zzqxw"').waitFor();
 		expect(await page.getByRole("searchbox", { name: "Search" }).inputValue()).toBe("zzqxw");
 		expectSelfContained(page);

@@ -1,19 +1,8 @@
-// The site shell as a visitor uses it: both locales, the language switcher,
-// colour mode, the announcement bar, the mobile menu and the not-found page.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { goto, launchBrowser, openPage, siteUrl } from "./harness";
-
-let browser: Browser;
-beforeAll(async () => {
-	browser = await launchBrowser();
-});
-afterAll(async () => {
-	await browser?.close();
-});
+import { describe, expect } from "vitest";
+import { goto, openPage, siteUrl, test } from "./harness";
 
 describe("site shell", () => {
-	test("the landing page is served in French at / and in English at /en/", async () => {
+	test("the landing page is served in French at / and in English at /en/", async ({ browser }) => {
 		// 1. The French landing page.
 		const page = await openPage(browser, "/");
 		expect(await page.getAttribute("html", "lang")).toBe("fr-FR");
@@ -29,7 +18,7 @@ describe("site shell", () => {
 		expect(page.outsideRequests).toEqual([]);
 	});
 
-	test("switching language on a doc page lands on the same page in the other language", async () => {
+	test("switching language on a doc page lands on the same page in the other language", async ({ browser }) => {
 		const page = await openPage(browser, "/docs/config/auto_role");
 		// 1. Open the language menu and choose English.
 		await page.getByRole("button", { name: /Français/ }).hover();
@@ -43,7 +32,7 @@ describe("site shell", () => {
 		expect(await page.getAttribute("html", "lang")).toBe("fr-FR");
 	});
 
-	test("the colour mode starts light, toggles to dark and stays dark after a reload", async () => {
+	test("the colour mode starts light, toggles to dark and stays dark after a reload", async ({ browser }) => {
 		const page = await openPage(browser, "/docs/introduction", { colorScheme: "dark" });
 		// 1. Light by default, even when the system prefers dark.
 		expect(await page.getAttribute("html", "data-theme")).toBe("light");
@@ -55,27 +44,17 @@ describe("site shell", () => {
 		expect(await page.getAttribute("html", "data-theme")).toBe("dark");
 	});
 
-	test("the served colour toggle names the light mode the visitor gets; hydration leaves it so", async () => {
-		// The site does not follow the system's preference: the toggle never said
-		// "system mode" truthfully, and the change after hydration re-rendered every
-		// component that reads the colour mode (patches/@docusaurus+theme-common+3.10.2.patch).
-		const page = await openPage(browser);
-		await page.addInitScript(() => {
-			document.addEventListener("DOMContentLoaded", () => {
-				const toggle = document.querySelector("nav button[title]");
-				(window as unknown as { servedToggle: string | null }).servedToggle =
-					toggle?.getAttribute("aria-label") ?? null;
-			});
-		});
-		await goto(page, "/docs/introduction");
-		const served = await page.evaluate(() => (window as unknown as { servedToggle: string | null }).servedToggle);
-		expect(served).toBe("Basculer entre le mode sombre et clair (actuellement mode clair)");
+	test("once started, the colour toggle names the light mode the visitor gets", async ({ browser }) => {
+		// The site does not follow the system's preference, so the toggle never offers "system mode".
+		const page = await openPage(browser, "/docs/introduction");
 		const toggle = page.getByRole("button", { name: /mode sombre et clair/ });
-		expect(await toggle.getAttribute("aria-label")).toBe(served);
+		await expect
+			.poll(() => toggle.getAttribute("aria-label"))
+			.toBe("Basculer entre le mode sombre et clair (actuellement mode clair)");
 		expect(await toggle.isEnabled()).toBe(true);
 	});
 
-	test("a dismissed announcement bar stays dismissed after a reload", async () => {
+	test("a dismissed announcement bar stays dismissed after a reload", async ({ browser }) => {
 		const page = await openPage(browser, "/");
 		const bar = page.getByRole("banner").filter({ hasText: "créateur de modèles" });
 		// 1. The bar is shown with its link to the template builder.
@@ -90,7 +69,7 @@ describe("site shell", () => {
 		await expect(page.getByRole("banner").filter({ hasText: "créateur de modèles" }).count()).resolves.toBe(0);
 	});
 
-	test("the mobile menu opens and closes at 800 px wide", async () => {
+	test("the mobile menu opens and closes at 800 px wide", async ({ browser }) => {
 		const page = await openPage(browser, "/docs/introduction", { viewport: { width: 800, height: 900 } });
 		const menu = page.locator(".navbar-sidebar");
 		// 1. The navbar links are collapsed behind the menu button.
@@ -106,7 +85,7 @@ describe("site shell", () => {
 		await menu.getByRole("link", { name: "Configuration", exact: true }).waitFor({ state: "hidden" });
 	});
 
-	test("on a phone, a doc page's menu opens on its sidebar and follows the reader", async () => {
+	test("on a phone, a doc page's menu opens on its sidebar and follows the reader", async ({ browser }) => {
 		const page = await openPage(browser, "/docs/introduction/expression", {
 			viewport: { width: 412, height: 823 },
 			isMobile: true,
@@ -146,7 +125,7 @@ describe("site shell", () => {
 		expect(page.consoleErrors).toEqual([]);
 	});
 
-	test("an unknown path shows the not-found page in the visitor's language", async () => {
+	test("an unknown path shows the not-found page in the visitor's language", async ({ browser }) => {
 		const page = await openPage(browser);
 		// 1. French.
 		const response = await page.goto(siteUrl("/docs/does-not-exist"));

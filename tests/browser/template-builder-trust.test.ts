@@ -11,9 +11,9 @@ import { verifyTemplateValue } from "@dicelette/core";
 import { colord, extend, type RgbaColor } from "colord";
 import a11yPlugin from "colord/plugins/a11y";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, vi } from "vitest";
 import { scrollToBuilder } from "./builderPage";
-import { launchBrowser, openPage, siteUrl, type TrackedPage } from "./harness";
+import { openPage, siteUrl, type TrackedPage, test } from "./harness";
 
 extend([a11yPlugin]);
 
@@ -122,18 +122,15 @@ const GALLERY = [
 	["apocalypse-world.json", "Apocalypse World"],
 ] as const;
 
-let browser: Browser;
-beforeAll(async () => {
-	browser = await launchBrowser();
+beforeAll(() => {
 	// The bot's validator logs what it rejects.
 	vi.spyOn(console, "error").mockImplementation(() => {});
 });
-afterAll(async () => {
+afterAll(() => {
 	vi.restoreAllMocks();
-	await browser?.close();
 });
 
-async function openBuilder(path: string, init?: (context: BrowserContext) => Promise<unknown>) {
+async function openBuilder(browser: Browser, path: string, init?: (context: BrowserContext) => Promise<unknown>) {
 	const page = await openPage(browser);
 	if (init) await init(page.context());
 	await page.goto(siteUrl(path), { waitUntil: "load" });
@@ -183,7 +180,7 @@ const savedDraft = {
 };
 
 describe.each(LANGUAGES)("template builder, $name page", ({ path, t }) => {
-	test("a restored draft can be downloaded at once, with no pointer, focus or key in the form", async () => {
+	test("a restored draft can be downloaded at once, with no pointer, focus or key in the form", async ({ browser }) => {
 		// 1. A saved draft, then a fresh visit at the top of the page: nothing scrolls to or touches the form.
 		const page = await openPage(browser);
 		await page.context().addInitScript(
@@ -213,8 +210,8 @@ describe.each(LANGUAGES)("template builder, $name page", ({ path, t }) => {
 		await page.context().close();
 	});
 
-	test("a disabled download always says why, next to the buttons", async () => {
-		const page = await openBuilder(path);
+	test("a disabled download always says why, next to the buttons", async ({ browser }) => {
+		const page = await openBuilder(browser, path);
 		const download = page.getByRole("button", { name: t.download, exact: true });
 		const reason = page.locator("#template-download-reason");
 		// 1. Empty form.
@@ -233,8 +230,10 @@ describe.each(LANGUAGES)("template builder, $name page", ({ path, t }) => {
 		await page.context().close();
 	});
 
-	test("files: a byte order mark is accepted, empty and non-JSON files are explained; an import can be undone", async () => {
-		const page = await openBuilder(path);
+	test("files: a byte order mark is accepted, empty and non-JSON files are explained; an import can be undone", async ({
+		browser,
+	}) => {
+		const page = await openBuilder(browser, path);
 		// 1. Some work in the form.
 		await page.getByRole("button", { name: t.add }).click();
 		await typeInto(page, t.statName(1), "Volonté");
@@ -266,8 +265,8 @@ describe.each(LANGUAGES)("template builder, $name page", ({ path, t }) => {
 		await page.context().close();
 	});
 
-	test("macros and custom critics can be reordered, and the file keeps their order", async () => {
-		const page = await openBuilder(path);
+	test("macros and custom critics can be reordered, and the file keeps their order", async ({ browser }) => {
+		const page = await openBuilder(browser, path);
 		await typeInto(page, t.diceType, "1d20");
 		for (const [index, name] of ["Hache", "Dague"].entries()) {
 			await page.getByRole("button", { name: t.addMacro }).click();
@@ -290,8 +289,8 @@ describe.each(LANGUAGES)("template builder, $name page", ({ path, t }) => {
 		await page.context().close();
 	});
 
-	test("without site data the builder works and says the draft will not be kept", async () => {
-		const page = await openBuilder(path, (context) =>
+	test("without site data the builder works and says the draft will not be kept", async ({ browser }) => {
+		const page = await openBuilder(browser, path, (context) =>
 			context.addInitScript(() => {
 				// What a browser does when the visitor blocks site data.
 				Object.defineProperty(window, "localStorage", {
@@ -310,8 +309,8 @@ describe.each(LANGUAGES)("template builder, $name page", ({ path, t }) => {
 		await page.context().close();
 	});
 
-	test("a save the browser refuses (storage full) is told", async () => {
-		const page = await openBuilder(path, (context) =>
+	test("a save the browser refuses (storage full) is told", async ({ browser }) => {
+		const page = await openBuilder(browser, path, (context) =>
 			context.addInitScript((key) => {
 				const setItem = Storage.prototype.setItem;
 				Storage.prototype.setItem = function (name: string, value: string) {
@@ -330,8 +329,10 @@ describe.each(LANGUAGES)("template builder, $name page", ({ path, t }) => {
 		await page.context().close();
 	});
 
-	test("two tabs on the same draft: the second is told and chooses, nothing is overwritten silently", async () => {
-		const first = await openBuilder(path);
+	test("two tabs on the same draft: the second is told and chooses, nothing is overwritten silently", async ({
+		browser,
+	}) => {
+		const first = await openBuilder(browser, path);
 		const second = (await first.context().newPage()) as TrackedPage;
 		await second.goto(siteUrl(path), { waitUntil: "load" });
 		await scrollToBuilder(second);
@@ -352,8 +353,10 @@ describe.each(LANGUAGES)("template builder, $name page", ({ path, t }) => {
 		await first.context().close();
 	});
 
-	test("share: Copy JSON, the preview, and a share link that opens the template elsewhere after asking", async () => {
-		const page = await openBuilder(path);
+	test("share: Copy JSON, the preview, and a share link that opens the template elsewhere after asking", async ({
+		browser,
+	}) => {
+		const page = await openBuilder(browser, path);
 		await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
 		await typeInto(page, t.diceType, "1d100<=$");
 		await page.getByRole("button", { name: t.add }).click();
@@ -393,9 +396,11 @@ describe.each(LANGUAGES)("template builder, $name page", ({ path, t }) => {
 	});
 });
 
-test("the confirmation dialog: focus inside, Escape cancels and gives focus back, nothing changes", async () => {
+test("the confirmation dialog: focus inside, Escape cancels and gives focus back, nothing changes", async ({
+	browser,
+}) => {
 	const { t, path } = LANGUAGES[0];
-	const page = await openBuilder(path);
+	const page = await openBuilder(browser, path);
 	await page.getByRole("button", { name: t.open("Fate Core") }).click();
 	await page.getByText(t.opened("Fate Core"), { exact: true }).waitFor();
 	// 1. Over a draft, the gallery asks; the dialog holds the focus.
@@ -414,9 +419,11 @@ test("the confirmation dialog: focus inside, Escape cancels and gives focus back
 });
 
 describe("gallery of ready-made templates", () => {
-	test("each template downloads as served, opens in the form (asking over a draft), and round-trips to a file the bot accepts", async () => {
+	test("each template downloads as served, opens in the form (asking over a draft), and round-trips to a file the bot accepts", async ({
+		browser,
+	}) => {
 		const { t } = LANGUAGES[0];
-		const page = await openBuilder(LANGUAGES[0].path);
+		const page = await openBuilder(browser, LANGUAGES[0].path);
 		for (const [index, [file, game]] of GALLERY.entries()) {
 			// 1. The file as served with the site.
 			const link = page.getByRole("link", { name: t.downloadFile(game) });
@@ -448,9 +455,9 @@ describe("gallery of ready-made templates", () => {
 		await page.context().close();
 	});
 
-	test("the English page lists the same templates and opens one", async () => {
+	test("the English page lists the same templates and opens one", async ({ browser }) => {
 		const { t, path } = LANGUAGES[1];
-		const page = await openBuilder(path);
+		const page = await openBuilder(browser, path);
 		for (const [, game] of GALLERY) await page.getByRole("button", { name: t.open(game) }).waitFor();
 		await page.getByRole("button", { name: t.open("Fate Core") }).click();
 		await page.getByText(t.opened("Fate Core"), { exact: true }).waitFor();
@@ -513,9 +520,9 @@ function contrastOf(painted: Painted, canvas: string): number {
 }
 
 describe("buttons are readable (WCAG AA, 4.5:1) in both colour modes, at rest, on hover and in dialogs", () => {
-	test.each(["light", "dark"] as const)("%s mode", async (mode) => {
+	test.for(["light", "dark"] as const)("%s mode", async (mode, { browser }) => {
 		const { t, path } = LANGUAGES[0];
-		const page = await openBuilder(path);
+		const page = await openBuilder(browser, path);
 		// The navbar's switch cycles through system, light and dark.
 		for (let clicks = 0; clicks < 3 && (await page.getAttribute("html", "data-theme")) !== mode; clicks += 1) {
 			await page.getByRole("button", { name: /mode sombre et clair/i }).click();

@@ -5,22 +5,14 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect } from "vitest";
 import { builderPlaceholder, scrollToBuilder } from "./builderPage";
-import { launchBrowser, openPage, siteUrl, type TrackedPage } from "./harness";
+import { AXE_TAGS, openPage, siteUrl, type TrackedPage, test } from "./harness";
 
 const FORM = "/docs/sheet/form";
 const STORAGE_KEY = "dicelette:template-form:v1";
 
-let browser: Browser;
-beforeAll(async () => {
-	browser = await launchBrowser();
-});
-afterAll(async () => {
-	await browser?.close();
-});
-
-async function openBuilder(path = FORM): Promise<TrackedPage> {
+async function openBuilder(browser: Browser, path = FORM): Promise<TrackedPage> {
 	const page = await openPage(browser, path);
 	await scrollToBuilder(page);
 	return page;
@@ -57,8 +49,8 @@ async function importFile(page: Page, name: string, mimeType: string, text: stri
 }
 
 describe("template builder", () => {
-	test("fill, fix errors, download, reload, import bad files, reset and import back", async () => {
-		const page = await openBuilder();
+	test("fill, fix errors, download, reload, import bad files, reset and import back", async ({ browser }) => {
+		const page = await openBuilder(browser);
 		const diceType = page.getByLabel("Dé type");
 		const downloadButton = page.getByRole("button", { name: "Télécharger le modèle" });
 
@@ -207,7 +199,9 @@ describe("template builder", () => {
 		expect(page.outsideRequests).toEqual([]);
 	});
 
-	test("the checks download on first use of the form; a failed download is reported, then retried", async () => {
+	test("the checks download on first use of the form; a failed download is reported, then retried", async ({
+		browser,
+	}) => {
 		// 1. Opening the page loads the form, but not the checks (math.js and the dice roller).
 		const page = await openPage(browser);
 		const scripts = new Map<string, Promise<number>>();
@@ -250,7 +244,7 @@ describe("template builder", () => {
 		await page.context().close();
 	});
 
-	test("on a phone, the form loads as it comes near the screen, or at the first key press", async () => {
+	test("on a phone, the form loads as it comes near the screen, or at the first key press", async ({ browser }) => {
 		const phone = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
 		const placeholder = builderPlaceholder;
 		const addStatistic = (page: Page) => page.getByRole("button", { name: "Ajouter une statistique" });
@@ -297,8 +291,8 @@ describe("template builder", () => {
 		await keyboard.context().close();
 	});
 
-	test("names are user text: HTML stays text, __proto__ is an ordinary name", async () => {
-		const page = await openBuilder();
+	test("names are user text: HTML stays text, __proto__ is an ordinary name", async ({ browser }) => {
+		const page = await openBuilder(browser);
 		await page.getByRole("button", { name: "Ajouter une statistique" }).click();
 		await typeInto(page.getByLabel("Nom (Statistique 1)"), "<img src=x onerror=alert(1)>");
 		await page.getByRole("button", { name: "Ajouter une macro" }).click();
@@ -313,8 +307,8 @@ describe("template builder", () => {
 		expect(page.consoleErrors).toEqual([]);
 	});
 
-	test("count limits: 25 statistics, then the add button is disabled with a message", async () => {
-		const page = await openBuilder();
+	test("count limits: 25 statistics, then the add button is disabled with a message", async ({ browser }) => {
+		const page = await openBuilder(browser);
 		const add = page.getByRole("button", { name: "Ajouter une statistique" });
 		for (let count = 0; count < 25; count += 1) await add.click();
 		await page.getByText("Vous avez atteint le nombre maximal de statistiques (25).").waitFor();
@@ -325,8 +319,8 @@ describe("template builder", () => {
 		expect(await page.getByText("Vous avez atteint le nombre maximal de statistiques").count()).toBe(0);
 	});
 
-	test("rows can be duplicated, reordered and deleted", async () => {
-		const page = await openBuilder();
+	test("rows can be duplicated, reordered and deleted", async ({ browser }) => {
+		const page = await openBuilder(browser);
 		await page.getByRole("button", { name: "Ajouter une statistique" }).click();
 		await typeInto(page.getByLabel("Nom (Statistique 1)"), "Force");
 		await page.getByRole("button", { name: "Ajouter une statistique" }).click();
@@ -345,8 +339,8 @@ describe("template builder", () => {
 		expect(await page.getByLabel("Nom (Statistique 3)").count()).toBe(0);
 	});
 
-	test("saved data that is corrupt is ignored with a notice", async () => {
-		const page = await openBuilder();
+	test("saved data that is corrupt is ignored with a notice", async ({ browser }) => {
+		const page = await openBuilder(browser);
 		await page.evaluate((key) => localStorage.setItem(key, '{"statistics": "oops"'), STORAGE_KEY);
 		await page.reload();
 		await page.getByText(/n'ont pas pu être relues/).waitFor();
@@ -354,8 +348,8 @@ describe("template builder", () => {
 		expect(page.consoleErrors).toEqual([]);
 	});
 
-	test("the English page: English labels and messages", async () => {
-		const page = await openBuilder(`/en${FORM}`);
+	test("the English page: English labels and messages", async ({ browser }) => {
+		const page = await openBuilder(browser, `/en${FORM}`);
 		await page.getByRole("button", { name: "Add a statistic" }).click();
 		await typeInto(page.getByLabel("Name (Statistic 1)"), "Strength");
 		await typeInto(page.getByLabel("Minimum (Statistic 1)"), "8");
@@ -369,8 +363,8 @@ describe("template builder", () => {
 		expect(page.consoleErrors).toEqual([]);
 	});
 
-	test("no accessibility violations with rows and errors on screen, in light and dark modes", async () => {
-		const page = await openBuilder();
+	test("no accessibility violations with rows and errors on screen, in light and dark modes", async ({ browser }) => {
+		const page = await openBuilder(browser);
 		// 1. One row in each list, and visible errors.
 		await page.getByRole("button", { name: "Ajouter une statistique" }).click();
 		await typeInto(page.getByLabel("Nom (Statistique 1)"), "Force");
@@ -381,9 +375,7 @@ describe("template builder", () => {
 		await typeInto(page.getByLabel("Formule de dés (Macro 1)"), "abc");
 		await page.getByRole("button", { name: "Ajouter un critique" }).click();
 		await expectFieldError(page.getByLabel("Maximum (Statistique 1)"), "Le maximum doit être supérieur au minimum");
-		const audit = async () =>
-			(await new AxeBuilder({ page }).include("form").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze())
-				.violations;
+		const audit = async () => (await new AxeBuilder({ page }).include("form").withTags(AXE_TAGS).analyze()).violations;
 		expect(await audit()).toEqual([]);
 		// 2. The same in dark mode (the draft brings the rows back after the reload).
 		await page.getByRole("button", { name: /mode sombre et clair|dark and light/i }).click();
@@ -395,8 +387,8 @@ describe("template builder", () => {
 		expect(await audit()).toEqual([]);
 	});
 
-	test("the keyboard alone: add a statistic, fill it and download", async () => {
-		const page = await openBuilder();
+	test("the keyboard alone: add a statistic, fill it and download", async ({ browser }) => {
+		const page = await openBuilder(browser);
 		// 1. Tab from the top of the page to the "add a statistic" button.
 		await page.locator("body").focus();
 		for (let presses = 0; presses < 120; presses += 1) {

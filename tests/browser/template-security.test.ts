@@ -1,20 +1,12 @@
 // Crafted templates in the page: importing or typing them runs nothing (no
 // flag set, no title changed), and each is refused quickly with a message.
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect } from "vitest";
 import { hostileScript, hostileTemplates, oversizedTemplates } from "../support/hostileTemplates";
 import { scrollToBuilder } from "./builderPage";
-import { launchBrowser, openPage, type TrackedPage } from "./harness";
+import { openPage, type TrackedPage, test } from "./harness";
 
-let browser: Browser;
-beforeAll(async () => {
-	browser = await launchBrowser();
-});
-afterAll(async () => {
-	await browser?.close();
-});
-
-async function openBuilder(path: string): Promise<TrackedPage> {
+async function openBuilder(browser: Browser, path: string): Promise<TrackedPage> {
 	const page = await openPage(browser, path);
 	await scrollToBuilder(page);
 	return page;
@@ -38,8 +30,8 @@ async function importTemplate(page: Page, name: string, template: unknown): Prom
 }
 
 describe("hostile templates in the builder", () => {
-	test("every crafted file is refused on import, quickly, and nothing runs", async () => {
-		const page = await openBuilder("/docs/sheet/form");
+	test("every crafted file is refused on import, quickly, and nothing runs", async ({ browser }) => {
+		const page = await openBuilder(browser, "/docs/sheet/form");
 		const before = await traces(page);
 		// The first import also downloads the checks: it is left out of the timings.
 		await importTemplate(page, "warm-up", { statistics: { A: { min: 5, max: 1 } } });
@@ -61,8 +53,8 @@ describe("hostile templates in the builder", () => {
 		expect(page.consoleErrors).toEqual([]);
 	}, 120_000);
 
-	test("a formula typed into the form is refused with its part named, and does not run", async () => {
-		const page = await openBuilder("/en/docs/sheet/form");
+	test("a formula typed into the form is refused with its part named, and does not run", async ({ browser }) => {
+		const page = await openBuilder(browser, "/en/docs/sheet/form");
 		const before = await traces(page);
 		await page.getByRole("button", { name: "Add a statistic" }).click();
 		await page.getByRole("textbox", { name: /^Name/ }).first().fill("Force");
@@ -78,8 +70,8 @@ describe("hostile templates in the builder", () => {
 		expect(page.consoleErrors).toEqual([]);
 	});
 
-	test("a saved draft with crafted formulas, or far over the limits, is set aside unrun", async () => {
-		const page = await openBuilder("/docs/sheet/form");
+	test("a saved draft with crafted formulas, or far over the limits, is set aside unrun", async ({ browser }) => {
+		const page = await openBuilder(browser, "/docs/sheet/form");
 		const before = await traces(page);
 		const row = { name: "", min: "", max: "", combination: "", exclude: false };
 		const formula = `ones(1, 1).get.constructor(${JSON.stringify(hostileScript("unused"))})(0) + 1`;

@@ -2,9 +2,9 @@
 // its hydration (tests/support/start-up-transfer.mjs). Byte counts are deterministic
 // for a given build, so CI enforces them.
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect } from "vitest";
 import { readStartUpTransfer, recordStartUpTransfer } from "../support/start-up-transfer.mjs";
-import { launchBrowser, openPage, siteUrl } from "./harness";
+import { openPage, siteUrl, test } from "./harness";
 
 const KB = 1024;
 const budgets = [
@@ -21,16 +21,8 @@ const budgets = [
 ];
 const CSS_BUDGET = 30 * KB;
 
-let browser: Browser;
-beforeAll(async () => {
-	browser = await launchBrowser();
-});
-afterAll(async () => {
-	await browser?.close();
-});
-
 /** Bytes on the wire (gzipped) of the scripts and stylesheets fetched by hydration. */
-async function transferToStart(route: string) {
+async function transferToStart(browser: Browser, route: string) {
 	const page = await openPage(browser);
 	await page.addInitScript(recordStartUpTransfer);
 	await page.goto(siteUrl(route), { waitUntil: "load" });
@@ -40,8 +32,8 @@ async function transferToStart(route: string) {
 }
 
 describe("weight budgets (gzipped, fetched by hydration)", () => {
-	test.each(budgets)("$route stays within its JavaScript and CSS budgets", async ({ route, js }) => {
-		const measured = await transferToStart(route);
+	test.for(budgets)("$route stays within its JavaScript and CSS budgets", async ({ route, js }, { browser }) => {
+		const measured = await transferToStart(browser, route);
 		console.log(
 			`${route}: JS ${(measured.js / KB).toFixed(1)} KB / ${js / KB} KB, CSS ${(measured.css / KB).toFixed(1)} KB`,
 		);

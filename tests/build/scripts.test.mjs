@@ -2,8 +2,6 @@
 // - every page starts its scripts from the inline loader of src/document (after the
 //   first paint), the webpack runtime first and the main bundle last, and preloads
 //   none of them;
-// - the loader lists the chunks of the page's route (our core patch), so that the
-//   main bundle finds them installed instead of requesting them once it has run;
 // - the entry script carries the eager-compile hint (plugins/eager-compile) as its
 //   very first line, where the browser looks for it, and the lazily loaded chunks do not.
 import assert from "node:assert/strict";
@@ -20,8 +18,6 @@ function loaderScripts($) {
 	return [...loader.matchAll(/"([^"]+\.js)"/g)].map((match) => match[1]);
 }
 
-const readScript = (url) => readFileSync(path.join(buildDir, url.replace(/^\//, "")), "utf8");
-
 test("every page starts its scripts from the loader: runtime first, main bundle last, nothing preloaded", () => {
 	const routes = [...builtRoutesUnder("."), "/"].filter((route) => !route.includes("/assets/"));
 	assert.ok(routes.length > 80, `${routes.length} pages`);
@@ -36,23 +32,6 @@ test("every page starts its scripts from the loader: runtime first, main bundle 
 			assert.ok(existsSync(path.join(buildDir, script.replace(/^\//, ""))), `${route}: ${script}`);
 		assert.equal($('link[rel="preload"][as="script"]').length, 0, `${route} preloads no script`);
 		assert.equal($("script[src]").length, 0, `${route} has no script tag that would run before the first paint`);
-	}
-});
-
-test("a page's loader lists the chunks of its route: the page's own content among them", () => {
-	const pages = [
-		["/docs/introduction/expression", "1d20+5 # Escalade"],
-		["/en/docs/introduction/expression", "1d20+5 # Climb"],
-		["/docs/sheet/form", "/dbroll"],
-		["/en/docs/sheet/form", "/dbroll"],
-	];
-	for (const [route, text] of pages) {
-		const chunks = loaderScripts(loadRoute(route)).slice(1, -1);
-		assert.ok(chunks.length > 0, `${route} lists its route's chunks`);
-		assert.ok(
-			chunks.some((chunk) => readScript(chunk).includes(text)),
-			`one of ${route}'s chunks holds "${text}"`,
-		);
 	}
 });
 

@@ -1,15 +1,6 @@
-/**
- * Code block, written for this site in place of theme-classic's CodeBlock.
- *
- * Theirs keys its content on `useIsBrowser()`, so every block on the page is torn
- * down and built again right after hydration: the server only knows the light
- * Prism theme, and the inline colours of a dark-mode visitor must change. Our
- * Prism theme gives the colours as CSS variables
- * (src/code-highlighting/colourVariables.ts), so the server's markup is right in
- * both modes and the hydrated blocks stay as they are. Code given as a string
- * goes to our Content/String (with the lines the build may have prerendered),
- * the rare JSX child to theme-classic's Content/Element.
- */
+// Ejected CodeBlock: the colours are CSS variables (src/code-highlighting), so the
+// server's blocks are right in both modes and, unlike theme-classic's, are not rebuilt
+// after hydration. Strings go to our Content/String, JSX children to the theme's Element.
 import type { Props } from "@theme/CodeBlock";
 import ElementContent from "@theme/CodeBlock/Content/Element";
 import { Children, isValidElement, type ReactNode } from "react";

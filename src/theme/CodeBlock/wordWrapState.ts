@@ -1,17 +1,50 @@
 /**
- * The live word-wrap state of a code block, for its buttons only.
- *
- * theme-classic gives a block's lines and its buttons one context holding the
- * metadata and the word-wrap state. After hydration the state learns whether the
- * code overflows its box (on a phone, half the blocks of the notation page do),
- * and that change re-rendered every line of those blocks, though only the wrap
- * button shows it. Our Content/String therefore gives the shared context a
- * word-wrap value that changes only when wrapping is switched, and this second
- * context the live one, which our Buttons wrapper hands to theme-classic's buttons.
+ * A code block's word-wrap state, and a second context that gives its live value
+ * (overflow included) to the buttons only, so the lines do not render again when
+ * the block learns that it overflows.
  */
-import type { useCodeWordWrap } from "@docusaurus/theme-common/internal";
-import { createContext } from "react";
+import { createContext, type RefObject, useCallback, useEffect, useRef, useState } from "react";
 
-export type WordWrap = ReturnType<typeof useCodeWordWrap>;
+export type WordWrap = {
+	codeBlockRef: RefObject<HTMLPreElement | null>;
+	isEnabled: boolean;
+	isCodeScrollable: boolean;
+	toggle: () => void;
+};
 
 export const LiveWordWrapContext = createContext<WordWrap | null>(null);
+
+/**
+ * theme-common's useCodeWordWrap, with the overflow read by a ResizeObserver: theirs
+ * reads every block's width on mount and on each window resize, which lays out the
+ * blocks the browser skips while they are far from the screen (content-visibility).
+ */
+export function useCodeWordWrap(): WordWrap {
+	const [isEnabled, setIsEnabled] = useState(false);
+	const [isCodeScrollable, setIsCodeScrollable] = useState(false);
+	const codeBlockRef = useRef<HTMLPreElement | null>(null);
+	const toggle = useCallback(() => {
+		const code = codeBlockRef.current?.querySelector("code");
+		if (!code) return;
+		if (isEnabled) {
+			code.removeAttribute("style");
+		} else {
+			code.style.whiteSpace = "pre-wrap";
+			code.style.overflowWrap = "anywhere";
+		}
+		setIsEnabled((value) => !value);
+	}, [isEnabled]);
+	useEffect(() => {
+		const block = codeBlockRef.current;
+		if (!block) return;
+		// Reported when the block is first laid out, when its tab panel is shown and when its width changes.
+		const observer = new ResizeObserver(() => {
+			setIsCodeScrollable(
+				block.scrollWidth > block.clientWidth || Boolean(block.querySelector("code")?.hasAttribute("style")),
+			);
+		});
+		observer.observe(block);
+		return () => observer.disconnect();
+	}, []);
+	return { codeBlockRef, isEnabled, isCodeScrollable, toggle };
+}

@@ -67,7 +67,7 @@ export default function SearchModal({ onClose }: SearchModalProps) {
 	const { siteConfig } = useDocusaurusContext();
 	const searchPage = useBaseUrl("/search");
 	const [initialScrollY] = useState(() => window.scrollY);
-	const containerRef = useRef<HTMLDivElement>(null);
+	const containerRef = useRef<HTMLElement>(null);
 
 	const navigator = useMemo(
 		() => ({
@@ -148,8 +148,11 @@ export default function SearchModal({ onClose }: SearchModalProps) {
 	const searchParameters =
 		backend.mode === "hosted" && backend.facetFilters ? { facetFilters: backend.facetFilters } : {};
 
+	// A labelled <section>: DocSearch's modal has its own <header> and <footer>, which at the
+	// top level of the page would be a second banner and a second contentinfo landmark.
 	return (
-		<div
+		<section
+			aria-label={searchPlaceholder()}
 			ref={containerRef}
 			data-search-backend={backend.mode}
 			data-search-failed={showError}
@@ -176,7 +179,7 @@ export default function SearchModal({ onClose }: SearchModalProps) {
 				onAskAiToggle={() => undefined}
 			/>
 			{showError && dropdown && createPortal(<ErrorScreen />, dropdown)}
-		</div>
+		</section>
 	);
 }
 

@@ -1,17 +1,21 @@
 // Fenced code blocks get their lines highlighted at build time, as an HTML string
 // next to their text; blocks whose lines the theme marks itself (line ranges,
 // line numbers, a title, magic comments) and inline code are left as they are.
-import { createRequire } from "node:module";
 import { compile } from "@mdx-js/mdx";
 import * as cheerio from "cheerio";
+import type { Root } from "mdast";
+import { visit } from "unist-util-visit";
 import { describe, expect, it } from "vitest";
 import { prerenderedLines } from "../../../src/code-highlighting/prerenderedLines";
 import { siteCodeColours } from "../../../src/code-highlighting/siteCodeColours";
 import rehypePrerenderedCodeBlocks from "../../../src/mdx/rehypePrerenderedCodeBlocks";
 
-// Docusaurus' own remark step, which puts a fence's meta on the <code> element as `metastring`.
-const require = createRequire(import.meta.url);
-const codeCompat = require("@docusaurus/mdx-loader/lib/remark/mdx1Compat/codeCompatPlugin.js").default;
+// What Docusaurus' MDX loader does before our plugin runs: a fence's meta becomes the <code> element's `metastring`.
+const codeCompat = () => (tree: Root) => {
+	visit(tree, "code", (node) => {
+		node.data = { ...node.data, hProperties: { ...node.data?.hProperties, metastring: node.meta } };
+	});
+};
 
 type CodeElement = { properties: Record<string, unknown>; children: { value?: string }[] };
 

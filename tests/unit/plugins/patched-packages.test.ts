@@ -8,7 +8,6 @@ import patchedPackagesPlugin from "../../../plugins/patched-packages";
 const siteDir = path.resolve(__dirname, "../../..");
 const PATCHES = [
 	"@docusaurus+core+3.10.2.patch",
-	"@docusaurus+plugin-content-docs+3.10.2.patch",
 	"@docusaurus+theme-classic+3.10.2.patch",
 	"@docusaurus+theme-common+3.10.2.patch",
 ].map((name) => path.join(siteDir, "patches", name));

@@ -1,11 +1,5 @@
-/**
- * The frame of every admonition (the theme's `:::note` … and the docs' own
- * `:::roll` …), as one component. theme-classic's Layout renders it through
- * three more (container, heading, content), so each admonition cost hydration
- * four components for three elements; the notation page has 18 admonitions.
- * The elements, class names and id are the theme's (its stylesheet is the one
- * used here), so the HTML is the same.
- */
+// Ejected: one component for an admonition's frame, heading and content where the
+// theme uses four, with the theme's elements, class names and stylesheet.
 
 import styles from "@docusaurus/theme-classic/lib/theme/Admonition/Layout/styles.module.css";
 import { ThemeClassNames } from "@docusaurus/theme-common";

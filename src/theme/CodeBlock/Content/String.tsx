@@ -1,29 +1,16 @@
 /**
- * A code block given as a string: theme-classic's component, rewritten so that
- * the block's lines are not rendered again after hydration for nothing.
- *
- * Theirs builds the block's metadata afresh and creates the layout element anew
- * on every render, so each state change of its word-wrap hook re-renders every
- * line, such as noting that the code overflows right after hydration (which our
- * theme-common patch makes a transition, and no longer does for blocks that do
- * not overflow). Here:
- * - the metadata keeps its identity while the props are the same, and the layout
- *   element is created once, so React skips the block when nothing it shows changed;
- * - the context the lines read gets a word-wrap value that changes only when
- *   wrapping is switched; the live value, overflow included, goes to the buttons
- *   through LiveWordWrapContext (see ../wordWrapState.ts and ../Buttons);
- * - lines prerendered at build time (the `prerenderedLines` prop, see
- *   src/mdx/rehypePrerenderedCodeBlocks.ts) go to our Content through
- *   PrerenderedLinesContext, unless the metadata gives the lines something of
- *   their own (highlighted lines, line numbers), which the theme renders.
+ * theme-classic's Content/String, rewritten so that a block's lines are not rendered
+ * again after hydration: the metadata and layout element keep their identity, the
+ * lines get a word-wrap value that changes only when wrapping is switched (the live
+ * one goes to the buttons), and lines prerendered at build time are used as they are.
  */
 import { useThemeConfig } from "@docusaurus/theme-common";
-import { CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap } from "@docusaurus/theme-common/internal";
+import { CodeBlockContextProvider, createCodeBlockMetadata } from "@docusaurus/theme-common/internal";
 import type { Props } from "@theme/CodeBlock/Content/String";
 import CodeBlockLayout from "@theme/CodeBlock/Layout";
 import { type ReactNode, useMemo } from "react";
 import { PrerenderedLinesContext } from "../prerenderedLinesContext";
-import { LiveWordWrapContext, type WordWrap } from "../wordWrapState";
+import { LiveWordWrapContext, useCodeWordWrap, type WordWrap } from "../wordWrapState";
 
 /** The props MDX gives a fenced block, with the lines the build may have prerendered. */
 export type CodeBlockStringProps = Props & { prerenderedLines?: string };

@@ -1,11 +1,5 @@
-/**
- * theme-classic's code block content, wrapped: when the block's lines were
- * prerendered at build time (see ../prerenderedLinesContext.ts), they are set as
- * the inner HTML of the same <pre><code> the theme renders, with the same class
- * names, reference and inline style. Hydration then adopts the server's lines as
- * they are, instead of rendering three components per line and one per token
- * after tokenizing the code again. Other blocks render as the theme renders them.
- */
+// theme-classic's code-block content, wrapped: prerendered lines are set as the inner
+// HTML of the same <pre><code> the theme renders; other blocks render as the theme's.
 
 import contentStyles from "@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css";
 import { usePrismTheme } from "@docusaurus/theme-common";
