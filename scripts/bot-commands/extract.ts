@@ -546,17 +546,7 @@ class Evaluator {
 			return text;
 		}
 		if (ts.isArrowFunction(node) || ts.isFunctionExpression(node)) return new Closure(node, scope);
-		if (ts.isArrayLiteralExpression(node)) {
-			const items: Value[] = [];
-			for (const element of node.elements) {
-				if (ts.isSpreadElement(element)) {
-					const spread = this.evaluate(element.expression, scope);
-					if (!Array.isArray(spread)) throw fail(element, "spread of something that is not a list");
-					items.push(...spread);
-				} else items.push(this.evaluate(element, scope));
-			}
-			return items;
-		}
+		if (ts.isArrayLiteralExpression(node)) return this.list(node.elements, scope);
 		if (ts.isObjectLiteralExpression(node)) return this.objectLiteral(node, scope);
 		if (ts.isPropertyAccessExpression(node)) {
 			const target = this.evaluate(node.expression, scope);
@@ -682,18 +672,21 @@ class Evaluator {
 		return new Opaque(`${describe(target)}.${name}`);
 	}
 
+	/** Array elements or call arguments, `...spread` lists included. */
+	private list(expressions: ts.NodeArray<ts.Expression>, scope: Scope): Value[] {
+		const values: Value[] = [];
+		for (const expression of expressions) {
+			if (ts.isSpreadElement(expression)) {
+				const spread = this.evaluate(expression.expression, scope);
+				if (!Array.isArray(spread)) throw fail(expression, "spread of something that is not a list");
+				values.push(...spread);
+			} else values.push(this.evaluate(expression, scope));
+		}
+		return values;
+	}
+
 	private call(node: ts.CallExpression, scope: Scope): Value {
-		const args = (): Value[] => {
-			const values: Value[] = [];
-			for (const argument of node.arguments) {
-				if (ts.isSpreadElement(argument)) {
-					const spread = this.evaluate(argument.expression, scope);
-					if (!Array.isArray(spread)) throw fail(argument, "spread of something that is not a list");
-					values.push(...spread);
-				} else values.push(this.evaluate(argument, scope));
-			}
-			return values;
-		};
+		const args = (): Value[] => this.list(node.arguments, scope);
 		const callee = node.expression;
 		if (ts.isPropertyAccessExpression(callee)) {
 			const target = this.evaluate(callee.expression, scope);
