@@ -132,7 +132,7 @@ describe("template builder", () => {
 
 		// 6. General options, then download: the JSON holds exactly what was typed.
 		await page.getByLabel("Nom du personnage obligatoire").check();
-		await typeInto(page.getByLabel("Succès critique (à partir de)"), "20");
+		await typeInto(page.getByLabel("Succès critique (face exacte)"), "20");
 		await expect.poll(() => downloadButton.isEnabled()).toBe(true);
 		expect(await page.getByText("Veuillez corriger les erreurs", { exact: true }).count()).toBe(0);
 		const json = await download(page, "Télécharger le modèle");

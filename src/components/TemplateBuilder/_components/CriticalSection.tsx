@@ -15,8 +15,9 @@ export default function CriticalSection() {
 			</Heading>
 			<p className={styles.intro}>
 				<Translate id="templateBuilder.critical.intro" description="Explanation of the critical values section">
-					Seuils comparés au dé naturel, avant tout modificateur : succès critique à partir du premier, échec critique
-					jusqu’au second. Par exemple 96 et 5 sur un d100.
+					Faces du dé naturel, avant tout modificateur : le bot annonce un succès critique quand un dé tombe exactement
+					sur la première, un échec critique sur la seconde. Par exemple 1 et 100 sur un d100 lancé sous la statistique.
+					Pour une plage de valeurs, ajoutez un critique personnalisé.
 				</Translate>
 			</p>
 			<div className={styles.grid}>

@@ -33,7 +33,7 @@ function CriticFields({ index }: { index: number }) {
 				context={context}
 				label={translate({
 					id: "templateBuilder.criticals.onNaturalDice.label",
-					message: "Dé naturel seulement",
+					message: "Dé naturel seulement (face exacte, signe ignoré)",
 					description: "Checkbox: the critic compares only the natural die",
 				})}
 			/>

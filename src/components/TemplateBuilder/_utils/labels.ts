@@ -17,13 +17,13 @@ export const fieldLabels = {
 	criticalSuccess: () =>
 		translate({
 			id: "templateBuilder.critical.success.label",
-			message: "Succès critique (à partir de)",
+			message: "Succès critique (face exacte)",
 			description: "Label of the critical success threshold",
 		}),
 	criticalFailure: () =>
 		translate({
 			id: "templateBuilder.critical.failure.label",
-			message: "Échec critique (jusqu'à)",
+			message: "Échec critique (face exacte)",
 			description: "Label of the critical failure threshold",
 		}),
 	name: () => translate({ id: "templateBuilder.row.name.label", message: "Nom", description: "Label of a row's name" }),
