@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { isLocal } from "../../../scripts/bench/chromium.mjs";
 import { kilobytes, milliseconds, score, table } from "../../../scripts/bench/format.mjs";
-import { median, withTimeout } from "../../../scripts/bench/stats.mjs";
+import { mannWhitneyP, median, withTimeout } from "../../../scripts/bench/stats.mjs";
 
 describe("bench figures", () => {
 	test("median ignores missing values and averages the two middle ones", () => {
@@ -9,6 +9,19 @@ describe("bench figures", () => {
 		expect(median([4, 1, 3, 2])).toBe(2.5);
 		expect(median([null, 7, undefined])).toBe(7);
 		expect(median([])).toBeNull();
+	});
+
+	test("the Mann-Whitney p of two series: tiny when they do not overlap, 1 when they are alike", () => {
+		const low = [1, 2, 3, 4, 5, 6, 7, 8];
+		const high = [9, 10, 11, 12, 13, 14, 15, 16];
+		// U = 0, z = 32 / sqrt(64 * 17 / 12) = 3.3607.
+		expect(mannWhitneyP(low, high)).toBeCloseTo(0.000778, 5);
+		expect(mannWhitneyP(high, low)).toBe(mannWhitneyP(low, high));
+		expect(mannWhitneyP(low, [...low])).toBeCloseTo(1, 6);
+		expect(mannWhitneyP([100, 100, 100], [100, 100, 100])).toBe(1);
+		const interleaved = [1, 3, 5, 7, 9, 11, 13, 15];
+		expect(mannWhitneyP(interleaved, [2, 4, 6, 8, 10, 12, 14, 16])).toBeGreaterThan(0.5);
+		expect(mannWhitneyP(low, [5, 6, 7, 8, 9, 10, 11, 12])).toBeGreaterThan(mannWhitneyP(low, high));
 	});
 
 	test("a slow task is given up after its time limit", async () => {
