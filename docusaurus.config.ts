@@ -2,7 +2,6 @@ import type * as Preset from "@docusaurus/preset-classic";
 import type { Config } from "@docusaurus/types";
 import codeHighlightingPlugin from "./plugins/code-highlighting";
 import eagerCompilePlugin from "./plugins/eager-compile";
-import patchedPackagesPlugin from "./plugins/patched-packages";
 import searchIndexPlugin from "./plugins/search-index";
 import templateSchemaPlugin from "./plugins/template-schema";
 import { siteCodeColours } from "./src/code-highlighting/siteCodeColours";
@@ -192,9 +191,9 @@ const config: Config = {
 
 	presets: [["classic", presetOptions]],
 	// Code highlighting (small Prism, colour variables); the eager-compile hint on the entry
-	// script; patches/ as a cache dependency; build/search-index/<locale>.json for the local search (see README, "Search");
+	// script; build/search-index/<locale>.json for the local search (see README, "Search");
 	// build/schema/template.schema.json, the template's JSON Schema (exported templates link to it).
-	plugins: [codeHighlightingPlugin, eagerCompilePlugin, patchedPackagesPlugin, searchIndexPlugin, templateSchemaPlugin],
+	plugins: [codeHighlightingPlugin, eagerCompilePlugin, searchIndexPlugin, templateSchemaPlugin],
 	themeConfig,
 };
 

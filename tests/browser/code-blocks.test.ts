@@ -1,6 +1,5 @@
-// Code blocks after hydration: the server's blocks stay on the page (no rebuild),
-// their colours follow the colour mode through CSS variables alone, and hydrating
-// never starts the browser's collator (src/theme/CodeBlock, patches/).
+// Code blocks after hydration: the server's blocks stay on the page (no rebuild), and
+// their colours follow the colour mode through CSS variables alone (src/theme/CodeBlock).
 import { colord } from "colord";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect } from "vitest";
@@ -12,29 +11,12 @@ const PAGE_WITH_JSON = "/docs/sheet/import_export";
 const WRAP = "Activer/désactiver le retour à la ligne";
 const rgb = (colour: string) => colord(colour).toRgbString();
 
-type Instrumented = Window & { serverBlocks: Element[]; collatorUses: number };
+type Instrumented = Window & { serverBlocks: Element[] };
 
-/** Before any script of the page runs: remembers the server's code blocks and counts collator uses. */
+/** Before any script of the page runs: remembers the server's code blocks. */
 async function instrument(page: Page): Promise<void> {
 	await page.addInitScript(() => {
 		const probe = window as unknown as Instrumented;
-		probe.collatorUses = 0;
-		const { localeCompare } = String.prototype;
-		String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof localeCompare>) {
-			probe.collatorUses += 1;
-			return localeCompare.apply(this, args);
-		};
-		const NativeCollator = Intl.Collator;
-		Intl.Collator = new Proxy(NativeCollator, {
-			construct(target, args) {
-				probe.collatorUses += 1;
-				return Reflect.construct(target, args);
-			},
-			apply(target, self, args) {
-				probe.collatorUses += 1;
-				return Reflect.apply(target, self, args);
-			},
-		});
 		document.addEventListener("DOMContentLoaded", () => {
 			probe.serverBlocks = Array.from(document.querySelectorAll(".theme-code-block"));
 		});
@@ -103,22 +85,6 @@ describe("code blocks", () => {
 		await page.getByRole("button", { name: /mode sombre et clair/i }).click();
 		expect(await page.getAttribute("html", "data-theme")).toBe("dark");
 		expect(await colours(page)).toEqual(expectedColours("dark"));
-	});
-
-	test("hydrating a doc page on a phone never starts the collator", async ({ browser }) => {
-		// On a phone, doc pages also render the sidebar's secondary menu, the other
-		// place where the theme sorted keys with localeCompare.
-		const page = await openPage(browser, undefined, { viewport: { width: 412, height: 823 }, isMobile: true });
-		await instrument(page);
-		for (const path of [PAGE_WITH_JSON, "/en/docs/introduction/expression"]) {
-			await load(page, path);
-			await page
-				.getByRole("button", { name: /navigation/i })
-				.first()
-				.click();
-			await expect.poll(() => page.evaluate(() => document.querySelector(".navbar-sidebar--show") !== null)).toBe(true);
-			expect(await page.evaluate(() => (window as unknown as Instrumented).collatorUses), path).toBe(0);
-		}
 	});
 
 	test("a page reached by a link shows the same code blocks as the server sent", async ({ browser }) => {
