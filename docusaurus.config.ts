@@ -6,7 +6,6 @@ import searchIndexPlugin from "./plugins/search-index";
 import templateSchemaPlugin from "./plugins/template-schema";
 import { siteCodeColours } from "./src/code-highlighting/siteCodeColours";
 import { siteFacts } from "./src/data/siteFacts";
-import { documentTemplate } from "./src/document/documentTemplate";
 import rehypePrerenderedCodeBlocks from "./src/mdx/rehypePrerenderedCodeBlocks";
 
 // Hosted search: when these three variables are set at build time, the DocSearch
@@ -185,9 +184,6 @@ const config: Config = {
 	},
 
 	customFields: { buildYear },
-
-	// Each page's HTML: the entry scripts start once the page has been painted (src/document).
-	ssrTemplate: documentTemplate,
 
 	presets: [["classic", presetOptions]],
 	// Code highlighting (small Prism, colour variables); the eager-compile hint on the entry

@@ -8,8 +8,7 @@
 // - requests: every file fetched by then, the document included;
 // - first contentful paint, load (`loadEventStart` of the navigation entry) and
 //   hydration (<html data-has-hydrated="true"> appears), in milliseconds from the
-//   start of navigation. The pages start their scripts after the first contentful
-//   paint (src/document), so `load` can come before hydration.
+//   start of navigation.
 // Requests to any other origin are aborted and listed.
 import { chromium } from "playwright-core";
 import { readStartUpTransfer, recordStartUpTransfer } from "../../tests/support/start-up-transfer.mjs";

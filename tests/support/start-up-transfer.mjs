@@ -6,10 +6,6 @@
 // pages a visible link leads to (`<link rel="prefetch">`, which can start before
 // hydration is done). Each file counts once.
 //
-// The pages start their entry scripts after the first contentful paint
-// (src/document), which can be after the `load` event: `load` no longer marks the
-// end of start-up, hydration does.
-//
 // Sizes per file: `encodedBodySize` (the body as transferred, gzipped when served
 // so) and `decodedBodySize` (raw). All the site's files are same-origin, so both are
 // exposed.
