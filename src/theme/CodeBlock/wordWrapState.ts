@@ -15,9 +15,9 @@ export type WordWrap = {
 export const LiveWordWrapContext = createContext<WordWrap | null>(null);
 
 /**
- * theme-common's useCodeWordWrap, with the overflow read by a ResizeObserver: theirs
- * reads every block's width on mount and on each window resize, which lays out the
- * blocks the browser skips while they are far from the screen (content-visibility).
+ * theme-common's useCodeWordWrap, with the overflow read by a ResizeObserver, which
+ * reports once the browser has laid a block out: theirs reads every block's width on
+ * mount and on each window resize, forcing a layout of the whole page each time.
  */
 export function useCodeWordWrap(): WordWrap {
 	const [isEnabled, setIsEnabled] = useState(false);
