@@ -128,57 +128,11 @@ function languageOf(records: SearchRecord[]): string {
 	return records[0]?.language ?? "en";
 }
 
-/** Builds the engine in one go (scripts and tests). */
+/** Builds the engine (in the search worker, scripts and tests). */
 export function createSearchEngine(records: SearchRecord[]): SearchEngine {
 	const forms = wordFormsFor(languageOf(records));
 	const miniSearch = emptyIndex(forms);
 	miniSearch.addAll(records.map(toIndexedDocument));
-	return engineOver(miniSearch, records, forms);
-}
-
-/**
- * Main-thread time per indexing slice in the browser. Indexing a locale's ~1,600
- * records takes about 150 ms on a laptop and several times that on a phone. Slices
- * of a fixed number of records (64 before) took 14-26 ms each on the benchmark's
- * machine, long tasks once a phone's slower CPU is counted; slices cut by time stay
- * short on any device.
- */
-export const BROWSER_INDEXING_SLICE_MS = 5;
-
-/** Lets the page handle input and paint before the next slice: a new task, without the clamping of nested timers. */
-function nextTask(): Promise<void> {
-	const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-	if (typeof scheduler?.yield === "function") return scheduler.yield();
-	return new Promise((resolve) => {
-		const channel = new MessageChannel();
-		channel.port1.onmessage = () => {
-			channel.port1.close();
-			resolve();
-		};
-		channel.port2.postMessage(null);
-	});
-}
-
-/**
- * Builds the engine slice by slice, yielding to the page whenever a slice has run
- * for `sliceMs` (browser). `yieldToPage` is for tests.
- */
-export async function createSearchEngineInSlices(
-	records: SearchRecord[],
-	sliceMs = BROWSER_INDEXING_SLICE_MS,
-	yieldToPage: () => Promise<void> = nextTask,
-): Promise<SearchEngine> {
-	const forms = wordFormsFor(languageOf(records));
-	const miniSearch = emptyIndex(forms);
-	let sliceStart = performance.now();
-	for (const [index, record] of records.entries()) {
-		miniSearch.add(toIndexedDocument(record, index));
-		const more = index < records.length - 1;
-		if (more && performance.now() - sliceStart >= sliceMs) {
-			await yieldToPage();
-			sliceStart = performance.now();
-		}
-	}
 	return engineOver(miniSearch, records, forms);
 }
 

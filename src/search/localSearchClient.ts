@@ -83,20 +83,24 @@ export class SearchUnavailableError extends Error {
 
 const DEFAULT_TAGS: HighlightTags = { pre: "<mark>", post: "</mark>" };
 
-export function createLocalSearchClient(options: {
-	indexName: string;
-	loadEngine: () => Promise<SearchEngine>;
-}): LocalSearchClient {
-	let engine: Promise<SearchEngine> | null = null;
-	const getEngine = (): Promise<SearchEngine> => {
-		if (!engine) {
-			engine = options.loadEngine().catch((error: unknown) => {
+/** Answers a batch of requests: the search worker, or an engine on this thread (scripts, tests). */
+export type Answerer = (requests: LocalSearchRequest[]) => Promise<LocalSearchResponse[]>;
+
+export function engineAnswerer(engine: SearchEngine, indexName: string): Answerer {
+	return async (requests) => requests.map((request) => answer(engine, request, indexName));
+}
+
+export function createLocalSearchClient(options: { loadAnswerer: () => Promise<Answerer> }): LocalSearchClient {
+	let answerer: Promise<Answerer> | null = null;
+	const getAnswerer = (): Promise<Answerer> => {
+		if (!answerer) {
+			answerer = options.loadAnswerer().catch((error: unknown) => {
 				// Forget the failure so that the next keystroke tries again.
-				engine = null;
+				answerer = null;
 				throw new SearchUnavailableError(error);
 			});
 		}
-		return engine;
+		return answerer;
 	};
 	const agentSegments = ["dicelette-local-search"];
 	const algoliaAgent = {
@@ -110,9 +114,15 @@ export function createLocalSearchClient(options: {
 	};
 
 	const search = async (params: LocalSearchParams) => {
-		const requests = normalizeRequests(params);
-		const loaded = await getEngine();
-		return { results: requests.map((request) => answer(loaded, request, options.indexName)) };
+		const loading = getAnswerer();
+		const answerAll = await loading;
+		try {
+			return { results: await answerAll(normalizeRequests(params)) };
+		} catch (error) {
+			// A worker that failed after loading is replaced on the next search.
+			if (answerer === loading) answerer = null;
+			throw new SearchUnavailableError(error);
+		}
 	};
 
 	return {
@@ -121,7 +131,7 @@ export function createLocalSearchClient(options: {
 		addAlgoliaAgent: (segment, version) => algoliaAgent.add({ segment, version }),
 		transporter: { algoliaAgent },
 		preload: async () => {
-			await getEngine();
+			await getAnswerer();
 		},
 	};
 }

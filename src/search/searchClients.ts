@@ -2,9 +2,9 @@
 // backend the build chose: the local client (one per index, kept for the whole
 // visit so the index is fetched once) or Algolia's lite client (loaded on demand).
 import { HITS_PER_PAGE } from "./constants";
-import { engineLoader } from "./loadLocalEngine";
 import type { LocalSearchHit, LocalSearchRequest } from "./localSearchClient";
 import { createLocalSearchClient, type LocalSearchClient } from "./localSearchClient";
+import { workerAnswererLoader } from "./workerAnswerer";
 
 export type SearchBackend =
 	| { mode: "local"; indexName: string; indexUrl: string }
@@ -32,7 +32,7 @@ const localClients = new Map<string, LocalSearchClient>();
 export function getLocalSearchClient(indexUrl: string, indexName: string): LocalSearchClient {
 	let client = localClients.get(indexUrl);
 	if (!client) {
-		client = createLocalSearchClient({ indexName, loadEngine: engineLoader(indexUrl) });
+		client = createLocalSearchClient({ loadAnswerer: workerAnswererLoader(indexUrl, indexName) });
 		localClients.set(indexUrl, client);
 	}
 	return client;

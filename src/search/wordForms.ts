@@ -2,7 +2,7 @@
 // meets "journal" and "rolls" meets "roll", and the stop words a query may leave
 // unmatched. Applied the same way when indexing and when searching, always to folded
 // words (lower case, no accents), so a query typed without accents stems like the page.
-// Only the engine's chunk imports this module: the stemmers stay out of every page.
+// Only the engine imports this module, in the search worker: the stemmers stay out of every page.
 import { stemmer as englishStemmer } from "@orama/stemmers/english";
 import { stemmer as frenchStemmer } from "@orama/stemmers/french";
 import { stopwords as englishStopWords } from "@orama/stopwords/english";

@@ -8,7 +8,7 @@ import { describe, expect } from "vitest";
 import { AXE_TAGS, goto, openPage, siteUrl, type TrackedPage, test } from "./harness";
 
 /** Files of the search that a page must not download before the reader interacts. */
-const SEARCH_ASSETS = /search-modal|search-engine|search-index\//;
+const SEARCH_ASSETS = /search-modal|search-worker|search-index\//;
 
 async function open(browser: Browser, path: string): Promise<TrackedPage> {
 	return openPage(browser, path);
@@ -195,6 +195,8 @@ describe("search page", () => {
 		page.on("request", (request) => {
 			if (request.url().includes("/search-index/")) indexRequests.push(request.url());
 		});
+		const workers: string[] = [];
+		page.on("worker", (worker) => workers.push(worker.url()));
 		await goto(page, "/search?q=macro");
 		// 1. The query from the URL fills the field and the document title; the heading
 		// is the one the server sent, still the same element after hydration.
@@ -207,8 +209,10 @@ describe("search page", () => {
 		const results = page.getByRole("main").getByRole("listitem");
 		await expect.poll(() => results.count()).toBe(20);
 		await page.getByText(/\d+ documents trouvés/).waitFor();
-		// The engine prepared as the page started is the one the search used: one download.
+		// The engine prepared as the page started is the one the search used: one download,
+		// built off the page's main thread by the search worker.
 		expect(indexRequests).toEqual([siteUrl("/search-index/fr.json")]);
+		expect(workers).toEqual([expect.stringMatching(/\/assets\/js\/search-worker\.[^/]+\.js$/)]);
 		// 2. More on demand.
 		await page.getByRole("button", { name: "Afficher plus de résultats" }).click();
 		await expect.poll(() => results.count()).toBeGreaterThan(20);

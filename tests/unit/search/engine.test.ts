@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSearchEngine, createSearchEngineInSlices } from "../../../src/search/engine";
+import { createSearchEngine } from "../../../src/search/engine";
 import { record, sampleRecords } from "./fixtures";
 
 const engine = createSearchEngine(sampleRecords());
@@ -105,34 +105,5 @@ describe("search engine", () => {
 		expect(engine.search("")).toEqual([]);
 		expect(engine.search(" ?! ")).toEqual([]);
 		expect(engine.size).toBe(8);
-	});
-});
-
-describe("engine built in slices", () => {
-	it("built in slices (the browser's way), answers exactly as built in one go", async () => {
-		const records = sampleRecords();
-		// A slice of 0 ms: the page gets a turn before every record but the first.
-		let turns = 0;
-		const sliced = await createSearchEngineInSlices(records, 0, async () => {
-			turns += 1;
-		});
-		expect(turns).toBe(records.length - 1);
-		expect(sliced.size).toBe(records.length);
-		for (const query of ["macro", "seuil critique", "critques", "modele", "autocompletion", "cri"]) {
-			const expected = engine.search(query).map((hit) => [hit.record.url, hit.score]);
-			expect(expected.length).toBeGreaterThan(0);
-			expect(sliced.search(query).map((hit) => [hit.record.url, hit.score])).toEqual(expected);
-		}
-	});
-
-	it("yields to the page only once a slice has run for its time", async () => {
-		const records = sampleRecords();
-		let turns = 0;
-		await createSearchEngineInSlices(records, 60_000, async () => {
-			turns += 1;
-		});
-		expect(turns).toBe(0);
-		// In a real page, without a test's stand-in, the engine still gets built.
-		expect((await createSearchEngineInSlices(records, 0)).size).toBe(records.length);
 	});
 });
