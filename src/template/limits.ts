@@ -5,7 +5,7 @@ export const MAX_STATISTICS = 25;
 /** The bot refuses more macros ("damage" dice) than this. */
 export const MAX_MACROS = 25;
 /** The bot refuses more custom critics than this. */
-export const MAX_CUSTOM_CRITICS = 22;
+export const MAX_CUSTOM_CRITICALS = 22;
 /** Imported template files above this size are refused before being read. */
 export const MAX_TEMPLATE_FILE_BYTES = 1024 * 1024;
 /** The same limit, as people read it in messages. */
@@ -14,8 +14,8 @@ export const MAX_TEMPLATE_FILE_LABEL = "1 MB";
 export const DEFAULT_TOTAL_FOR_TESTS = 100;
 
 /** Comparison signs accepted for custom critics, in the bot's order. */
-export const CRITIC_SIGNS = ["<", ">", "<=", ">=", "!=", "=="] as const;
-export type CriticSign = (typeof CRITIC_SIGNS)[number];
+export const CUSTOM_CRITICAL_SIGNS = ["<", ">", "<=", ">=", "!=", "=="] as const;
+export type CustomCriticalSign = (typeof CUSTOM_CRITICAL_SIGNS)[number];
 
 /** Path of the JSON Schema the site publishes (written into the build by plugins/template-schema). */
 export const TEMPLATE_SCHEMA_PATH = "/schema/template.schema.json";

@@ -42,17 +42,17 @@ export function prepareMacro(formula: string, statistics: readonly StatisticValu
  * statistic names, then `$`, then `{{ }}` blocks (dice inside rolled, so call
  * it where a random source is set). Throws `InlineMathError`.
  */
-export function prepareCriticValue(value: string, sheet: SheetValues): NamesReplaced {
+export function prepareCustomCriticalValue(value: string, sheet: SheetValues): NamesReplaced {
 	const named = replaceStatisticNames(replaceExpPlaceholders(value.trim()), sheet.statistics, { foldAccents: true });
 	const withDollar = sheet.dollar === undefined ? named.text : substituteDollar(named.text, sheet.dollar);
 	return { text: evaluateInlineMath(withDollar, (notation) => rollNotation(notation).total), used: named.used };
 }
 
 /** The number a critic compares with (a number, a roll or a calculation once prepared); throws a `DiceError`. */
-export function resolveCriticValue(value: string, sheet: SheetValues): Operand {
+export function resolveCustomCriticalValue(value: string, sheet: SheetValues): Operand {
 	let prepared: string;
 	try {
-		prepared = prepareCriticValue(value, sheet).text;
+		prepared = prepareCustomCriticalValue(value, sheet).text;
 	} catch (error) {
 		if (error instanceof InlineMathError) throw new DiceError("invalidMath", { formula: error.block });
 		throw error;

@@ -13,17 +13,17 @@ import { substituteStatisticNames } from "../dice/statisticNames";
 import { budgetIssues } from "./budget";
 import { checkRoll, hasCriticalMarkers, MAX_CHECK_DRAWS } from "./diceCheck";
 import { type IssueValues, type TemplateErrorCode, type TemplateIssue, withHint, withReason } from "./errorCodes";
-import type { CriticRow, TemplateForm } from "./formModel";
+import type { CustomCriticalRow, TemplateForm } from "./formModel";
 import { isCombination } from "./formModel";
 import { numberOrUndefined, parseFormNumber } from "./formNumbers";
-import { DEFAULT_TOTAL_FOR_TESTS, MAX_CUSTOM_CRITICS, MAX_MACROS, MAX_STATISTICS } from "./limits";
+import { DEFAULT_TOTAL_FOR_TESTS, MAX_CUSTOM_CRITICALS, MAX_MACROS, MAX_STATISTICS } from "./limits";
 import { foldName, formulaStart, isBlank } from "./names";
 import {
 	diceTypeWithComparison,
-	prepareCriticValue,
+	prepareCustomCriticalValue,
 	prepareDiceType,
 	prepareMacro,
-	resolveCriticValue,
+	resolveCustomCriticalValue,
 	type SheetValues,
 } from "./preparedFormulas";
 import {
@@ -246,7 +246,7 @@ function nameRefusedAtImport(value: string, dollar: number | undefined, names: r
 	}
 	let compared: string;
 	try {
-		compared = prepareCriticValue(atImport, { statistics: [] }).text;
+		compared = prepareCustomCriticalValue(atImport, { statistics: [] }).text;
 	} catch {
 		return undefined;
 	}
@@ -263,9 +263,9 @@ function nameRefusedAtImport(value: string, dollar: number | undefined, names: r
 /** A pool such as `{$d10>=8}` keeps its comparison inside the braces, where the bot cannot put a critic's. */
 const POOL_COMPARISON = /\{[^}]*(?:[<>]=?|==|!=)[^}]*\}/;
 
-function checkCritic(
+function checkCustomCritical(
 	issues: IssueList,
-	row: CriticRow,
+	row: CustomCriticalRow,
 	index: number,
 	diceType: string | undefined,
 	sheets: readonly SheetValues[],
@@ -294,7 +294,7 @@ function checkCritic(
 		}
 		let compared: number;
 		try {
-			compared = withRandomSource(defaultSource(), () => resolveCriticValue(value, sheet).value, MAX_CHECK_DRAWS);
+			compared = withRandomSource(defaultSource(), () => resolveCustomCriticalValue(value, sheet).value, MAX_CHECK_DRAWS);
 		} catch (error) {
 			const left = substituteStatisticNames(prepareDiceType(value, sheet.dollar), sheet.statistics, {
 				foldAccents: true,
@@ -326,16 +326,16 @@ function testSheets(form: TemplateForm, total: number | undefined): SheetValues[
 	}));
 }
 
-function checkCriticals(issues: IssueList, form: TemplateForm, total: number | undefined, diceTypeOk: boolean): void {
+function checkCustomCriticals(issues: IssueList, form: TemplateForm, total: number | undefined, diceTypeOk: boolean): void {
 	const rows = form.criticals;
 	if (rows.length === 0) return;
-	if (rows.length > MAX_CUSTOM_CRITICS) issues.add("criticals.tooMany", ["criticals"], { max: MAX_CUSTOM_CRITICS });
+	if (rows.length > MAX_CUSTOM_CRITICALS) issues.add("criticals.tooMany", ["criticals"], { max: MAX_CUSTOM_CRITICALS });
 	if (form.diceType.trim().length === 0) issues.add("criticals.needDiceType", ["criticals"]);
 	checkNames(issues, "criticals", rows);
 	const diceType = diceTypeOk ? form.diceType.trim() : undefined;
 	const sheets = testSheets(form, total);
 	rows.forEach((row, index) => {
-		checkCritic(issues, row, index, diceType, sheets);
+		checkCustomCritical(issues, row, index, diceType, sheets);
 	});
 }
 
@@ -373,7 +373,7 @@ export function collectTemplateIssues(form: TemplateForm): TemplateIssue[] {
 	const total = checkGeneral(issues, form);
 	checkStatistics(issues, form, total);
 	const diceTypeOk = checkDiceType(issues, form, total);
-	checkCriticals(issues, form, total, diceTypeOk);
+	checkCustomCriticals(issues, form, total, diceTypeOk);
 	checkMacros(issues, form, total);
 	return issues.issues;
 }

@@ -4,7 +4,7 @@
  * not match is dropped alone, so one damaged value does not cost the rest.
  */
 import {
-	emptyCriticRow,
+	emptyCustomCriticalRow,
 	emptyMacroRow,
 	emptyStatisticRow,
 	emptyTemplateForm,
@@ -12,7 +12,7 @@ import {
 	type TemplateForm,
 } from "./formModel";
 
-import { MAX_CUSTOM_CRITICS, MAX_MACROS, MAX_STATISTICS, MAX_TEMPLATE_FILE_BYTES } from "./limits";
+import { MAX_CUSTOM_CRITICALS, MAX_MACROS, MAX_STATISTICS, MAX_TEMPLATE_FILE_BYTES } from "./limits";
 import { FORM_STORAGE_KEY, GAME_NAME_STORAGE_KEY, SET_ASIDE_STORAGE_KEY } from "./storageKeys";
 
 export { FORM_STORAGE_KEY, GAME_NAME_STORAGE_KEY, SET_ASIDE_STORAGE_KEY };
@@ -37,7 +37,7 @@ const MAX_DRAFT_FIELD_LENGTH = 5000;
 
 function isOversized(form: TemplateForm): boolean {
 	if (form.statistics.length > MAX_STATISTICS || form.macros.length > MAX_MACROS) return true;
-	if (form.criticals.length > MAX_CUSTOM_CRITICS) return true;
+	if (form.criticals.length > MAX_CUSTOM_CRITICALS) return true;
 	const texts = [
 		form.diceType,
 		...form.statistics.flatMap((row) => [row.name, row.combination]),
@@ -68,7 +68,7 @@ interface Checkable {
 const LIST_ROWS: Record<string, () => object> = {
 	statistics: emptyStatisticRow,
 	macros: emptyMacroRow,
-	criticals: emptyCriticRow,
+	criticals: emptyCustomCriticalRow,
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {

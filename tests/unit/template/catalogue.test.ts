@@ -26,7 +26,7 @@ const sources = [
 		"DraftNotice",
 		"GallerySection",
 		"CriticalSection",
-		"CustomCriticsSection",
+		"CustomCriticalSection",
 		"ErrorSummary",
 		"GeneralSection",
 		"ListSection",

@@ -2,7 +2,7 @@
 // reported, and that the fixed value clears it.
 import { describe, expect, test } from "vitest";
 import { collectTemplateIssues } from "../../../src/template/rules";
-import { critic, form, issuesOf, macro, statistic } from "./helpers";
+import { customCritical, form, issuesOf, macro, statistic } from "./helpers";
 
 const many = <T>(count: number, make: (index: number) => T) => Array.from({ length: count }, (_, index) => make(index));
 
@@ -185,20 +185,20 @@ describe("custom critics", () => {
 	const base = { diceType: "1d100<=$", statistics: [statistic("Savoir", "1", "90")] };
 
 	test("at most 22", () => {
-		const criticals = many(23, (index) => critic(`C${index}`, "<=", String(index + 1)));
+		const criticals = many(23, (index) => customCritical(`C${index}`, "<=", String(index + 1)));
 		expect(issuesOf(form({ ...base, criticals }))).toEqual(["criticals.tooMany@criticals"]);
 		expect(issuesOf(form({ ...base, criticals: criticals.slice(0, 22) }))).toEqual([]);
 	});
 
 	test("need a type die", () => {
-		expect(issuesOf(form({ criticals: [critic("Exploit", ">=", "20")] }))).toEqual([
+		expect(issuesOf(form({ criticals: [customCritical("Exploit", ">=", "20")] }))).toEqual([
 			"criticals.needDiceType@criticals",
 		]);
 	});
 
 	test("names and values are not empty, names unique", () => {
 		expect(
-			issuesOf(form({ ...base, criticals: [critic("", "<=", ""), critic("A", "<=", "5"), critic("a", "<=", "6")] })),
+			issuesOf(form({ ...base, criticals: [customCritical("", "<=", ""), customCritical("A", "<=", "5"), customCritical("a", "<=", "6")] })),
 		).toEqual(["text.empty@criticals.0.name", "name.duplicate@criticals.2.name", "text.empty@criticals.0.value"]);
 	});
 
@@ -212,15 +212,15 @@ describe("custom critics", () => {
 			"Savoir",
 			"floor(savoir/2)",
 		]) {
-			expect(issuesOf(form({ ...base, criticals: [critic("C", "<=", value)] })), value).toEqual([]);
+			expect(issuesOf(form({ ...base, criticals: [customCritical("C", "<=", value)] })), value).toEqual([]);
 		}
-		expect(issuesOf(form({ ...base, criticals: [critic("C", "<=", "1d0")] }))).toEqual([
+		expect(issuesOf(form({ ...base, criticals: [customCritical("C", "<=", "1d0")] }))).toEqual([
 			"critic.valueInvalid@criticals.0.value",
 		]);
 	});
 
 	test("a misspelled statistic in a value names the closest one", () => {
-		const [issue] = collectTemplateIssues(form({ ...base, criticals: [critic("C", "<=", "floor(Savior/2)")] }));
+		const [issue] = collectTemplateIssues(form({ ...base, criticals: [customCritical("C", "<=", "floor(Savior/2)")] }));
 		expect(issue?.code).toBe("critic.valueInvalid");
 		expect(issue?.values).toMatchObject({ hint: "unknownStatistic", written: "Savior", suggestion: "Savoir" });
 	});
@@ -229,7 +229,7 @@ describe("custom critics", () => {
 		const stats = [statistic("Dextérité", "1", "20"), statistic("Force", "1", "20")];
 		for (const value of ["dextérité", "round(Force/2)", "{{Force/2}}"]) {
 			const [issue] = collectTemplateIssues(
-				form({ diceType: "1d20", statistics: stats, criticals: [critic("C", ">=", value)] }),
+				form({ diceType: "1d20", statistics: stats, criticals: [customCritical("C", ">=", value)] }),
 			);
 			expect(issue?.code, value).toBe("critic.valueInvalid");
 			expect(issue?.values?.hint, value).toBe("criticNameAtImport");
@@ -238,7 +238,7 @@ describe("custom critics", () => {
 	});
 
 	test("$ in a value needs statistics", () => {
-		expect(issuesOf(form({ diceType: "1d20", criticals: [critic("C", ">=", "$")] }))).toEqual([
+		expect(issuesOf(form({ diceType: "1d20", criticals: [customCritical("C", ">=", "$")] }))).toEqual([
 			"dice.dollarWithoutStatistics@criticals.0.value",
 		]);
 	});
@@ -345,7 +345,7 @@ describe("dice mistakes name their fix", () => {
 		const model = form({
 			diceType: "{$d10>=8}",
 			statistics: [statistic("Puissance", "1", "5")],
-			criticals: [critic("Triomphe", ">=", "3")],
+			criticals: [customCritical("Triomphe", ">=", "3")],
 		});
 		expect(collectTemplateIssues(model)[0]).toMatchObject({ code: "critic.invalid", values: { hint: "criticOnPool" } });
 	});
@@ -357,7 +357,7 @@ describe("empty and duplicate names say what to do", () => {
 			statistics: [statistic("Forcé", "1", "5"), statistic("force", "1", "5"), statistic(" ", "1", "5")],
 			macros: [macro("Coup", "")],
 			diceType: "1d20",
-			criticals: [critic("Exploit", ">=", "")],
+			criticals: [customCritical("Exploit", ">=", "")],
 		});
 		const byPath = Object.fromEntries(collectTemplateIssues(model).map((issue) => [issue.path.join("."), issue]));
 		expect(byPath["statistics.1.name"]).toMatchObject({

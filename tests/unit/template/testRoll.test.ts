@@ -6,7 +6,7 @@ import { describe, expect, test } from "vitest";
 import { seededSource } from "../../../src/dice";
 import { fromBotTemplate } from "../../../src/template/convert";
 import { emptyTemplateForm, type TemplateForm } from "../../../src/template/formModel";
-import { drawSampleSheet, testRollCritic, testRollDiceType, testRollMacro } from "../../../src/template/testRoll";
+import { drawSampleSheet, testRollCustomCritical, testRollDiceType, testRollMacro } from "../../../src/template/testRoll";
 import { validateTemplateJson } from "../../../src/template/validate";
 
 function template(): TemplateForm {
@@ -84,7 +84,7 @@ describe("test rolls", () => {
 		let fired = 0;
 		for (let seed = 1; seed <= 60; seed += 1) {
 			const form = template();
-			const result = testRollCritic(form, form.criticals[0], seededSource(seed));
+			const result = testRollCustomCritical(form, form.criticals[0], seededSource(seed));
 			if (!result.attempt.ok || !result.check) throw new Error("expected a roll and a check");
 			const force = result.sheet.values[0].value;
 			const total = result.attempt.result.lines[0].total;
@@ -98,9 +98,9 @@ describe("test rolls", () => {
 
 	test("on natural dice, a critic tests the die without the statistic", () => {
 		const form = template();
-		const critic = { ...form.criticals[0], sign: "==" as const, value: "20", onNaturalDice: true };
+		const row = { ...form.criticals[0], sign: "==" as const, value: "20", onNaturalDice: true };
 		for (let seed = 1; seed <= 40; seed += 1) {
-			const result = testRollCritic(form, critic, seededSource(seed));
+			const result = testRollCustomCritical(form, row, seededSource(seed));
 			if (!result.attempt.ok || !result.check) throw new Error("expected a roll and a check");
 			const natural = result.attempt.result.lines[0].dice[0].value;
 			expect(result.check.tested).toBe(natural);
@@ -138,10 +138,10 @@ describe("the test roll agrees with the checks", () => {
 			],
 		};
 		for (let seed = 1; seed <= 20; seed += 1) {
-			const named = testRollCritic(form, form.criticals[0], seededSource(seed));
+			const named = testRollCustomCritical(form, form.criticals[0], seededSource(seed));
 			expect(named.error).toBeUndefined();
 			expect(named.check?.value).toBe(named.sheet.values[1].value);
-			const fumble = testRollCritic(form, form.criticals[1], seededSource(seed));
+			const fumble = testRollCustomCritical(form, form.criticals[1], seededSource(seed));
 			expect(fumble.error).toBeUndefined();
 			expect(fumble.check?.value).toBe(fumble.sheet.values[0].value < 10 ? 96 : 100);
 		}
@@ -168,10 +168,10 @@ describe("the test roll agrees with the checks", () => {
 				const { attempt } = testRollMacro(form, index, seededSource(seed));
 				expect(attempt.ok, attempt.ok ? "" : `${form.macros[index].formula}: ${attempt.error.message}`).toBe(true);
 			});
-			for (const critic of form.criticals) {
-				const result = testRollCritic(form, critic, seededSource(seed));
-				expect(result.error?.message, critic.value).toBeUndefined();
-				expect(result.check, critic.value).toBeDefined();
+			for (const row of form.criticals) {
+				const result = testRollCustomCritical(form, row, seededSource(seed));
+				expect(result.error?.message, row.value).toBeUndefined();
+				expect(result.check, row.value).toBeDefined();
 			}
 		}
 	});

@@ -27,7 +27,7 @@ import styles from "../styles.module.css";
 import ActionsSection from "./ActionsSection";
 import ConfirmDialog, { type ConfirmRequest } from "./ConfirmDialog";
 import CriticalSection from "./CriticalSection";
-import CustomCriticsSection from "./CustomCriticsSection";
+import CustomCriticalSection from "./CustomCriticalSection";
 import DraftNotice from "./DraftNotice";
 import GallerySection from "./GallerySection";
 import GeneralSection from "./GeneralSection";
@@ -411,7 +411,7 @@ export default function BuilderForm() {
 				<CriticalSection />
 				<StatisticsSection />
 				<MacrosSection />
-				<CustomCriticsSection />
+				<CustomCriticalSection />
 				<ActionsSection
 					gameName={gameName}
 					onGameName={changeGameName}

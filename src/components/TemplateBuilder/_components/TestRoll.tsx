@@ -8,7 +8,7 @@ import RollOutput from "@site/src/components/RollBlock/RollOutput";
 import { useOnDemand } from "@site/src/components/useOnDemand";
 import { comparisonSymbol } from "@site/src/dice/comparison";
 import type { TemplateForm } from "@site/src/template/formModel";
-import type { CriticTest } from "@site/src/template/testRoll";
+import type { CustomCriticalTest } from "@site/src/template/testRoll";
 import { useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { loadTemplateTests, type TemplateTestRolls } from "../_utils/loadJudge";
@@ -17,7 +17,7 @@ import styles from "./TestRoll.module.css";
 export type TestRollTarget =
 	| { kind: "diceType" }
 	| { kind: "macro"; index: number }
-	| { kind: "critic"; index: number };
+	| { kind: "customCritical"; index: number };
 
 function buttonLabel(target: TestRollTarget): string {
 	switch (target.kind) {
@@ -36,7 +36,7 @@ function buttonLabel(target: TestRollTarget): string {
 				},
 				{ number: target.index + 1 },
 			);
-		case "critic":
+		case "customCritical":
 			return translate(
 				{
 					id: "liveDice.testRoll.critic",
@@ -52,18 +52,18 @@ function runTest(
 	tests: TemplateTestRolls,
 	form: TemplateForm,
 	target: TestRollTarget,
-): CriticTest & { criticName?: string } {
+): CustomCriticalTest & { customCriticalName?: string } {
 	if (target.kind === "diceType") return tests.testRollDiceType(form);
 	if (target.kind === "macro") return tests.testRollMacro(form, target.index);
-	const critic = form.criticals[target.index];
-	return { ...tests.testRollCritic(form, critic), criticName: critic.name.trim() };
+	const row = form.criticals[target.index];
+	return { ...tests.testRollCustomCritical(form, row), customCriticalName: row.name.trim() };
 }
 
-function CriticVerdict({ test }: { test: CriticTest & { criticName?: string } }) {
+function CustomCriticalVerdict({ test }: { test: CustomCriticalTest & { customCriticalName?: string } }) {
 	if (test.error) return <RollOutput attempt={{ ok: false, error: test.error }} />;
 	if (!test.check) return null;
 	const values = {
-		name: test.criticName ?? "",
+		name: test.customCriticalName ?? "",
 		tested: test.check.tested,
 		sign: comparisonSymbol(test.check.sign, test.check.triggered),
 		value: test.check.value,
@@ -136,7 +136,7 @@ export default function TestRoll({ target }: { target: TestRollTarget }) {
 							</p>
 						) : null}
 						<RollOutput attempt={test.attempt} />
-						{target.kind === "critic" ? <CriticVerdict test={test} /> : null}
+						{target.kind === "customCritical" ? <CustomCriticalVerdict test={test} /> : null}
 					</>
 				) : null}
 			</div>

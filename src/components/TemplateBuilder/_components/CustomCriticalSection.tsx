@@ -1,15 +1,15 @@
 import Translate, { translate } from "@docusaurus/Translate";
-import { emptyCriticRow } from "@site/src/template/formModel";
-import { CRITIC_SIGNS, MAX_CUSTOM_CRITICS } from "@site/src/template/limits";
+import { emptyCustomCriticalRow } from "@site/src/template/formModel";
+import { CUSTOM_CRITICAL_SIGNS, MAX_CUSTOM_CRITICALS } from "@site/src/template/limits";
 import { fieldLabels, rowLegends, sectionTitles } from "../_utils/labels";
 import styles from "../styles.module.css";
 import { CheckboxField, SelectField, TextField } from "./fields";
 import ListSection from "./ListSection";
 import TestRoll from "./TestRoll";
 
-const SIGN_OPTIONS = CRITIC_SIGNS.map((sign) => ({ value: sign, label: sign }));
+const SIGN_OPTIONS = CUSTOM_CRITICAL_SIGNS.map((sign) => ({ value: sign, label: sign }));
 
-function CriticFields({ index }: { index: number }) {
+function CustomCriticalFields({ index }: { index: number }) {
 	const context = rowLegends.criticals(index);
 	return (
 		<>
@@ -46,17 +46,17 @@ function CriticFields({ index }: { index: number }) {
 					description: "Checkbox: the critic also applies to macros",
 				})}
 			/>
-			<TestRoll target={{ kind: "critic", index }} />
+			<TestRoll target={{ kind: "customCritical", index }} />
 		</>
 	);
 }
 
-export default function CustomCriticsSection() {
+export default function CustomCriticalSection() {
 	return (
 		<ListSection
 			name="criticals"
-			max={MAX_CUSTOM_CRITICS}
-			emptyRow={emptyCriticRow}
+			max={MAX_CUSTOM_CRITICALS}
+			emptyRow={emptyCustomCriticalRow}
 			title={sectionTitles.criticals()}
 			intro={
 				<Translate id="templateBuilder.criticals.intro" description="Explanation of the custom critics section">
@@ -80,7 +80,7 @@ export default function CustomCriticsSection() {
 					message: "Vous avez atteint le nombre maximal de critiques personnalisés ({max}).",
 					description: "Shown when the custom critics list is full",
 				},
-				{ max: MAX_CUSTOM_CRITICS },
+				{ max: MAX_CUSTOM_CRITICALS },
 			)}
 			itemLegend={rowLegends.criticals}
 			actionLabels={(index) => ({
@@ -117,7 +117,7 @@ export default function CustomCriticsSection() {
 					{ number: index + 1 },
 				),
 			})}
-			renderFields={(index) => <CriticFields index={index} />}
+			renderFields={(index) => <CustomCriticalFields index={index} />}
 		/>
 	);
 }
