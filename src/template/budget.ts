@@ -107,7 +107,7 @@ export function budgetIssues(form: TemplateForm): TemplateIssue[] {
 	const budget = new Budget();
 	budget.list(form.statistics, "statistics", "statistics.tooMany", MAX_STATISTICS);
 	budget.list(form.macros, "macros", "macros.tooMany", MAX_MACROS);
-	budget.list(form.criticals, "criticals", "criticals.tooMany", MAX_CUSTOM_CRITICALS);
+	budget.list(form.customCritical, "customCritical", "criticals.tooMany", MAX_CUSTOM_CRITICALS);
 	if (budget.issues.length > 0) return budget.issues;
 	form.statistics.forEach((row, index) => {
 		budget.name(row.name, ["statistics", index, "name"]);
@@ -118,9 +118,9 @@ export function budgetIssues(form: TemplateForm): TemplateIssue[] {
 		budget.name(row.name, ["macros", index, "name"]);
 		budget.formula(row.formula, ["macros", index, "formula"], false);
 	});
-	form.criticals.forEach((row, index) => {
-		budget.name(row.name, ["criticals", index, "name"]);
-		budget.formula(row.value, ["criticals", index, "value"], !row.value.includes("{{"));
+	form.customCritical.forEach((row, index) => {
+		budget.name(row.name, ["customCritical", index, "name"]);
+		budget.formula(row.value, ["customCritical", index, "value"], !row.value.includes("{{"));
 	});
 	return budget.issues;
 }

@@ -56,9 +56,9 @@ export function toBotTemplate(form: TemplateForm, schemaUrl?: string): BotTempla
 		if (success !== undefined) template.critical.success = success;
 		if (failure !== undefined) template.critical.failure = failure;
 	}
-	if (form.criticals.length > 0) {
+	if (form.customCritical.length > 0) {
 		const customCritical = record<BotCustomCritical>();
-		for (const row of form.criticals) customCritical[row.name] = customCriticalEntry(row);
+		for (const row of form.customCritical) customCritical[row.name] = customCriticalEntry(row);
 		template.customCritical = customCritical;
 	}
 	if (form.statistics.length > 0) {
@@ -110,7 +110,7 @@ export function fromBotTemplate(template: BotTemplate): TemplateForm {
 		exclude: entry.exclude === true,
 	}));
 	form.macros = ownEntries(template.damage).map(([name, formula]) => ({ name, formula }));
-	form.criticals = ownEntries(template.customCritical).map(([name, entry]) => ({
+	form.customCritical = ownEntries(template.customCritical).map(([name, entry]) => ({
 		name,
 		sign: entry.sign as CustomCriticalSign,
 		value: entry.value,
@@ -144,10 +144,10 @@ export function formPathToJsonPath(form: TemplateForm, path: readonly (string | 
 		return ["statistics", name, ...fieldPath(STATISTIC_FIELDS[String(field)])];
 	}
 	if (list === "macros") return typeof index === "number" ? ["damage", form.macros[index]?.name ?? ""] : ["damage"];
-	if (list === "criticals" && typeof index === "number") {
-		const name = form.criticals[index]?.name ?? String(index);
+	if (list === "customCritical" && typeof index === "number") {
+		const name = form.customCritical[index]?.name ?? String(index);
 		return ["customCritical", name, ...fieldPath(CUSTOM_CRITICAL_FIELDS[String(field)])];
 	}
-	if (list === "criticals") return ["customCritical"];
+	if (list === "customCritical") return ["customCritical"];
 	return [...path];
 }

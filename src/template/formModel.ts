@@ -37,7 +37,7 @@ export const formShapeSchema = z.object({
 	critical: z.object({ success: z.string(), failure: z.string() }),
 	statistics: z.array(statisticRowSchema),
 	macros: z.array(macroRowSchema),
-	criticals: z.array(customCriticalRowSchema),
+	customCritical: z.array(customCriticalRowSchema),
 });
 
 export type TemplateForm = z.infer<typeof formShapeSchema>;
@@ -55,7 +55,7 @@ export function emptyTemplateForm(): TemplateForm {
 		critical: { success: "", failure: "" },
 		statistics: [],
 		macros: [],
-		criticals: [],
+		customCritical: [],
 	};
 }
 

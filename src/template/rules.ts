@@ -270,7 +270,7 @@ function checkCustomCritical(
 	diceType: string | undefined,
 	sheets: readonly SheetValues[],
 ): void {
-	const path = ["criticals", index, "value"];
+	const path = ["customCritical", index, "value"];
 	const value = row.value.trim();
 	if (value.length === 0) {
 		issues.add("text.empty", path, withHint({}, "emptyCriticValue"));
@@ -327,11 +327,11 @@ function testSheets(form: TemplateForm, total: number | undefined): SheetValues[
 }
 
 function checkCustomCriticals(issues: IssueList, form: TemplateForm, total: number | undefined, diceTypeOk: boolean): void {
-	const rows = form.criticals;
+	const rows = form.customCritical;
 	if (rows.length === 0) return;
-	if (rows.length > MAX_CUSTOM_CRITICALS) issues.add("criticals.tooMany", ["criticals"], { max: MAX_CUSTOM_CRITICALS });
-	if (form.diceType.trim().length === 0) issues.add("criticals.needDiceType", ["criticals"]);
-	checkNames(issues, "criticals", rows);
+	if (rows.length > MAX_CUSTOM_CRITICALS) issues.add("criticals.tooMany", ["customCritical"], { max: MAX_CUSTOM_CRITICALS });
+	if (form.diceType.trim().length === 0) issues.add("criticals.needDiceType", ["customCritical"]);
+	checkNames(issues, "customCritical", rows);
 	const diceType = diceTypeOk ? form.diceType.trim() : undefined;
 	const sheets = testSheets(form, total);
 	rows.forEach((row, index) => {

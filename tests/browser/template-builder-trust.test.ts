@@ -176,7 +176,7 @@ const savedDraft = {
 	critical: { success: "20", failure: "" },
 	statistics: [{ name: "Force", min: "1", max: "20", combination: "", exclude: false }],
 	macros: [{ name: "Épée", formula: "1d8+force" }],
-	criticals: [],
+	customCritical: [],
 };
 
 describe.each(LANGUAGES)("template builder, $name page", ({ path, t }) => {

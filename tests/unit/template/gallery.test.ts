@@ -63,7 +63,7 @@ describe.each(files)("%s", (file) => {
 			form.macros.forEach((macro, index) => {
 				expect(testRollMacro(form, index).attempt, macro.name).toMatchObject({ ok: true });
 			});
-			for (const row of form.criticals) {
+			for (const row of form.customCritical) {
 				const test = testRollCustomCritical(form, row);
 				expect(test.error, row.name).toBeUndefined();
 				expect(test.check, row.name).toBeDefined();

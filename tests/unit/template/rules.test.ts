@@ -185,21 +185,21 @@ describe("custom critics", () => {
 	const base = { diceType: "1d100<=$", statistics: [statistic("Savoir", "1", "90")] };
 
 	test("at most 22", () => {
-		const criticals = many(23, (index) => customCritical(`C${index}`, "<=", String(index + 1)));
-		expect(issuesOf(form({ ...base, criticals }))).toEqual(["criticals.tooMany@criticals"]);
-		expect(issuesOf(form({ ...base, criticals: criticals.slice(0, 22) }))).toEqual([]);
+		const rows = many(23, (index) => customCritical(`C${index}`, "<=", String(index + 1)));
+		expect(issuesOf(form({ ...base, customCritical: rows }))).toEqual(["criticals.tooMany@customCritical"]);
+		expect(issuesOf(form({ ...base, customCritical: rows.slice(0, 22) }))).toEqual([]);
 	});
 
 	test("need a type die", () => {
-		expect(issuesOf(form({ criticals: [customCritical("Exploit", ">=", "20")] }))).toEqual([
-			"criticals.needDiceType@criticals",
+		expect(issuesOf(form({ customCritical: [customCritical("Exploit", ">=", "20")] }))).toEqual([
+			"criticals.needDiceType@customCritical",
 		]);
 	});
 
 	test("names and values are not empty, names unique", () => {
 		expect(
-			issuesOf(form({ ...base, criticals: [customCritical("", "<=", ""), customCritical("A", "<=", "5"), customCritical("a", "<=", "6")] })),
-		).toEqual(["text.empty@criticals.0.name", "name.duplicate@criticals.2.name", "text.empty@criticals.0.value"]);
+			issuesOf(form({ ...base, customCritical: [customCritical("", "<=", ""), customCritical("A", "<=", "5"), customCritical("a", "<=", "6")] })),
+		).toEqual(["text.empty@customCritical.0.name", "name.duplicate@customCritical.2.name", "text.empty@customCritical.0.value"]);
 	});
 
 	test("values may use $, {{ }} math, dice and statistic names, as the bot when players roll", () => {
@@ -212,15 +212,15 @@ describe("custom critics", () => {
 			"Savoir",
 			"floor(savoir/2)",
 		]) {
-			expect(issuesOf(form({ ...base, criticals: [customCritical("C", "<=", value)] })), value).toEqual([]);
+			expect(issuesOf(form({ ...base, customCritical: [customCritical("C", "<=", value)] })), value).toEqual([]);
 		}
-		expect(issuesOf(form({ ...base, criticals: [customCritical("C", "<=", "1d0")] }))).toEqual([
-			"critic.valueInvalid@criticals.0.value",
+		expect(issuesOf(form({ ...base, customCritical: [customCritical("C", "<=", "1d0")] }))).toEqual([
+			"critic.valueInvalid@customCritical.0.value",
 		]);
 	});
 
 	test("a misspelled statistic in a value names the closest one", () => {
-		const [issue] = collectTemplateIssues(form({ ...base, criticals: [customCritical("C", "<=", "floor(Savior/2)")] }));
+		const [issue] = collectTemplateIssues(form({ ...base, customCritical: [customCritical("C", "<=", "floor(Savior/2)")] }));
 		expect(issue?.code).toBe("critic.valueInvalid");
 		expect(issue?.values).toMatchObject({ hint: "unknownStatistic", written: "Savior", suggestion: "Savoir" });
 	});
@@ -229,7 +229,7 @@ describe("custom critics", () => {
 		const stats = [statistic("Dextérité", "1", "20"), statistic("Force", "1", "20")];
 		for (const value of ["dextérité", "round(Force/2)", "{{Force/2}}"]) {
 			const [issue] = collectTemplateIssues(
-				form({ diceType: "1d20", statistics: stats, criticals: [customCritical("C", ">=", value)] }),
+				form({ diceType: "1d20", statistics: stats, customCritical: [customCritical("C", ">=", value)] }),
 			);
 			expect(issue?.code, value).toBe("critic.valueInvalid");
 			expect(issue?.values?.hint, value).toBe("criticNameAtImport");
@@ -238,8 +238,8 @@ describe("custom critics", () => {
 	});
 
 	test("$ in a value needs statistics", () => {
-		expect(issuesOf(form({ diceType: "1d20", criticals: [customCritical("C", ">=", "$")] }))).toEqual([
-			"dice.dollarWithoutStatistics@criticals.0.value",
+		expect(issuesOf(form({ diceType: "1d20", customCritical: [customCritical("C", ">=", "$")] }))).toEqual([
+			"dice.dollarWithoutStatistics@customCritical.0.value",
 		]);
 	});
 });
@@ -345,7 +345,7 @@ describe("dice mistakes name their fix", () => {
 		const model = form({
 			diceType: "{$d10>=8}",
 			statistics: [statistic("Puissance", "1", "5")],
-			criticals: [customCritical("Triomphe", ">=", "3")],
+			customCritical: [customCritical("Triomphe", ">=", "3")],
 		});
 		expect(collectTemplateIssues(model)[0]).toMatchObject({ code: "critic.invalid", values: { hint: "criticOnPool" } });
 	});
@@ -357,7 +357,7 @@ describe("empty and duplicate names say what to do", () => {
 			statistics: [statistic("Forcé", "1", "5"), statistic("force", "1", "5"), statistic(" ", "1", "5")],
 			macros: [macro("Coup", "")],
 			diceType: "1d20",
-			criticals: [customCritical("Exploit", ">=", "")],
+			customCritical: [customCritical("Exploit", ">=", "")],
 		});
 		const byPath = Object.fromEntries(collectTemplateIssues(model).map((issue) => [issue.path.join("."), issue]));
 		expect(byPath["statistics.1.name"]).toMatchObject({
@@ -366,6 +366,6 @@ describe("empty and duplicate names say what to do", () => {
 		});
 		expect(byPath["statistics.2.name"]).toMatchObject({ code: "text.empty", values: { hint: "emptyName" } });
 		expect(byPath["macros.0.formula"]).toMatchObject({ code: "text.empty", values: { hint: "emptyFormula" } });
-		expect(byPath["criticals.0.value"]).toMatchObject({ code: "text.empty", values: { hint: "emptyCriticValue" } });
+		expect(byPath["customCritical.0.value"]).toMatchObject({ code: "text.empty", values: { hint: "emptyCriticValue" } });
 	});
 });

@@ -22,7 +22,7 @@ function template(): TemplateForm {
 			{ name: "Épée longue", formula: "1d8+{{floor((Force-10)/2)}}" },
 			{ name: "Esquive", formula: "1d100<={{floor(Dextérité/2)}}" },
 		],
-		criticals: [{ name: "Coup de maître", sign: ">=", value: "$+10", onNaturalDice: false, affectSkill: false }],
+		customCritical: [{ name: "Coup de maître", sign: ">=", value: "$+10", onNaturalDice: false, affectSkill: false }],
 	};
 }
 
@@ -84,7 +84,7 @@ describe("test rolls", () => {
 		let fired = 0;
 		for (let seed = 1; seed <= 60; seed += 1) {
 			const form = template();
-			const result = testRollCustomCritical(form, form.criticals[0], seededSource(seed));
+			const result = testRollCustomCritical(form, form.customCritical[0], seededSource(seed));
 			if (!result.attempt.ok || !result.check) throw new Error("expected a roll and a check");
 			const force = result.sheet.values[0].value;
 			const total = result.attempt.result.lines[0].total;
@@ -98,7 +98,7 @@ describe("test rolls", () => {
 
 	test("on natural dice, a critic tests the die without the statistic", () => {
 		const form = template();
-		const row = { ...form.criticals[0], sign: "==" as const, value: "20", onNaturalDice: true };
+		const row = { ...form.customCritical[0], sign: "==" as const, value: "20", onNaturalDice: true };
 		for (let seed = 1; seed <= 40; seed += 1) {
 			const result = testRollCustomCritical(form, row, seededSource(seed));
 			if (!result.attempt.ok || !result.check) throw new Error("expected a roll and a check");
@@ -126,7 +126,7 @@ describe("the test roll agrees with the checks", () => {
 		const form = {
 			...template(),
 			diceType: "1d100<=$",
-			criticals: [
+			customCritical: [
 				{ name: "Exploit", sign: ">=" as const, value: "Dextérité", onNaturalDice: false, affectSkill: false },
 				{
 					name: "Maladresse",
@@ -138,10 +138,10 @@ describe("the test roll agrees with the checks", () => {
 			],
 		};
 		for (let seed = 1; seed <= 20; seed += 1) {
-			const named = testRollCustomCritical(form, form.criticals[0], seededSource(seed));
+			const named = testRollCustomCritical(form, form.customCritical[0], seededSource(seed));
 			expect(named.error).toBeUndefined();
 			expect(named.check?.value).toBe(named.sheet.values[1].value);
-			const fumble = testRollCustomCritical(form, form.criticals[1], seededSource(seed));
+			const fumble = testRollCustomCritical(form, form.customCritical[1], seededSource(seed));
 			expect(fumble.error).toBeUndefined();
 			expect(fumble.check?.value).toBe(fumble.sheet.values[0].value < 10 ? 96 : 100);
 		}
@@ -168,7 +168,7 @@ describe("the test roll agrees with the checks", () => {
 				const { attempt } = testRollMacro(form, index, seededSource(seed));
 				expect(attempt.ok, attempt.ok ? "" : `${form.macros[index].formula}: ${attempt.error.message}`).toBe(true);
 			});
-			for (const row of form.criticals) {
+			for (const row of form.customCritical) {
 				const result = testRollCustomCritical(form, row, seededSource(seed));
 				expect(result.error?.message, row.value).toBeUndefined();
 				expect(result.check, row.value).toBeDefined();

@@ -10,18 +10,18 @@ import TestRoll from "./TestRoll";
 const SIGN_OPTIONS = CUSTOM_CRITICAL_SIGNS.map((sign) => ({ value: sign, label: sign }));
 
 function CustomCriticalFields({ index }: { index: number }) {
-	const context = rowLegends.criticals(index);
+	const context = rowLegends.customCritical(index);
 	return (
 		<>
-			<TextField name={`criticals.${index}.name`} context={context} label={fieldLabels.name()} />
+			<TextField name={`customCritical.${index}.name`} context={context} label={fieldLabels.name()} />
 			<SelectField
-				name={`criticals.${index}.sign`}
+				name={`customCritical.${index}.sign`}
 				context={context}
 				options={SIGN_OPTIONS}
 				label={fieldLabels.sign()}
 			/>
 			<TextField
-				name={`criticals.${index}.value`}
+				name={`customCritical.${index}.value`}
 				context={context}
 				monospace
 				className={styles.wide}
@@ -29,7 +29,7 @@ function CustomCriticalFields({ index }: { index: number }) {
 				label={fieldLabels.value()}
 			/>
 			<CheckboxField
-				name={`criticals.${index}.onNaturalDice`}
+				name={`customCritical.${index}.onNaturalDice`}
 				context={context}
 				label={translate({
 					id: "templateBuilder.criticals.onNaturalDice.label",
@@ -38,7 +38,7 @@ function CustomCriticalFields({ index }: { index: number }) {
 				})}
 			/>
 			<CheckboxField
-				name={`criticals.${index}.affectSkill`}
+				name={`customCritical.${index}.affectSkill`}
 				context={context}
 				label={translate({
 					id: "templateBuilder.criticals.affectSkill.label",
@@ -54,10 +54,10 @@ function CustomCriticalFields({ index }: { index: number }) {
 export default function CustomCriticalSection() {
 	return (
 		<ListSection
-			name="criticals"
+			name="customCritical"
 			max={MAX_CUSTOM_CRITICALS}
 			emptyRow={emptyCustomCriticalRow}
-			title={sectionTitles.criticals()}
+			title={sectionTitles.customCritical()}
 			intro={
 				<Translate id="templateBuilder.criticals.intro" description="Explanation of the custom critics section">
 					Des tests supplémentaires sur le résultat du dé type. La valeur est un nombre, un dé ou une formule où $
@@ -82,7 +82,7 @@ export default function CustomCriticalSection() {
 				},
 				{ max: MAX_CUSTOM_CRITICALS },
 			)}
-			itemLegend={rowLegends.criticals}
+			itemLegend={rowLegends.customCritical}
 			actionLabels={(index) => ({
 				duplicate: translate(
 					{

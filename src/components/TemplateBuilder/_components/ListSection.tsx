@@ -13,7 +13,7 @@ import { sectionId } from "../_utils/fieldId";
 import styles from "../styles.module.css";
 import { ErrorText } from "./fields";
 
-export type ListName = "statistics" | "macros" | "criticals";
+export type ListName = "statistics" | "macros" | "customCritical";
 
 export interface RowActionLabels {
 	duplicate: string;

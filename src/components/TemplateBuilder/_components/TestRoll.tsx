@@ -55,7 +55,7 @@ function runTest(
 ): CustomCriticalTest & { customCriticalName?: string } {
 	if (target.kind === "diceType") return tests.testRollDiceType(form);
 	if (target.kind === "macro") return tests.testRollMacro(form, target.index);
-	const row = form.criticals[target.index];
+	const row = form.customCritical[target.index];
 	return { ...tests.testRollCustomCritical(form, row), customCriticalName: row.name.trim() };
 }
 

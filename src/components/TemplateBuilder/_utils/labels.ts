@@ -74,7 +74,7 @@ export const sectionTitles = {
 		}),
 	macros: () =>
 		translate({ id: "templateBuilder.macros.title", message: "Macros", description: "Heading of the macros section" }),
-	criticals: () =>
+	customCritical: () =>
 		translate({
 			id: "templateBuilder.criticals.title",
 			message: "Critiques personnalisés",
@@ -97,7 +97,7 @@ export const rowLegends = {
 			{ id: "templateBuilder.macros.legend", message: "Macro {number}", description: "Legend of a macro row" },
 			{ number: index + 1 },
 		),
-	criticals: (index: number) =>
+	customCritical: (index: number) =>
 		translate(
 			{
 				id: "templateBuilder.criticals.legend",
