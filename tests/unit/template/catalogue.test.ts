@@ -110,7 +110,7 @@ describe("English messages of the specification's catalogue", () => {
 		expect(englishFileProblem(catalogue, "tooLarge")).toBe("File too large: The file is larger than 1 MB.");
 		expect(catalogue["templateBuilder.import.success"]?.message).toBe("Template imported successfully.");
 		expect(catalogue["templateBuilder.form.correctErrors"]?.message).toBe("Please correct errors");
-		for (const list of ["statistics", "macros", "criticals"]) {
+		for (const list of ["statistics", "macros", "customCritical"]) {
 			expect(catalogue[`templateBuilder.${list}.limit`]?.message).toMatch(/^You have reached the maximum number of /);
 		}
 	});

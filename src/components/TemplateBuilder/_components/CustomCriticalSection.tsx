@@ -32,18 +32,18 @@ function CustomCriticalFields({ index }: { index: number }) {
 				name={`customCritical.${index}.onNaturalDice`}
 				context={context}
 				label={translate({
-					id: "templateBuilder.criticals.onNaturalDice.label",
+					id: "templateBuilder.customCritical.onNaturalDice.label",
 					message: "Dé naturel seulement (face exacte, signe ignoré)",
-					description: "Checkbox: the critic compares only the natural die",
+					description: "Checkbox: the custom critical compares only the natural die",
 				})}
 			/>
 			<CheckboxField
 				name={`customCritical.${index}.affectSkill`}
 				context={context}
 				label={translate({
-					id: "templateBuilder.criticals.affectSkill.label",
+					id: "templateBuilder.customCritical.affectSkill.label",
 					message: "S'applique aussi aux macros",
-					description: "Checkbox: the critic also applies to macros",
+					description: "Checkbox: the custom critical also applies to macros",
 				})}
 			/>
 			<TestRoll target={{ kind: "customCritical", index }} />
@@ -59,26 +59,26 @@ export default function CustomCriticalSection() {
 			emptyRow={emptyCustomCriticalRow}
 			title={sectionTitles.customCritical()}
 			intro={
-				<Translate id="templateBuilder.criticals.intro" description="Explanation of the custom critics section">
+				<Translate id="templateBuilder.customCritical.intro" description="Explanation of the custom criticals section">
 					Des tests supplémentaires sur le résultat du dé type. La valeur est un nombre, un dé ou une formule où $
 					représente la valeur de la statistique, par exemple round($/2).
 				</Translate>
 			}
 			emptyMessage={translate({
-				id: "templateBuilder.criticals.empty",
+				id: "templateBuilder.customCritical.empty",
 				message: "Aucun critique personnalisé pour l'instant.",
-				description: "Shown when the custom critics list is empty",
+				description: "Shown when the custom criticals list is empty",
 			})}
 			addLabel={translate({
-				id: "templateBuilder.criticals.add",
+				id: "templateBuilder.customCritical.add",
 				message: "Ajouter un critique",
-				description: "Button adding a custom critic",
+				description: "Button adding a custom critical",
 			})}
 			limitMessage={translate(
 				{
-					id: "templateBuilder.criticals.limit",
+					id: "templateBuilder.customCritical.limit",
 					message: "Vous avez atteint le nombre maximal de critiques personnalisés ({max}).",
-					description: "Shown when the custom critics list is full",
+					description: "Shown when the custom criticals list is full",
 				},
 				{ max: MAX_CUSTOM_CRITICALS },
 			)}
@@ -86,33 +86,33 @@ export default function CustomCriticalSection() {
 			actionLabels={(index) => ({
 				duplicate: translate(
 					{
-						id: "templateBuilder.criticals.duplicate",
+						id: "templateBuilder.customCritical.duplicate",
 						message: "Dupliquer le critique {number}",
-						description: "Accessible name of the duplicate button of a custom critic",
+						description: "Accessible name of the duplicate button of a custom critical",
 					},
 					{ number: index + 1 },
 				),
 				remove: translate(
 					{
-						id: "templateBuilder.criticals.remove",
+						id: "templateBuilder.customCritical.remove",
 						message: "Supprimer le critique {number}",
-						description: "Accessible name of the delete button of a custom critic",
+						description: "Accessible name of the delete button of a custom critical",
 					},
 					{ number: index + 1 },
 				),
 				moveUp: translate(
 					{
-						id: "templateBuilder.criticals.moveUp",
+						id: "templateBuilder.customCritical.moveUp",
 						message: "Monter le critique {number}",
-						description: "Accessible name of the button moving a custom critic up",
+						description: "Accessible name of the button moving a custom critical up",
 					},
 					{ number: index + 1 },
 				),
 				moveDown: translate(
 					{
-						id: "templateBuilder.criticals.moveDown",
+						id: "templateBuilder.customCritical.moveDown",
 						message: "Descendre le critique {number}",
-						description: "Accessible name of the button moving a custom critic down",
+						description: "Accessible name of the button moving a custom critical down",
 					},
 					{ number: index + 1 },
 				),

@@ -39,9 +39,9 @@ function buttonLabel(target: TestRollTarget): string {
 		case "customCritical":
 			return translate(
 				{
-					id: "liveDice.testRoll.critic",
+					id: "liveDice.testRoll.customCritical",
 					message: "Lancer un test du critique {number}",
-					description: "Accessible name of the test roll button of a custom critic",
+					description: "Accessible name of the test roll button of a custom critical",
 				},
 				{ number: target.index + 1 },
 			);
@@ -73,17 +73,17 @@ function CustomCriticalVerdict({ test }: { test: CustomCriticalTest & { customCr
 			{test.check.triggered
 				? translate(
 						{
-							id: "liveDice.testRoll.criticFired",
+							id: "liveDice.testRoll.customCriticalFired",
 							message: "« {name} » se déclenche : {tested} {sign} {value}.",
-							description: "Test roll of a custom critic: it fires; {tested} is the total or natural die",
+							description: "Test roll of a custom critical: it fires; {tested} is the total or natural die",
 						},
 						values,
 					)
 				: translate(
 						{
-							id: "liveDice.testRoll.criticNotFired",
+							id: "liveDice.testRoll.customCriticalNotFired",
 							message: "« {name} » ne se déclenche pas : {tested} {sign} {value}.",
-							description: "Test roll of a custom critic: it does not fire",
+							description: "Test roll of a custom critical: it does not fire",
 						},
 						values,
 					)}
