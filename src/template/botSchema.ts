@@ -47,7 +47,7 @@ export const botStatisticSchema = z
 
 export const botCustomCriticalSchema = z.strictObject(
 	{
-		sign: z.enum(CUSTOM_CRITICAL_SIGNS, { error: "critic.signInvalid" }),
+		sign: z.enum(CUSTOM_CRITICAL_SIGNS, { error: "customCritical.signInvalid" }),
 		value: z
 			.string({ error: "json.expectedString" })
 			.meta({ description: "Number, dice or formula; $ stands for the statistic's value" }),

@@ -31,7 +31,7 @@ export function jsonListIssues(value: unknown): TemplateIssue[] {
 		issues.push({ code: "macros.tooMany", path: ["damage"], values: { max: MAX_MACROS } });
 	}
 	if (entryCount(json.customCritical) > MAX_CUSTOM_CRITICALS) {
-		issues.push({ code: "criticals.tooMany", path: ["customCritical"], values: { max: MAX_CUSTOM_CRITICALS } });
+		issues.push({ code: "customCritical.tooMany", path: ["customCritical"], values: { max: MAX_CUSTOM_CRITICALS } });
 	}
 	return issues;
 }
@@ -107,7 +107,7 @@ export function budgetIssues(form: TemplateForm): TemplateIssue[] {
 	const budget = new Budget();
 	budget.list(form.statistics, "statistics", "statistics.tooMany", MAX_STATISTICS);
 	budget.list(form.macros, "macros", "macros.tooMany", MAX_MACROS);
-	budget.list(form.customCritical, "customCritical", "criticals.tooMany", MAX_CUSTOM_CRITICALS);
+	budget.list(form.customCritical, "customCritical", "customCritical.tooMany", MAX_CUSTOM_CRITICALS);
 	if (budget.issues.length > 0) return budget.issues;
 	form.statistics.forEach((row, index) => {
 		budget.name(row.name, ["statistics", index, "name"]);

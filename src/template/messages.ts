@@ -61,10 +61,10 @@ export function hintSentence(hint: TemplateHintCode, values: IssueValues): strin
 				},
 				{ written: value(values, "written") },
 			);
-		case "criticNameAtImport":
+		case "customCriticalNameAtImport":
 			return translate(
 				{
-					id: "templateBuilder.hint.criticNameAtImport",
+					id: "templateBuilder.hint.customCriticalNameAtImport",
 					message:
 						"À l'import, le bot lit « {written} » sans le remplacer : dans un calcul entre doubles accolades, ou dans une valeur qui contient la lettre d (qu'il lance alors comme des dés), ce nom fait refuser le modèle. Écrivez le calcul sans accolades, avec des fonctions sans d (floor plutôt que round), ou utilisez $ pour la statistique testée.",
 					description:
@@ -72,9 +72,9 @@ export function hintSentence(hint: TemplateHintCode, values: IssueValues): strin
 				},
 				{ written: value(values, "written") },
 			);
-		case "criticOnPool":
+		case "customCriticalOnPool":
 			return translate({
-				id: "templateBuilder.hint.criticOnPool",
+				id: "templateBuilder.hint.customCriticalOnPool",
 				message:
 					"Un critique remplace la comparaison du dé type ; dans un groupe entre accolades comme {$d10>=8}, cette comparaison compte les réussites et le bot ne peut pas la remplacer. Retirez le critique, ou testez le nombre de réussites avec une macro.",
 				description:
@@ -145,9 +145,9 @@ export function hintSentence(hint: TemplateHintCode, values: IssueValues): strin
 				message: "Écrivez un jet, par exemple 1d8+Force, ou supprimez la macro.",
 				description: "Second line of an error: a macro without a formula",
 			});
-		case "emptyCriticValue":
+		case "emptyCustomCriticalValue":
 			return translate({
-				id: "templateBuilder.hint.emptyCriticValue",
+				id: "templateBuilder.hint.emptyCustomCriticalValue",
 				message: "Écrivez un nombre, un dé ou une formule, par exemple floor($/2), ou supprimez le critique.",
 				description: "Second line of an error: a custom critical without a value",
 			});
@@ -393,37 +393,37 @@ function issueSentence(code: TemplateErrorCode, values: IssueValues): string {
 				},
 				{ name: value(values, "name"), formula: value(values, "formula") },
 			);
-		case "criticals.tooMany":
+		case "customCritical.tooMany":
 			return translate(
 				{
-					id: "templateBuilder.error.criticals.tooMany",
+					id: "templateBuilder.error.customCritical.tooMany",
 					message: "Vous avez atteint le nombre maximal de critiques personnalisés ({max})",
 					description: "Error: the template has more custom criticals than the bot allows",
 				},
 				{ max: value(values, "max") },
 			);
-		case "criticals.needDiceType":
+		case "customCritical.needDiceType":
 			return translate({
-				id: "templateBuilder.error.criticals.needDiceType",
+				id: "templateBuilder.error.customCritical.needDiceType",
 				message: "Les critiques personnalisés ont besoin d'un dé type : renseignez-le dans la section Général",
 				description: "Error: custom criticals exist but the type die is empty",
 			});
-		case "critic.signInvalid":
+		case "customCritical.signInvalid":
 			return translate({
-				id: "templateBuilder.error.critic.signInvalid",
+				id: "templateBuilder.error.customCritical.signInvalid",
 				message: "Le signe doit être l'un de < > <= >= != ==",
 				description: "Error: an imported custom critical has an unknown comparison sign",
 			});
-		case "critic.valueInvalid":
+		case "customCritical.valueInvalid":
 			return translate({
-				id: "templateBuilder.error.critic.valueInvalid",
+				id: "templateBuilder.error.customCritical.valueInvalid",
 				message: "La formule est invalide",
 				description: "Error: a custom critical's value is not a number, a formula or a dice",
 			});
-		case "critic.invalid":
+		case "customCritical.invalid":
 			return translate(
 				{
-					id: "templateBuilder.error.critic.invalid",
+					id: "templateBuilder.error.customCritical.invalid",
 					message: "Le dé est invalide. Journal : {logs}",
 					description: "Error: the type die with this custom critical's comparison does not roll",
 				},

@@ -273,7 +273,7 @@ function checkCustomCritical(
 	const path = ["customCritical", index, "value"];
 	const value = row.value.trim();
 	if (value.length === 0) {
-		issues.add("text.empty", path, withHint({}, "emptyCriticValue"));
+		issues.add("text.empty", path, withHint({}, "emptyCustomCriticalValue"));
 		return;
 	}
 	if (value.includes("$") && sheets.every((sheet) => sheet.dollar === undefined)) {
@@ -289,7 +289,7 @@ function checkCustomCritical(
 			MAX_CHECK_DRAWS,
 		);
 		if (refusedName !== undefined) {
-			issues.add("critic.valueInvalid", path, withHint({}, "criticNameAtImport", { written: refusedName }));
+			issues.add("customCritical.valueInvalid", path, withHint({}, "customCriticalNameAtImport", { written: refusedName }));
 			return;
 		}
 		let compared: number;
@@ -300,14 +300,14 @@ function checkCustomCritical(
 				foldAccents: true,
 			});
 			const reason = error instanceof DiceError ? withReason({}, error) : {};
-			issues.add("critic.valueInvalid", path, unknownNameHint(left, names, reason, value));
+			issues.add("customCritical.valueInvalid", path, unknownNameHint(left, names, reason, value));
 			return;
 		}
 		const composed = diceTypeWithComparison(prepareDiceType(diceType, sheet.dollar), `${row.sign}${compared}`);
 		const check = checkRoll(composed);
 		if (!check.ok) {
 			const values = refusal(check.error, composed, names);
-			issues.add("critic.invalid", path, POOL_COMPARISON.test(diceType) ? withHint(values, "criticOnPool") : values);
+			issues.add("customCritical.invalid", path, POOL_COMPARISON.test(diceType) ? withHint(values, "customCriticalOnPool") : values);
 			return;
 		}
 	}
@@ -329,8 +329,8 @@ function testSheets(form: TemplateForm, total: number | undefined): SheetValues[
 function checkCustomCriticals(issues: IssueList, form: TemplateForm, total: number | undefined, diceTypeOk: boolean): void {
 	const rows = form.customCritical;
 	if (rows.length === 0) return;
-	if (rows.length > MAX_CUSTOM_CRITICALS) issues.add("criticals.tooMany", ["customCritical"], { max: MAX_CUSTOM_CRITICALS });
-	if (form.diceType.trim().length === 0) issues.add("criticals.needDiceType", ["customCritical"]);
+	if (rows.length > MAX_CUSTOM_CRITICALS) issues.add("customCritical.tooMany", ["customCritical"], { max: MAX_CUSTOM_CRITICALS });
+	if (form.diceType.trim().length === 0) issues.add("customCritical.needDiceType", ["customCritical"]);
 	checkNames(issues, "customCritical", rows);
 	const diceType = diceTypeOk ? form.diceType.trim() : undefined;
 	const sheets = testSheets(form, total);

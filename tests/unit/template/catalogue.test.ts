@@ -99,7 +99,7 @@ describe("English messages of the specification's catalogue", () => {
 		["statistic.minInvalid", undefined, "Min must be a number, not negative"],
 		["statistic.maxInvalid", undefined, "Max must be a number, not negative"],
 		["error.generic", { x: "boom" }, "An error occurred: boom"],
-		["criticals.tooMany", { max: 22 }, "You have reached the maximum number of custom criticals (22)"],
+		["customCritical.tooMany", { max: 22 }, "You have reached the maximum number of custom criticals (22)"],
 	] as const)("%s", (code, values, expected) => {
 		expect(issue(code, values)).toBe(expected);
 	});

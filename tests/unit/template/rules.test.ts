@@ -186,13 +186,13 @@ describe("custom critics", () => {
 
 	test("at most 22", () => {
 		const rows = many(23, (index) => customCritical(`C${index}`, "<=", String(index + 1)));
-		expect(issuesOf(form({ ...base, customCritical: rows }))).toEqual(["criticals.tooMany@customCritical"]);
+		expect(issuesOf(form({ ...base, customCritical: rows }))).toEqual(["customCritical.tooMany@customCritical"]);
 		expect(issuesOf(form({ ...base, customCritical: rows.slice(0, 22) }))).toEqual([]);
 	});
 
 	test("need a type die", () => {
 		expect(issuesOf(form({ customCritical: [customCritical("Exploit", ">=", "20")] }))).toEqual([
-			"criticals.needDiceType@customCritical",
+			"customCritical.needDiceType@customCritical",
 		]);
 	});
 
@@ -215,13 +215,13 @@ describe("custom critics", () => {
 			expect(issuesOf(form({ ...base, customCritical: [customCritical("C", "<=", value)] })), value).toEqual([]);
 		}
 		expect(issuesOf(form({ ...base, customCritical: [customCritical("C", "<=", "1d0")] }))).toEqual([
-			"critic.valueInvalid@customCritical.0.value",
+			"customCritical.valueInvalid@customCritical.0.value",
 		]);
 	});
 
 	test("a misspelled statistic in a value names the closest one", () => {
 		const [issue] = collectTemplateIssues(form({ ...base, customCritical: [customCritical("C", "<=", "floor(Savior/2)")] }));
-		expect(issue?.code).toBe("critic.valueInvalid");
+		expect(issue?.code).toBe("customCritical.valueInvalid");
 		expect(issue?.values).toMatchObject({ hint: "unknownStatistic", written: "Savior", suggestion: "Savoir" });
 	});
 
@@ -231,8 +231,8 @@ describe("custom critics", () => {
 			const [issue] = collectTemplateIssues(
 				form({ diceType: "1d20", statistics: stats, customCritical: [customCritical("C", ">=", value)] }),
 			);
-			expect(issue?.code, value).toBe("critic.valueInvalid");
-			expect(issue?.values?.hint, value).toBe("criticNameAtImport");
+			expect(issue?.code, value).toBe("customCritical.valueInvalid");
+			expect(issue?.values?.hint, value).toBe("customCriticalNameAtImport");
 			expect(issue?.values?.written, value).toBe(value.includes("Force") ? "Force" : "dextérité");
 		}
 	});
@@ -347,7 +347,7 @@ describe("dice mistakes name their fix", () => {
 			statistics: [statistic("Puissance", "1", "5")],
 			customCritical: [customCritical("Triomphe", ">=", "3")],
 		});
-		expect(collectTemplateIssues(model)[0]).toMatchObject({ code: "critic.invalid", values: { hint: "criticOnPool" } });
+		expect(collectTemplateIssues(model)[0]).toMatchObject({ code: "customCritical.invalid", values: { hint: "customCriticalOnPool" } });
 	});
 });
 
@@ -366,6 +366,6 @@ describe("empty and duplicate names say what to do", () => {
 		});
 		expect(byPath["statistics.2.name"]).toMatchObject({ code: "text.empty", values: { hint: "emptyName" } });
 		expect(byPath["macros.0.formula"]).toMatchObject({ code: "text.empty", values: { hint: "emptyFormula" } });
-		expect(byPath["customCritical.0.value"]).toMatchObject({ code: "text.empty", values: { hint: "emptyCriticValue" } });
+		expect(byPath["customCritical.0.value"]).toMatchObject({ code: "text.empty", values: { hint: "emptyCustomCriticalValue" } });
 	});
 });
