@@ -53,7 +53,7 @@ for (let run = 0; run < runs; run += 1) {
 durations.sort((a, b) => a - b);
 const median = durations[Math.floor(durations.length / 2)];
 console.log(
-	`validateTemplateJson, 25 statistics + 25 macros + 22 custom critics, ${runs} cold runs: median ${median.toFixed(1)} ms (min ${durations[0].toFixed(1)}, max ${durations.at(-1)?.toFixed(1)})`,
+	`validateTemplateJson, 25 statistics + 25 macros + 22 custom criticals, ${runs} cold runs: median ${median.toFixed(1)} ms (min ${durations[0].toFixed(1)}, max ${durations.at(-1)?.toFixed(1)})`,
 );
 
 /** Milliseconds to judge each template once, cold. */
@@ -75,7 +75,7 @@ function describe(label: string, values: number[]): void {
 }
 
 const hostile = hostileTemplates("/nonexistent/marker");
-for (const family of ["combination", "type-die", "critic", "macro"]) {
+for (const family of ["combination", "type-die", "custom-critical", "macro"]) {
 	describe(
 		`refusal, formulas in ${family}`,
 		timings(hostile.filter(({ name }) => name.startsWith(family)).map(({ template }) => template)),

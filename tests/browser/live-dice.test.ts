@@ -224,7 +224,7 @@ describe("accessibility of results", () => {
 });
 
 describe("template builder test rolls", () => {
-	test("the type die, a macro and a custom critic roll for a sample character", async ({ browser }) => {
+	test("the type die, a macro and a custom critical roll for a sample character", async ({ browser }) => {
 		const page = await openPage(browser, "/docs/sheet/form");
 		const addStatistic = page.getByRole("button", { name: "Ajouter une statistique" });
 		await addStatistic.waitFor();

@@ -265,7 +265,7 @@ describe.each(LANGUAGES)("template builder, $name page", ({ path, t }) => {
 		await page.context().close();
 	});
 
-	test("macros and custom critics can be reordered, and the file keeps their order", async ({ browser }) => {
+	test("macros and custom criticals can be reordered, and the file keeps their order", async ({ browser }) => {
 		const page = await openBuilder(browser, path);
 		await typeInto(page, t.diceType, "1d20");
 		for (const [index, name] of ["Hache", "Dague"].entries()) {

@@ -55,7 +55,7 @@ describe.each(files)("%s", (file) => {
 		expect(again.form).toEqual(verdict.form);
 	});
 
-	test("the type die, every macro and every custom critic roll in the test roll", () => {
+	test("the type die, every macro and every custom critical roll in the test roll", () => {
 		if (!verdict?.ok) expect.fail("not valid");
 		const { form } = verdict;
 		for (let run = 0; run < ROLLS; run += 1) {

@@ -171,7 +171,7 @@ describe("type die", () => {
 		expect(issuesOf(form({ diceType: "1d20" }))).toEqual([]);
 	});
 
-	test("critical markers belong in custom critics", () => {
+	test("critical markers belong in custom criticals", () => {
 		expect(issuesOf(form({ diceType: "1d20{cs:>=19}" }))).toEqual(["diceType.criticalMarkers@diceType"]);
 	});
 
@@ -181,7 +181,7 @@ describe("type die", () => {
 	});
 });
 
-describe("custom critics", () => {
+describe("custom criticals", () => {
 	const base = { diceType: "1d100<=$", statistics: [statistic("Savoir", "1", "90")] };
 
 	test("at most 22", () => {
@@ -341,7 +341,7 @@ describe("dice mistakes name their fix", () => {
 		expect(issue).toMatchObject({ code: "diceType.invalid", values: { hint: "diceTypeStatistic", written: "Force" } });
 	});
 
-	test("a critic on a pool type die: the bot cannot replace the comparison inside the braces", () => {
+	test("a custom critical on a pool type die: the bot cannot replace the comparison inside the braces", () => {
 		const model = form({
 			diceType: "{$d10>=8}",
 			statistics: [statistic("Puissance", "1", "5")],

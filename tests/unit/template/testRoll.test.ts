@@ -80,7 +80,7 @@ describe("test rolls", () => {
 		expect(attempt.ok).toBe(false);
 	});
 
-	test("a custom critic is tested on the type die's total with its value worked out", () => {
+	test("a custom critical is tested on the type die's total with its value worked out", () => {
 		let fired = 0;
 		for (let seed = 1; seed <= 60; seed += 1) {
 			const form = template();
@@ -96,7 +96,7 @@ describe("test rolls", () => {
 		expect(fired).toBeLessThan(60);
 	});
 
-	test("on natural dice, a critic tests the die without the statistic", () => {
+	test("on natural dice, a custom critical tests the die without the statistic", () => {
 		const form = template();
 		const row = { ...form.customCritical[0], sign: "==" as const, value: "20", onNaturalDice: true };
 		for (let seed = 1; seed <= 40; seed += 1) {
@@ -122,7 +122,7 @@ describe("the test roll agrees with the checks", () => {
 		}
 	});
 
-	test("a critic naming a statistic compares with its value; the documented fumble works out", () => {
+	test("a custom critical naming a statistic compares with its value; the documented fumble works out", () => {
 		const form = {
 			...template(),
 			diceType: "1d100<=$",
