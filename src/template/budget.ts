@@ -74,7 +74,10 @@ class Budget {
 			this.issues.push({ code: "name.tooLong", path, values: { max: MAX_NAME_LENGTH } });
 	}
 
-	/** `whole`: the text is itself arithmetic (a combination, a critic value); else only its `{{ }}` blocks are. */
+	/**
+	 * `whole`: the text is itself arithmetic (a combination, a custom critical's value);
+	 * else only its `{{ }}` blocks are.
+	 */
 	formula(text: string, path: Path, whole: boolean): void {
 		if (text.length > MAX_FORMULA_TEXT_LENGTH) {
 			this.issues.push({ code: "formula.tooLong", path, values: { max: MAX_FORMULA_TEXT_LENGTH } });

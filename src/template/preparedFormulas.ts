@@ -38,7 +38,7 @@ export function prepareMacro(formula: string, statistics: readonly StatisticValu
 }
 
 /**
- * A custom critic's value as the bot works it out when a player rolls:
+ * A custom critical's value as the bot works it out when a player rolls:
  * statistic names, then `$`, then `{{ }}` blocks (dice inside rolled, so call
  * it where a random source is set). Throws `InlineMathError`.
  */
@@ -48,7 +48,10 @@ export function prepareCustomCriticalValue(value: string, sheet: SheetValues): N
 	return { text: evaluateInlineMath(withDollar, (notation) => rollNotation(notation).total), used: named.used };
 }
 
-/** The number a critic compares with (a number, a roll or a calculation once prepared); throws a `DiceError`. */
+/**
+ * The number a custom critical compares with (a number, a roll or a calculation
+ * once prepared); throws a `DiceError`.
+ */
 export function resolveCustomCriticalValue(value: string, sheet: SheetValues): Operand {
 	let prepared: string;
 	try {
@@ -60,7 +63,10 @@ export function resolveCustomCriticalValue(value: string, sheet: SheetValues): O
 	return evaluateOperand(prepared, "invalidCritical");
 }
 
-/** The type die with its comparison replaced by the critic's, or the critic's added, as the bot builds it. */
+/**
+ * The type die with its comparison replaced by the custom critical's, or the
+ * custom critical's added, as the bot builds it.
+ */
 export function diceTypeWithComparison(diceType: string, comparison: string): string {
 	return COMPARISON.test(diceType) ? diceType.replace(COMPARISON, () => comparison) : `${diceType}${comparison}`;
 }

@@ -196,7 +196,7 @@ function refusal(error: DiceError, text: string, names: readonly string[], value
 	return unknownNameHint(text, names, withReason(values, error));
 }
 
-/** Checks the type die; returns true when custom critics can be checked against it. */
+/** Checks the type die; returns true when custom criticals can be checked against it. */
 function checkDiceType(issues: IssueList, form: TemplateForm, total: number | undefined): boolean {
 	if (form.diceType.length === 0) return false;
 	const diceType = form.diceType.trim();
@@ -233,7 +233,7 @@ function checkDiceType(issues: IssueList, form: TemplateForm, total: number | un
 }
 
 /**
- * The bot's import compares a critic's value as written, with only `$` and
+ * The bot's import compares a custom critical's value as written, with only `$` and
  * `{{ }}` worked out: a value with a letter d is rolled as dice there, so a
  * statistic name in it (or inside `{{ }}`) makes the import fail, although
  * names are replaced when players roll. Gives the name at fault.
@@ -260,7 +260,7 @@ function nameRefusedAtImport(value: string, dollar: number | undefined, names: r
 	}
 }
 
-/** A pool such as `{$d10>=8}` keeps its comparison inside the braces, where the bot cannot put a critic's. */
+/** A pool such as `{$d10>=8}` keeps its comparison inside the braces, where the bot cannot put a custom critical's. */
 const POOL_COMPARISON = /\{[^}]*(?:[<>]=?|==|!=)[^}]*\}/;
 
 function checkCustomCritical(
@@ -314,7 +314,7 @@ function checkCustomCritical(
 }
 
 /**
- * The sheets a critic is checked with: every statistic at the low end with `$`
+ * The sheets a custom critical is checked with: every statistic at the low end with `$`
  * at the lowest possible value, and at the high end with the highest, as
  * `dollarValues` and `allStatisticValues` give them.
  */

@@ -2,7 +2,7 @@
  * "Test roll" in the template builder: a sample character is drawn from the
  * template (each base statistic between its min and max, as the bot draws
  * test values; combinations computed from them), then the type die, a macro
- * or a custom critic is rolled for it, so that administrators see what a
+ * or a custom critical is rolled for it, so that administrators see what a
  * player would see.
  */
 import { NumberGenerator } from "@dice-roller/rpg-dice-roller";
@@ -86,15 +86,15 @@ export function testRollMacro(form: TemplateForm, index: number, random: RandomS
 }
 
 export interface CustomCriticalTest extends TestRoll {
-	/** Whether the critic fires on this roll, with the value it was compared to; absent when the roll failed. */
+	/** Whether the custom critical fires on this roll, with the value it was compared to; absent when the roll failed. */
 	check?: { triggered: boolean; sign: ComparisonSign; value: number; natural: boolean; tested: number };
-	/** The critic's value could not be worked out. */
+	/** The custom critical's value could not be worked out. */
 	error?: DiceError;
 }
 
 /**
- * Rolls the type die once and tests a custom critic on it: the total (or the
- * natural dice with `onNaturalDice`) against the critic's sign and value,
+ * Rolls the type die once and tests a custom critical on it: the total (or the
+ * natural dice with `onNaturalDice`) against the custom critical's sign and value,
  * worked out as the bot does when a player rolls (`resolveCustomCriticalValue`).
  */
 export function testRollCustomCritical(

@@ -264,7 +264,7 @@ describe("template builder test rolls", () => {
 		expect(typeDie).toContain("$ vaut Force.");
 		expect(typeDie).toMatch(/(Succès|Échec) — 1d20\+\d+ ⟶ \[\d+\]\+\d+ = \[\d+\]/);
 
-		// 4. A custom critic, tested on the type die's total.
+		// 4. A custom critical, tested on the type die's total.
 		await page.getByRole("button", { name: "Ajouter un critique" }).click();
 		await page.getByLabel("Nom (Critique 1)").fill("Coup de maître");
 		await page.getByLabel("Valeur ou formule (Critique 1)").fill("$+10");
@@ -372,7 +372,8 @@ describe("template builder test rolls", () => {
 			await expect.poll(() => refused.innerText(), { timeout: 5000 }).not.toBe("");
 			expect(await refused.innerText()).not.toMatch(/Expected|but .* found/);
 
-			// 3. A critic naming the statistic (on a d20: the bot refuses critics on a pool), compared with its value.
+			// 3. A custom critical naming the statistic, compared with its value
+			// (on a d20: the bot refuses custom criticals on a pool).
 			await fillAndLeave(words.diceType, "1d20+$");
 			await page.getByRole("button", { name: words.addCustomCritical }).click();
 			await fillAndLeave(words.name(words.customCritical), "Exploit");

@@ -123,7 +123,7 @@ test("statistic names a spreadsheet would run as a formula are refused, with the
 			{ code: "statistic.nameFormulaLike", path: ["statistics", 1, "name"], values: { char: start } },
 		]);
 	}
-	// Inside a name, the same characters are harmless; macro and critic names never reach the CSV.
+	// Inside a name, the same characters are harmless; macro and custom critical names never reach the CSV.
 	expect(issuesOf(form({ statistics: [statistic("Points-de-vie"), statistic("Mana+")] }))).toEqual([]);
 	expect(issuesOf(form({ macros: [macro("=Frappe", "1d6")] }))).toEqual([]);
 });

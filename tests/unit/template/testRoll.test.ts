@@ -1,5 +1,5 @@
 // Test rolls of the template builder: sample characters drawn from the
-// template, then the type die, a macro or a custom critic rolled for them.
+// template, then the type die, a macro or a custom critical rolled for them.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";

@@ -1,6 +1,6 @@
 // The template builder: react-hook-form with the template's zod schema. Every
 // change re-checks the whole form (rules span fields: duplicate names, $ and
-// statistics, custom critics and the type die); each field shows its error once
+// statistics, custom criticals and the type die); each field shows its error once
 // touched. The draft is saved in this browser as the user types (useDraft).
 // The checks (with the dice and math libraries) download on the first use of
 // the form, or at once when a saved draft comes back, so that it can be

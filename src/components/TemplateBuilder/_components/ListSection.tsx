@@ -1,4 +1,4 @@
-// One block for the three lists (statistics, macros, custom critics): rows from
+// One block for the three lists (statistics, macros, custom criticals): rows from
 // useFieldArray, add / duplicate / move up / move down / delete, the count
 // limit, and the list-level error from the schema (errors.<list>.root).
 import Translate from "@docusaurus/Translate";

@@ -1,4 +1,4 @@
-// "Test roll" next to the type die, each macro and each custom critic: rolls
+// "Test roll" next to the type die, each macro and each custom critical: rolls
 // it for a sample character drawn from the template (statistics between their
 // min and max, combinations computed) and shows the result as players see it.
 // The dice code downloads when a button is first pointed at, focused or pressed.
