@@ -4,7 +4,13 @@
  * `__proto__` or `constructor` stay ordinary keys.
  */
 import type { BotCustomCritical, BotStatistic, BotTemplate } from "./botSchema";
-import { type CustomCriticalRow, emptyTemplateForm, isCombination, type StatisticRow, type TemplateForm } from "./formModel";
+import {
+	type CustomCriticalRow,
+	emptyTemplateForm,
+	isCombination,
+	type StatisticRow,
+	type TemplateForm,
+} from "./formModel";
 import { numberOrUndefined, parseFormNumber } from "./formNumbers";
 import type { CustomCriticalSign } from "./limits";
 

@@ -289,12 +289,20 @@ function checkCustomCritical(
 			MAX_CHECK_DRAWS,
 		);
 		if (refusedName !== undefined) {
-			issues.add("customCritical.valueInvalid", path, withHint({}, "customCriticalNameAtImport", { written: refusedName }));
+			issues.add(
+				"customCritical.valueInvalid",
+				path,
+				withHint({}, "customCriticalNameAtImport", { written: refusedName }),
+			);
 			return;
 		}
 		let compared: number;
 		try {
-			compared = withRandomSource(defaultSource(), () => resolveCustomCriticalValue(value, sheet).value, MAX_CHECK_DRAWS);
+			compared = withRandomSource(
+				defaultSource(),
+				() => resolveCustomCriticalValue(value, sheet).value,
+				MAX_CHECK_DRAWS,
+			);
 		} catch (error) {
 			const left = substituteStatisticNames(prepareDiceType(value, sheet.dollar), sheet.statistics, {
 				foldAccents: true,
@@ -307,7 +315,11 @@ function checkCustomCritical(
 		const check = checkRoll(composed);
 		if (!check.ok) {
 			const values = refusal(check.error, composed, names);
-			issues.add("customCritical.invalid", path, POOL_COMPARISON.test(diceType) ? withHint(values, "customCriticalOnPool") : values);
+			issues.add(
+				"customCritical.invalid",
+				path,
+				POOL_COMPARISON.test(diceType) ? withHint(values, "customCriticalOnPool") : values,
+			);
 			return;
 		}
 	}
@@ -326,10 +338,16 @@ function testSheets(form: TemplateForm, total: number | undefined): SheetValues[
 	}));
 }
 
-function checkCustomCriticals(issues: IssueList, form: TemplateForm, total: number | undefined, diceTypeOk: boolean): void {
+function checkCustomCriticals(
+	issues: IssueList,
+	form: TemplateForm,
+	total: number | undefined,
+	diceTypeOk: boolean,
+): void {
 	const rows = form.customCritical;
 	if (rows.length === 0) return;
-	if (rows.length > MAX_CUSTOM_CRITICALS) issues.add("customCritical.tooMany", ["customCritical"], { max: MAX_CUSTOM_CRITICALS });
+	if (rows.length > MAX_CUSTOM_CRITICALS)
+		issues.add("customCritical.tooMany", ["customCritical"], { max: MAX_CUSTOM_CRITICALS });
 	if (form.diceType.trim().length === 0) issues.add("customCritical.needDiceType", ["customCritical"]);
 	checkNames(issues, "customCritical", rows);
 	const diceType = diceTypeOk ? form.diceType.trim() : undefined;

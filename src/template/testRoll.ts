@@ -106,10 +106,16 @@ export function testRollCustomCritical(
 	if (!rolled.attempt.ok) return rolled;
 	const line = rolled.attempt.result.lines[0];
 	try {
-		const value = withRandomSource(random, () => resolveCustomCriticalValue(customCritical.value, sheetValues(rolled.sheet)).value);
+		const value = withRandomSource(
+			random,
+			() => resolveCustomCriticalValue(customCritical.value, sheetValues(rolled.sheet)).value,
+		);
 		const tested = customCritical.onNaturalDice ? (line.natural ?? line.total) : line.total;
 		const triggered = compare(tested, customCritical.sign, value);
-		return { ...rolled, check: { triggered, sign: customCritical.sign, value, natural: customCritical.onNaturalDice, tested } };
+		return {
+			...rolled,
+			check: { triggered, sign: customCritical.sign, value, natural: customCritical.onNaturalDice, tested },
+		};
 	} catch (error) {
 		return {
 			...rolled,

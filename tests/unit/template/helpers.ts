@@ -16,7 +16,12 @@ export function macro(name: string, formula: string): MacroRow {
 	return { name, formula };
 }
 
-export function customCritical(name: string, sign: CustomCriticalRow["sign"], value: string, onNaturalDice = false): CustomCriticalRow {
+export function customCritical(
+	name: string,
+	sign: CustomCriticalRow["sign"],
+	value: string,
+	onNaturalDice = false,
+): CustomCriticalRow {
 	return { name, sign, value, onNaturalDice, affectSkill: false };
 }
 

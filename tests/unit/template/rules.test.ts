@@ -198,8 +198,21 @@ describe("custom criticals", () => {
 
 	test("names and values are not empty, names unique", () => {
 		expect(
-			issuesOf(form({ ...base, customCritical: [customCritical("", "<=", ""), customCritical("A", "<=", "5"), customCritical("a", "<=", "6")] })),
-		).toEqual(["text.empty@customCritical.0.name", "name.duplicate@customCritical.2.name", "text.empty@customCritical.0.value"]);
+			issuesOf(
+				form({
+					...base,
+					customCritical: [
+						customCritical("", "<=", ""),
+						customCritical("A", "<=", "5"),
+						customCritical("a", "<=", "6"),
+					],
+				}),
+			),
+		).toEqual([
+			"text.empty@customCritical.0.name",
+			"name.duplicate@customCritical.2.name",
+			"text.empty@customCritical.0.value",
+		]);
 	});
 
 	test("values may use $, {{ }} math, dice and statistic names, as the bot when players roll", () => {
@@ -220,7 +233,9 @@ describe("custom criticals", () => {
 	});
 
 	test("a misspelled statistic in a value names the closest one", () => {
-		const [issue] = collectTemplateIssues(form({ ...base, customCritical: [customCritical("C", "<=", "floor(Savior/2)")] }));
+		const [issue] = collectTemplateIssues(
+			form({ ...base, customCritical: [customCritical("C", "<=", "floor(Savior/2)")] }),
+		);
 		expect(issue?.code).toBe("customCritical.valueInvalid");
 		expect(issue?.values).toMatchObject({ hint: "unknownStatistic", written: "Savior", suggestion: "Savoir" });
 	});
@@ -347,7 +362,10 @@ describe("dice mistakes name their fix", () => {
 			statistics: [statistic("Puissance", "1", "5")],
 			customCritical: [customCritical("Triomphe", ">=", "3")],
 		});
-		expect(collectTemplateIssues(model)[0]).toMatchObject({ code: "customCritical.invalid", values: { hint: "customCriticalOnPool" } });
+		expect(collectTemplateIssues(model)[0]).toMatchObject({
+			code: "customCritical.invalid",
+			values: { hint: "customCriticalOnPool" },
+		});
 	});
 });
 
@@ -366,6 +384,9 @@ describe("empty and duplicate names say what to do", () => {
 		});
 		expect(byPath["statistics.2.name"]).toMatchObject({ code: "text.empty", values: { hint: "emptyName" } });
 		expect(byPath["macros.0.formula"]).toMatchObject({ code: "text.empty", values: { hint: "emptyFormula" } });
-		expect(byPath["customCritical.0.value"]).toMatchObject({ code: "text.empty", values: { hint: "emptyCustomCriticalValue" } });
+		expect(byPath["customCritical.0.value"]).toMatchObject({
+			code: "text.empty",
+			values: { hint: "emptyCustomCriticalValue" },
+		});
 	});
 });

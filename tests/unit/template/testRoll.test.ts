@@ -6,7 +6,12 @@ import { describe, expect, test } from "vitest";
 import { seededSource } from "../../../src/dice";
 import { fromBotTemplate } from "../../../src/template/convert";
 import { emptyTemplateForm, type TemplateForm } from "../../../src/template/formModel";
-import { drawSampleSheet, testRollCustomCritical, testRollDiceType, testRollMacro } from "../../../src/template/testRoll";
+import {
+	drawSampleSheet,
+	testRollCustomCritical,
+	testRollDiceType,
+	testRollMacro,
+} from "../../../src/template/testRoll";
 import { validateTemplateJson } from "../../../src/template/validate";
 
 function template(): TemplateForm {
