@@ -1,9 +1,9 @@
 /**
  * How long does judging a full template take? Builds a template at the limits
- * (25 statistics, 25 macros, 22 custom critics), judges it repeatedly with the
+ * (25 statistics, 25 macros, 22 custom criticals), judges it repeatedly with the
  * roll cache emptied before each run (as on first import), and prints the median.
  * Then times the refusal of each family of crafted templates, and the heaviest
- * template still accepted: pools of dice at the caps, in every macro and critic.
+ * template still accepted: pools of dice at the caps, in every macro and custom critical.
  *
  *   npm run bench-template [-- RUNS]
  */
@@ -53,7 +53,7 @@ for (let run = 0; run < runs; run += 1) {
 durations.sort((a, b) => a - b);
 const median = durations[Math.floor(durations.length / 2)];
 console.log(
-	`validateTemplateJson, 25 statistics + 25 macros + 22 custom critics, ${runs} cold runs: median ${median.toFixed(1)} ms (min ${durations[0].toFixed(1)}, max ${durations.at(-1)?.toFixed(1)})`,
+	`validateTemplateJson, 25 statistics + 25 macros + 22 custom criticals, ${runs} cold runs: median ${median.toFixed(1)} ms (min ${durations[0].toFixed(1)}, max ${durations.at(-1)?.toFixed(1)})`,
 );
 
 /** Milliseconds to judge each template once, cold. */
@@ -75,7 +75,7 @@ function describe(label: string, values: number[]): void {
 }
 
 const hostile = hostileTemplates("/nonexistent/marker");
-for (const family of ["combination", "type-die", "critic", "macro"]) {
+for (const family of ["combination", "type-die", "custom-critical", "macro"]) {
 	describe(
 		`refusal, formulas in ${family}`,
 		timings(hostile.filter(({ name }) => name.startsWith(family)).map(({ template }) => template)),
@@ -83,7 +83,7 @@ for (const family of ["combination", "type-die", "critic", "macro"]) {
 }
 for (const { name, template } of oversizedTemplates()) describe(`refusal, ${name}`, timings([template]));
 
-// At the caps: 1,000 dice in 25 groups, in a type die that every critic reuses and in every macro.
+// At the caps: 1,000 dice in 25 groups, in a type die that every custom critical reuses and in every macro.
 const pool = Array.from({ length: 24 }, () => "41d6").join(";");
 const heaviest = {
 	statistics: { Force: { min: 1, max: 20 } },

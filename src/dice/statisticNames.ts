@@ -27,8 +27,8 @@ export interface NamesReplaced {
 }
 
 /**
- * Replaces statistic names by values. With `foldAccents` (macros, critic
- * values), text and names are also compared without accents and the text
+ * Replaces statistic names by values. With `foldAccents` (macros, custom
+ * critical values), text and names are also compared without accents and the text
  * comes back in lower case, as the bot standardizes it.
  */
 export function replaceStatisticNames(

@@ -48,7 +48,10 @@ export interface RollLine {
 	detail: string;
 	dice: RolledDie[];
 	total: number;
-	/** The kept dice without bonus, when the line rolled dice (what `{*cs:...}` and natural-dice critics test). */
+	/**
+	 * The kept dice without bonus, when the line rolled dice (what `{*cs:...}` and
+	 * natural-dice custom criticals test).
+	 */
 	natural?: number;
 	/** The total counts dice (target count or exploding count) instead of adding them. */
 	counts: boolean;

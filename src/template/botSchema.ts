@@ -9,7 +9,7 @@
  * as `__proto__` would be lost there. `convert.ts` reads the checked input.
  */
 import * as z from "zod";
-import { CRITIC_SIGNS, MAX_CUSTOM_CRITICS, MAX_MACROS, MAX_STATISTICS } from "./limits";
+import { CUSTOM_CRITICAL_SIGNS, MAX_CUSTOM_CRITICALS, MAX_MACROS, MAX_STATISTICS } from "./limits";
 
 const unknownKeys = (issue: { code: string }) => (issue.code === "unrecognized_keys" ? "json.unknownKey" : undefined);
 
@@ -45,9 +45,9 @@ export const botStatisticSchema = z
 		if (entry.max === entry.min) ctx.addIssue({ code: "custom", message: "statistic.sameMinMax", path: ["max"] });
 	});
 
-export const botCustomCriticSchema = z.strictObject(
+export const botCustomCriticalSchema = z.strictObject(
 	{
-		sign: z.enum(CRITIC_SIGNS, { error: "critic.signInvalid" }),
+		sign: z.enum(CUSTOM_CRITICAL_SIGNS, { error: "customCritical.signInvalid" }),
 		value: z
 			.string({ error: "json.expectedString" })
 			.meta({ description: "Number, dice or formula; $ stands for the statistic's value" }),
@@ -103,9 +103,9 @@ export const botTemplateSchema = z
 				)
 				.optional(),
 			customCritical: z
-				.record(z.string(), botCustomCriticSchema, { error: "json.expectedObject" })
+				.record(z.string(), botCustomCriticalSchema, { error: "json.expectedObject" })
 				.optional()
-				.meta({ maxProperties: MAX_CUSTOM_CRITICS, description: "Extra critical tests, by name" }),
+				.meta({ maxProperties: MAX_CUSTOM_CRITICALS, description: "Extra critical tests, by name" }),
 			statistics: z
 				.record(z.string(), botStatisticSchema, { error: "json.expectedObject" })
 				.optional()
@@ -121,7 +121,7 @@ export const botTemplateSchema = z
 
 export type BotTemplate = z.input<typeof botTemplateSchema>;
 export type BotStatistic = z.input<typeof botStatisticSchema>;
-export type BotCustomCritic = z.input<typeof botCustomCriticSchema>;
+export type BotCustomCritical = z.input<typeof botCustomCriticalSchema>;
 
 /** The JSON Schema published at /schema/template.schema.json. */
 export function templateJsonSchema(id: string): Record<string, unknown> {

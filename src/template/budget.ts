@@ -11,7 +11,7 @@ import { DICE_IN_MATH, MATH_BLOCK } from "../dice/inlineMath";
 import { MAX_DICE, MAX_DICE_GROUPS, MAX_EXPLODING_DICE } from "../dice/limits";
 import type { TemplateIssue } from "./errorCodes";
 import { isCombination, type TemplateForm } from "./formModel";
-import { MAX_CUSTOM_CRITICS, MAX_FORMULA_TEXT_LENGTH, MAX_MACROS, MAX_NAME_LENGTH, MAX_STATISTICS } from "./limits";
+import { MAX_CUSTOM_CRITICALS, MAX_FORMULA_TEXT_LENGTH, MAX_MACROS, MAX_NAME_LENGTH, MAX_STATISTICS } from "./limits";
 
 type Path = (string | number)[];
 
@@ -30,8 +30,8 @@ export function jsonListIssues(value: unknown): TemplateIssue[] {
 	if (entryCount(json.damage) > MAX_MACROS) {
 		issues.push({ code: "macros.tooMany", path: ["damage"], values: { max: MAX_MACROS } });
 	}
-	if (entryCount(json.customCritical) > MAX_CUSTOM_CRITICS) {
-		issues.push({ code: "criticals.tooMany", path: ["customCritical"], values: { max: MAX_CUSTOM_CRITICS } });
+	if (entryCount(json.customCritical) > MAX_CUSTOM_CRITICALS) {
+		issues.push({ code: "customCritical.tooMany", path: ["customCritical"], values: { max: MAX_CUSTOM_CRITICALS } });
 	}
 	return issues;
 }
@@ -74,7 +74,10 @@ class Budget {
 			this.issues.push({ code: "name.tooLong", path, values: { max: MAX_NAME_LENGTH } });
 	}
 
-	/** `whole`: the text is itself arithmetic (a combination, a critic value); else only its `{{ }}` blocks are. */
+	/**
+	 * `whole`: the text is itself arithmetic (a combination, a custom critical's value);
+	 * else only its `{{ }}` blocks are.
+	 */
 	formula(text: string, path: Path, whole: boolean): void {
 		if (text.length > MAX_FORMULA_TEXT_LENGTH) {
 			this.issues.push({ code: "formula.tooLong", path, values: { max: MAX_FORMULA_TEXT_LENGTH } });
@@ -107,7 +110,7 @@ export function budgetIssues(form: TemplateForm): TemplateIssue[] {
 	const budget = new Budget();
 	budget.list(form.statistics, "statistics", "statistics.tooMany", MAX_STATISTICS);
 	budget.list(form.macros, "macros", "macros.tooMany", MAX_MACROS);
-	budget.list(form.criticals, "criticals", "criticals.tooMany", MAX_CUSTOM_CRITICS);
+	budget.list(form.customCritical, "customCritical", "customCritical.tooMany", MAX_CUSTOM_CRITICALS);
 	if (budget.issues.length > 0) return budget.issues;
 	form.statistics.forEach((row, index) => {
 		budget.name(row.name, ["statistics", index, "name"]);
@@ -118,9 +121,9 @@ export function budgetIssues(form: TemplateForm): TemplateIssue[] {
 		budget.name(row.name, ["macros", index, "name"]);
 		budget.formula(row.formula, ["macros", index, "formula"], false);
 	});
-	form.criticals.forEach((row, index) => {
-		budget.name(row.name, ["criticals", index, "name"]);
-		budget.formula(row.value, ["criticals", index, "value"], !row.value.includes("{{"));
+	form.customCritical.forEach((row, index) => {
+		budget.name(row.name, ["customCritical", index, "name"]);
+		budget.formula(row.value, ["customCritical", index, "value"], !row.value.includes("{{"));
 	});
 	return budget.issues;
 }

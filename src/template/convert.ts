@@ -3,10 +3,16 @@
  * Records are built on objects without a prototype, so names such as
  * `__proto__` or `constructor` stay ordinary keys.
  */
-import type { BotCustomCritic, BotStatistic, BotTemplate } from "./botSchema";
-import { type CriticRow, emptyTemplateForm, isCombination, type StatisticRow, type TemplateForm } from "./formModel";
+import type { BotCustomCritical, BotStatistic, BotTemplate } from "./botSchema";
+import {
+	type CustomCriticalRow,
+	emptyTemplateForm,
+	isCombination,
+	type StatisticRow,
+	type TemplateForm,
+} from "./formModel";
 import { numberOrUndefined, parseFormNumber } from "./formNumbers";
-import type { CriticSign } from "./limits";
+import type { CustomCriticalSign } from "./limits";
 
 function record<T>(): Record<string, T> {
 	return Object.create(null) as Record<string, T>;
@@ -31,8 +37,8 @@ function statisticEntry(row: StatisticRow): BotStatistic {
 	return entry;
 }
 
-function criticEntry(row: CriticRow): BotCustomCritic {
-	const entry: BotCustomCritic = { sign: row.sign, value: row.value.trim() };
+function customCriticalEntry(row: CustomCriticalRow): BotCustomCritical {
+	const entry: BotCustomCritical = { sign: row.sign, value: row.value.trim() };
 	if (row.onNaturalDice) entry.onNaturalDice = true;
 	if (row.affectSkill) entry.affectSkill = true;
 	return entry;
@@ -56,10 +62,10 @@ export function toBotTemplate(form: TemplateForm, schemaUrl?: string): BotTempla
 		if (success !== undefined) template.critical.success = success;
 		if (failure !== undefined) template.critical.failure = failure;
 	}
-	if (form.criticals.length > 0) {
-		const critics = record<BotCustomCritic>();
-		for (const row of form.criticals) critics[row.name] = criticEntry(row);
-		template.customCritical = critics;
+	if (form.customCritical.length > 0) {
+		const customCritical = record<BotCustomCritical>();
+		for (const row of form.customCritical) customCritical[row.name] = customCriticalEntry(row);
+		template.customCritical = customCritical;
 	}
 	if (form.statistics.length > 0) {
 		const statistics = record<BotStatistic>();
@@ -110,9 +116,9 @@ export function fromBotTemplate(template: BotTemplate): TemplateForm {
 		exclude: entry.exclude === true,
 	}));
 	form.macros = ownEntries(template.damage).map(([name, formula]) => ({ name, formula }));
-	form.criticals = ownEntries(template.customCritical).map(([name, entry]) => ({
+	form.customCritical = ownEntries(template.customCritical).map(([name, entry]) => ({
 		name,
-		sign: entry.sign as CriticSign,
+		sign: entry.sign as CustomCriticalSign,
 		value: entry.value,
 		onNaturalDice: entry.onNaturalDice === true,
 		affectSkill: entry.affectSkill === true,
@@ -127,7 +133,7 @@ const STATISTIC_FIELDS: Record<string, string | undefined> = {
 	combination: "combinaison",
 	exclude: "exclude",
 };
-const CRITIC_FIELDS: Record<string, string | undefined> = {
+const CUSTOM_CRITICAL_FIELDS: Record<string, string | undefined> = {
 	name: undefined,
 	sign: "sign",
 	value: "value",
@@ -144,10 +150,10 @@ export function formPathToJsonPath(form: TemplateForm, path: readonly (string | 
 		return ["statistics", name, ...fieldPath(STATISTIC_FIELDS[String(field)])];
 	}
 	if (list === "macros") return typeof index === "number" ? ["damage", form.macros[index]?.name ?? ""] : ["damage"];
-	if (list === "criticals" && typeof index === "number") {
-		const name = form.criticals[index]?.name ?? String(index);
-		return ["customCritical", name, ...fieldPath(CRITIC_FIELDS[String(field)])];
+	if (list === "customCritical" && typeof index === "number") {
+		const name = form.customCritical[index]?.name ?? String(index);
+		return ["customCritical", name, ...fieldPath(CUSTOM_CRITICAL_FIELDS[String(field)])];
 	}
-	if (list === "criticals") return ["customCritical"];
+	if (list === "customCritical") return ["customCritical"];
 	return [...path];
 }

@@ -37,11 +37,11 @@ export const TEMPLATE_ERROR_CODES = [
 	"macros.tooMany",
 	"macros.emptyList",
 	"macro.notDice",
-	"criticals.tooMany",
-	"criticals.needDiceType",
-	"critic.signInvalid",
-	"critic.valueInvalid",
-	"critic.invalid",
+	"customCritical.tooMany",
+	"customCritical.needDiceType",
+	"customCritical.signInvalid",
+	"customCritical.valueInvalid",
+	"customCritical.invalid",
 	"json.notObject",
 	"json.unknownKey",
 	"json.expectedBoolean",
@@ -64,8 +64,8 @@ export type IssueValues = Record<string, string | number>;
 export const TEMPLATE_HINT_CODES = [
 	"unknownStatistic",
 	"unknownName",
-	"criticNameAtImport",
-	"criticOnPool",
+	"customCriticalNameAtImport",
+	"customCriticalOnPool",
 	"diceTypeStatistic",
 	"failsForValue",
 	"emptyMinimum",
@@ -75,7 +75,7 @@ export const TEMPLATE_HINT_CODES = [
 	"duplicateOf",
 	"emptyName",
 	"emptyFormula",
-	"emptyCriticValue",
+	"emptyCustomCriticalValue",
 ] as const;
 export type TemplateHintCode = (typeof TEMPLATE_HINT_CODES)[number];
 
@@ -101,7 +101,7 @@ export function withReason(values: IssueValues, reason: IssueReason): IssueValue
 }
 
 /** Codes whose sentence shows the engine's reason as its `{logs}`; other codes show it on a second line. */
-export const CODES_WITH_LOGS: readonly TemplateErrorCode[] = ["diceType.invalid", "critic.invalid"];
+export const CODES_WITH_LOGS: readonly TemplateErrorCode[] = ["diceType.invalid", "customCritical.invalid"];
 
 export function reasonOf(values: IssueValues | undefined): IssueReason | undefined {
 	if (!values || typeof values.reason !== "string") return undefined;

@@ -4,7 +4,7 @@
  * half-typed value is still a valid draft; the rules in `rules.ts` judge it.
  */
 import * as z from "zod/mini";
-import { CRITIC_SIGNS } from "./limits";
+import { CUSTOM_CRITICAL_SIGNS } from "./limits";
 
 export const statisticRowSchema = z.object({
 	name: z.string(),
@@ -19,9 +19,9 @@ export const macroRowSchema = z.object({
 	formula: z.string(),
 });
 
-export const criticRowSchema = z.object({
+export const customCriticalRowSchema = z.object({
 	name: z.string(),
-	sign: z.enum(CRITIC_SIGNS),
+	sign: z.enum(CUSTOM_CRITICAL_SIGNS),
 	value: z.string(),
 	onNaturalDice: z.boolean(),
 	affectSkill: z.boolean(),
@@ -37,13 +37,13 @@ export const formShapeSchema = z.object({
 	critical: z.object({ success: z.string(), failure: z.string() }),
 	statistics: z.array(statisticRowSchema),
 	macros: z.array(macroRowSchema),
-	criticals: z.array(criticRowSchema),
+	customCritical: z.array(customCriticalRowSchema),
 });
 
 export type TemplateForm = z.infer<typeof formShapeSchema>;
 export type StatisticRow = z.infer<typeof statisticRowSchema>;
 export type MacroRow = z.infer<typeof macroRowSchema>;
-export type CriticRow = z.infer<typeof criticRowSchema>;
+export type CustomCriticalRow = z.infer<typeof customCriticalRowSchema>;
 
 export function emptyTemplateForm(): TemplateForm {
 	return {
@@ -55,7 +55,7 @@ export function emptyTemplateForm(): TemplateForm {
 		critical: { success: "", failure: "" },
 		statistics: [],
 		macros: [],
-		criticals: [],
+		customCritical: [],
 	};
 }
 
@@ -67,7 +67,7 @@ export function emptyMacroRow(): MacroRow {
 	return { name: "", formula: "" };
 }
 
-export function emptyCriticRow(): CriticRow {
+export function emptyCustomCriticalRow(): CustomCriticalRow {
 	return { name: "", sign: ">=", value: "", onNaturalDice: false, affectSkill: false };
 }
 

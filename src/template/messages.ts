@@ -61,24 +61,24 @@ export function hintSentence(hint: TemplateHintCode, values: IssueValues): strin
 				},
 				{ written: value(values, "written") },
 			);
-		case "criticNameAtImport":
+		case "customCriticalNameAtImport":
 			return translate(
 				{
-					id: "templateBuilder.hint.criticNameAtImport",
+					id: "templateBuilder.hint.customCriticalNameAtImport",
 					message:
 						"À l'import, le bot lit « {written} » sans le remplacer : dans un calcul entre doubles accolades, ou dans une valeur qui contient la lettre d (qu'il lance alors comme des dés), ce nom fait refuser le modèle. Écrivez le calcul sans accolades, avec des fonctions sans d (floor plutôt que round), ou utilisez $ pour la statistique testée.",
 					description:
-						"Second line of an error: a statistic name in a critic value that the bot's import cannot read (inside double braces, or in a value with a d)",
+						"Second line of an error: a statistic name in a custom critical's value that the bot's import cannot read (inside double braces, or in a value with a d)",
 				},
 				{ written: value(values, "written") },
 			);
-		case "criticOnPool":
+		case "customCriticalOnPool":
 			return translate({
-				id: "templateBuilder.hint.criticOnPool",
+				id: "templateBuilder.hint.customCriticalOnPool",
 				message:
 					"Un critique remplace la comparaison du dé type ; dans un groupe entre accolades comme {$d10>=8}, cette comparaison compte les réussites et le bot ne peut pas la remplacer. Retirez le critique, ou testez le nombre de réussites avec une macro.",
 				description:
-					"Second line of an error: custom critics cannot be used with a dice-pool type die such as {$d10>=8}",
+					"Second line of an error: custom criticals cannot be used with a dice-pool type die such as {$d10>=8}",
 			});
 		case "diceTypeStatistic":
 			return translate(
@@ -137,7 +137,7 @@ export function hintSentence(hint: TemplateHintCode, values: IssueValues): strin
 			return translate({
 				id: "templateBuilder.hint.emptyName",
 				message: "Donnez-lui un nom, ou supprimez la ligne.",
-				description: "Second line of an error: a statistic, macro or critic without a name",
+				description: "Second line of an error: a statistic, macro or custom critical without a name",
 			});
 		case "emptyFormula":
 			return translate({
@@ -145,11 +145,11 @@ export function hintSentence(hint: TemplateHintCode, values: IssueValues): strin
 				message: "Écrivez un jet, par exemple 1d8+Force, ou supprimez la macro.",
 				description: "Second line of an error: a macro without a formula",
 			});
-		case "emptyCriticValue":
+		case "emptyCustomCriticalValue":
 			return translate({
-				id: "templateBuilder.hint.emptyCriticValue",
+				id: "templateBuilder.hint.emptyCustomCriticalValue",
 				message: "Écrivez un nombre, un dé ou une formule, par exemple floor($/2), ou supprimez le critique.",
-				description: "Second line of an error: a custom critic without a value",
+				description: "Second line of an error: a custom critical without a value",
 			});
 		case "unknownKey":
 			return translate(
@@ -170,13 +170,13 @@ function issueSentence(code: TemplateErrorCode, values: IssueValues): string {
 			return translate({
 				id: "templateBuilder.error.text.empty",
 				message: "Le texte ne peut pas être vide",
-				description: "Error: a name, a formula or a critic value is empty",
+				description: "Error: a name, a formula or a custom critical's value is empty",
 			});
 		case "name.duplicate":
 			return translate({
 				id: "templateBuilder.error.name.duplicate",
 				message: "Ce nom est déjà utilisé",
-				description: "Error: two statistics, macros or critics have the same name (case and accents ignored)",
+				description: "Error: two statistics, macros or custom criticals have the same name (case and accents ignored)",
 			});
 		case "statistic.nameFormulaLike":
 			return translate(
@@ -193,7 +193,7 @@ function issueSentence(code: TemplateErrorCode, values: IssueValues): string {
 				{
 					id: "templateBuilder.error.name.tooLong",
 					message: "Ce nom dépasse {max} caractères : raccourcissez-le",
-					description: "Error: a statistic, macro or critic name is longer than the limit",
+					description: "Error: a statistic, macro or custom critical name is longer than the limit",
 				},
 				{ max: value(values, "max") },
 			);
@@ -202,7 +202,7 @@ function issueSentence(code: TemplateErrorCode, values: IssueValues): string {
 				{
 					id: "templateBuilder.error.formula.tooLong",
 					message: "Cette formule dépasse {max} caractères : raccourcissez-la",
-					description: "Error: a formula, type die or critic value is longer than the limit",
+					description: "Error: a formula, type die or custom critical's value is longer than the limit",
 				},
 				{ max: value(values, "max") },
 			);
@@ -393,39 +393,39 @@ function issueSentence(code: TemplateErrorCode, values: IssueValues): string {
 				},
 				{ name: value(values, "name"), formula: value(values, "formula") },
 			);
-		case "criticals.tooMany":
+		case "customCritical.tooMany":
 			return translate(
 				{
-					id: "templateBuilder.error.criticals.tooMany",
+					id: "templateBuilder.error.customCritical.tooMany",
 					message: "Vous avez atteint le nombre maximal de critiques personnalisés ({max})",
-					description: "Error: the template has more custom critics than the bot allows",
+					description: "Error: the template has more custom criticals than the bot allows",
 				},
 				{ max: value(values, "max") },
 			);
-		case "criticals.needDiceType":
+		case "customCritical.needDiceType":
 			return translate({
-				id: "templateBuilder.error.criticals.needDiceType",
+				id: "templateBuilder.error.customCritical.needDiceType",
 				message: "Les critiques personnalisés ont besoin d'un dé type : renseignez-le dans la section Général",
-				description: "Error: custom critics exist but the type die is empty",
+				description: "Error: custom criticals exist but the type die is empty",
 			});
-		case "critic.signInvalid":
+		case "customCritical.signInvalid":
 			return translate({
-				id: "templateBuilder.error.critic.signInvalid",
+				id: "templateBuilder.error.customCritical.signInvalid",
 				message: "Le signe doit être l'un de < > <= >= != ==",
-				description: "Error: an imported custom critic has an unknown comparison sign",
+				description: "Error: an imported custom critical has an unknown comparison sign",
 			});
-		case "critic.valueInvalid":
+		case "customCritical.valueInvalid":
 			return translate({
-				id: "templateBuilder.error.critic.valueInvalid",
+				id: "templateBuilder.error.customCritical.valueInvalid",
 				message: "La formule est invalide",
-				description: "Error: a custom critic's value is not a number, a formula or a dice",
+				description: "Error: a custom critical's value is not a number, a formula or a dice",
 			});
-		case "critic.invalid":
+		case "customCritical.invalid":
 			return translate(
 				{
-					id: "templateBuilder.error.critic.invalid",
+					id: "templateBuilder.error.customCritical.invalid",
 					message: "Le dé est invalide. Journal : {logs}",
-					description: "Error: the type die with this critic's comparison does not roll",
+					description: "Error: the type die with this custom critical's comparison does not roll",
 				},
 				{ logs: logs(values) },
 			);

@@ -1,6 +1,6 @@
 /**
- * Names of statistics, macros and critics are compared the way the bot compares
- * them: accents removed (NFD + diacritics), lower case. Surrounding spaces are
+ * Names of statistics, macros and custom criticals are compared the way the bot
+ * compares them: accents removed (NFD + diacritics), lower case. Surrounding spaces are
  * ignored too, so "Force" and " forcé" are the same name.
  */
 export function foldName(name: string): string {

@@ -38,21 +38,24 @@ export function prepareMacro(formula: string, statistics: readonly StatisticValu
 }
 
 /**
- * A custom critic's value as the bot works it out when a player rolls:
+ * A custom critical's value as the bot works it out when a player rolls:
  * statistic names, then `$`, then `{{ }}` blocks (dice inside rolled, so call
  * it where a random source is set). Throws `InlineMathError`.
  */
-export function prepareCriticValue(value: string, sheet: SheetValues): NamesReplaced {
+export function prepareCustomCriticalValue(value: string, sheet: SheetValues): NamesReplaced {
 	const named = replaceStatisticNames(replaceExpPlaceholders(value.trim()), sheet.statistics, { foldAccents: true });
 	const withDollar = sheet.dollar === undefined ? named.text : substituteDollar(named.text, sheet.dollar);
 	return { text: evaluateInlineMath(withDollar, (notation) => rollNotation(notation).total), used: named.used };
 }
 
-/** The number a critic compares with (a number, a roll or a calculation once prepared); throws a `DiceError`. */
-export function resolveCriticValue(value: string, sheet: SheetValues): Operand {
+/**
+ * The number a custom critical compares with (a number, a roll or a calculation
+ * once prepared); throws a `DiceError`.
+ */
+export function resolveCustomCriticalValue(value: string, sheet: SheetValues): Operand {
 	let prepared: string;
 	try {
-		prepared = prepareCriticValue(value, sheet).text;
+		prepared = prepareCustomCriticalValue(value, sheet).text;
 	} catch (error) {
 		if (error instanceof InlineMathError) throw new DiceError("invalidMath", { formula: error.block });
 		throw error;
@@ -60,7 +63,10 @@ export function resolveCriticValue(value: string, sheet: SheetValues): Operand {
 	return evaluateOperand(prepared, "invalidCritical");
 }
 
-/** The type die with its comparison replaced by the critic's, or the critic's added, as the bot builds it. */
+/**
+ * The type die with its comparison replaced by the custom critical's, or the
+ * custom critical's added, as the bot builds it.
+ */
 export function diceTypeWithComparison(diceType: string, comparison: string): string {
 	return COMPARISON.test(diceType) ? diceType.replace(COMPARISON, () => comparison) : `${diceType}${comparison}`;
 }

@@ -13,17 +13,17 @@ import { substituteStatisticNames } from "../dice/statisticNames";
 import { budgetIssues } from "./budget";
 import { checkRoll, hasCriticalMarkers, MAX_CHECK_DRAWS } from "./diceCheck";
 import { type IssueValues, type TemplateErrorCode, type TemplateIssue, withHint, withReason } from "./errorCodes";
-import type { CriticRow, TemplateForm } from "./formModel";
+import type { CustomCriticalRow, TemplateForm } from "./formModel";
 import { isCombination } from "./formModel";
 import { numberOrUndefined, parseFormNumber } from "./formNumbers";
-import { DEFAULT_TOTAL_FOR_TESTS, MAX_CUSTOM_CRITICS, MAX_MACROS, MAX_STATISTICS } from "./limits";
+import { DEFAULT_TOTAL_FOR_TESTS, MAX_CUSTOM_CRITICALS, MAX_MACROS, MAX_STATISTICS } from "./limits";
 import { foldName, formulaStart, isBlank } from "./names";
 import {
 	diceTypeWithComparison,
-	prepareCriticValue,
+	prepareCustomCriticalValue,
 	prepareDiceType,
 	prepareMacro,
-	resolveCriticValue,
+	resolveCustomCriticalValue,
 	type SheetValues,
 } from "./preparedFormulas";
 import {
@@ -196,7 +196,7 @@ function refusal(error: DiceError, text: string, names: readonly string[], value
 	return unknownNameHint(text, names, withReason(values, error));
 }
 
-/** Checks the type die; returns true when custom critics can be checked against it. */
+/** Checks the type die; returns true when custom criticals can be checked against it. */
 function checkDiceType(issues: IssueList, form: TemplateForm, total: number | undefined): boolean {
 	if (form.diceType.length === 0) return false;
 	const diceType = form.diceType.trim();
@@ -233,7 +233,7 @@ function checkDiceType(issues: IssueList, form: TemplateForm, total: number | un
 }
 
 /**
- * The bot's import compares a critic's value as written, with only `$` and
+ * The bot's import compares a custom critical's value as written, with only `$` and
  * `{{ }}` worked out: a value with a letter d is rolled as dice there, so a
  * statistic name in it (or inside `{{ }}`) makes the import fail, although
  * names are replaced when players roll. Gives the name at fault.
@@ -246,7 +246,7 @@ function nameRefusedAtImport(value: string, dollar: number | undefined, names: r
 	}
 	let compared: string;
 	try {
-		compared = prepareCriticValue(atImport, { statistics: [] }).text;
+		compared = prepareCustomCriticalValue(atImport, { statistics: [] }).text;
 	} catch {
 		return undefined;
 	}
@@ -260,20 +260,20 @@ function nameRefusedAtImport(value: string, dollar: number | undefined, names: r
 	}
 }
 
-/** A pool such as `{$d10>=8}` keeps its comparison inside the braces, where the bot cannot put a critic's. */
+/** A pool such as `{$d10>=8}` keeps its comparison inside the braces, where the bot cannot put a custom critical's. */
 const POOL_COMPARISON = /\{[^}]*(?:[<>]=?|==|!=)[^}]*\}/;
 
-function checkCritic(
+function checkCustomCritical(
 	issues: IssueList,
-	row: CriticRow,
+	row: CustomCriticalRow,
 	index: number,
 	diceType: string | undefined,
 	sheets: readonly SheetValues[],
 ): void {
-	const path = ["criticals", index, "value"];
+	const path = ["customCritical", index, "value"];
 	const value = row.value.trim();
 	if (value.length === 0) {
-		issues.add("text.empty", path, withHint({}, "emptyCriticValue"));
+		issues.add("text.empty", path, withHint({}, "emptyCustomCriticalValue"));
 		return;
 	}
 	if (value.includes("$") && sheets.every((sheet) => sheet.dollar === undefined)) {
@@ -289,32 +289,44 @@ function checkCritic(
 			MAX_CHECK_DRAWS,
 		);
 		if (refusedName !== undefined) {
-			issues.add("critic.valueInvalid", path, withHint({}, "criticNameAtImport", { written: refusedName }));
+			issues.add(
+				"customCritical.valueInvalid",
+				path,
+				withHint({}, "customCriticalNameAtImport", { written: refusedName }),
+			);
 			return;
 		}
 		let compared: number;
 		try {
-			compared = withRandomSource(defaultSource(), () => resolveCriticValue(value, sheet).value, MAX_CHECK_DRAWS);
+			compared = withRandomSource(
+				defaultSource(),
+				() => resolveCustomCriticalValue(value, sheet).value,
+				MAX_CHECK_DRAWS,
+			);
 		} catch (error) {
 			const left = substituteStatisticNames(prepareDiceType(value, sheet.dollar), sheet.statistics, {
 				foldAccents: true,
 			});
 			const reason = error instanceof DiceError ? withReason({}, error) : {};
-			issues.add("critic.valueInvalid", path, unknownNameHint(left, names, reason, value));
+			issues.add("customCritical.valueInvalid", path, unknownNameHint(left, names, reason, value));
 			return;
 		}
 		const composed = diceTypeWithComparison(prepareDiceType(diceType, sheet.dollar), `${row.sign}${compared}`);
 		const check = checkRoll(composed);
 		if (!check.ok) {
 			const values = refusal(check.error, composed, names);
-			issues.add("critic.invalid", path, POOL_COMPARISON.test(diceType) ? withHint(values, "criticOnPool") : values);
+			issues.add(
+				"customCritical.invalid",
+				path,
+				POOL_COMPARISON.test(diceType) ? withHint(values, "customCriticalOnPool") : values,
+			);
 			return;
 		}
 	}
 }
 
 /**
- * The sheets a critic is checked with: every statistic at the low end with `$`
+ * The sheets a custom critical is checked with: every statistic at the low end with `$`
  * at the lowest possible value, and at the high end with the highest, as
  * `dollarValues` and `allStatisticValues` give them.
  */
@@ -326,16 +338,22 @@ function testSheets(form: TemplateForm, total: number | undefined): SheetValues[
 	}));
 }
 
-function checkCriticals(issues: IssueList, form: TemplateForm, total: number | undefined, diceTypeOk: boolean): void {
-	const rows = form.criticals;
+function checkCustomCriticals(
+	issues: IssueList,
+	form: TemplateForm,
+	total: number | undefined,
+	diceTypeOk: boolean,
+): void {
+	const rows = form.customCritical;
 	if (rows.length === 0) return;
-	if (rows.length > MAX_CUSTOM_CRITICS) issues.add("criticals.tooMany", ["criticals"], { max: MAX_CUSTOM_CRITICS });
-	if (form.diceType.trim().length === 0) issues.add("criticals.needDiceType", ["criticals"]);
-	checkNames(issues, "criticals", rows);
+	if (rows.length > MAX_CUSTOM_CRITICALS)
+		issues.add("customCritical.tooMany", ["customCritical"], { max: MAX_CUSTOM_CRITICALS });
+	if (form.diceType.trim().length === 0) issues.add("customCritical.needDiceType", ["customCritical"]);
+	checkNames(issues, "customCritical", rows);
 	const diceType = diceTypeOk ? form.diceType.trim() : undefined;
 	const sheets = testSheets(form, total);
 	rows.forEach((row, index) => {
-		checkCritic(issues, row, index, diceType, sheets);
+		checkCustomCritical(issues, row, index, diceType, sheets);
 	});
 }
 
@@ -373,7 +391,7 @@ export function collectTemplateIssues(form: TemplateForm): TemplateIssue[] {
 	const total = checkGeneral(issues, form);
 	checkStatistics(issues, form, total);
 	const diceTypeOk = checkDiceType(issues, form, total);
-	checkCriticals(issues, form, total, diceTypeOk);
+	checkCustomCriticals(issues, form, total, diceTypeOk);
 	checkMacros(issues, form, total);
 	return issues.issues;
 }

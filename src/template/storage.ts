@@ -4,7 +4,7 @@
  * not match is dropped alone, so one damaged value does not cost the rest.
  */
 import {
-	emptyCriticRow,
+	emptyCustomCriticalRow,
 	emptyMacroRow,
 	emptyStatisticRow,
 	emptyTemplateForm,
@@ -12,7 +12,7 @@ import {
 	type TemplateForm,
 } from "./formModel";
 
-import { MAX_CUSTOM_CRITICS, MAX_MACROS, MAX_STATISTICS, MAX_TEMPLATE_FILE_BYTES } from "./limits";
+import { MAX_CUSTOM_CRITICALS, MAX_MACROS, MAX_STATISTICS, MAX_TEMPLATE_FILE_BYTES } from "./limits";
 import { FORM_STORAGE_KEY, GAME_NAME_STORAGE_KEY, SET_ASIDE_STORAGE_KEY } from "./storageKeys";
 
 export { FORM_STORAGE_KEY, GAME_NAME_STORAGE_KEY, SET_ASIDE_STORAGE_KEY };
@@ -37,12 +37,12 @@ const MAX_DRAFT_FIELD_LENGTH = 5000;
 
 function isOversized(form: TemplateForm): boolean {
 	if (form.statistics.length > MAX_STATISTICS || form.macros.length > MAX_MACROS) return true;
-	if (form.criticals.length > MAX_CUSTOM_CRITICS) return true;
+	if (form.customCritical.length > MAX_CUSTOM_CRITICALS) return true;
 	const texts = [
 		form.diceType,
 		...form.statistics.flatMap((row) => [row.name, row.combination]),
 		...form.macros.flatMap((row) => [row.name, row.formula]),
-		...form.criticals.flatMap((row) => [row.name, row.value]),
+		...form.customCritical.flatMap((row) => [row.name, row.value]),
 	];
 	return texts.some((text) => text.length > MAX_DRAFT_FIELD_LENGTH);
 }
@@ -68,7 +68,7 @@ interface Checkable {
 const LIST_ROWS: Record<string, () => object> = {
 	statistics: emptyStatisticRow,
 	macros: emptyMacroRow,
-	criticals: emptyCriticRow,
+	customCritical: emptyCustomCriticalRow,
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -122,17 +122,28 @@ function salvageField(key: string, schema: Checkable, fallback: unknown, value: 
 	return { value: fallback, dropped: 1 };
 }
 
+/**
+ * Drafts saved before the rename hold the custom criticals under `criticals`: the same
+ * rows, read as `customCritical` so that no visitor loses them; the next save writes the new name.
+ */
+function withCurrentNames(draft: Record<string, unknown>): Record<string, unknown> {
+	if (draft.criticals === undefined || draft.customCritical !== undefined) return draft;
+	const { criticals, ...rest } = draft;
+	return { ...rest, customCritical: criticals };
+}
+
 /** Reads a saved draft's text (from storage or a `storage` event). */
 export function readDraftText(raw: string | null): DraftLoad {
 	if (raw === null) return { status: "empty" };
 	if (raw.length > MAX_TEMPLATE_FILE_BYTES) return { status: "setAside" };
-	let parsed: unknown;
+	let json: unknown;
 	try {
-		parsed = JSON.parse(raw);
+		json = JSON.parse(raw);
 	} catch {
 		return { status: "ignored" };
 	}
-	if (!isRecord(parsed)) return { status: "ignored" };
+	if (!isRecord(json)) return { status: "ignored" };
+	const parsed = withCurrentNames(json);
 	const exact = formShapeSchema.safeParse(parsed);
 	if (exact.success)
 		return isOversized(exact.data) ? { status: "setAside" } : { status: "restored", form: exact.data, dropped: 0 };

@@ -2,7 +2,7 @@
  * "Test roll" in the template builder: a sample character is drawn from the
  * template (each base statistic between its min and max, as the bot draws
  * test values; combinations computed from them), then the type die, a macro
- * or a custom critic is rolled for it, so that administrators see what a
+ * or a custom critical is rolled for it, so that administrators see what a
  * player would see.
  */
 import { NumberGenerator } from "@dice-roller/rpg-dice-roller";
@@ -13,10 +13,10 @@ import { DiceError } from "../dice/errors";
 import { defaultSource, type RandomSource, withRandomSource } from "../dice/random";
 import type { NamesReplaced } from "../dice/statisticNames";
 import type { ComparisonSign } from "../dice/types";
-import { type CriticRow, isCombination, type TemplateForm } from "./formModel";
+import { type CustomCriticalRow, isCombination, type TemplateForm } from "./formModel";
 import { numberOrUndefined, parseFormNumber } from "./formNumbers";
 import { isBlank } from "./names";
-import { prepareDiceType, prepareMacro, resolveCriticValue, type SheetValues } from "./preparedFormulas";
+import { prepareDiceType, prepareMacro, resolveCustomCriticalValue, type SheetValues } from "./preparedFormulas";
 import { baseStatistics, evaluateCombination, statisticTestRange } from "./statisticValues";
 
 export interface SampleSheet {
@@ -85,35 +85,41 @@ export function testRollMacro(form: TemplateForm, index: number, random: RandomS
 	return rollPrepared(sheet, prepareMacro(form.macros[index]?.formula ?? "", sheet.values), random);
 }
 
-export interface CriticTest extends TestRoll {
-	/** Whether the critic fires on this roll, with the value it was compared to; absent when the roll failed. */
+export interface CustomCriticalTest extends TestRoll {
+	/** Whether the custom critical fires on this roll, with the value it was compared to; absent when the roll failed. */
 	check?: { triggered: boolean; sign: ComparisonSign; value: number; natural: boolean; tested: number };
-	/** The critic's value could not be worked out. */
+	/** The custom critical's value could not be worked out. */
 	error?: DiceError;
 }
 
 /**
- * Rolls the type die once and tests a custom critic on it: the total (or the
- * natural dice with `onNaturalDice`) against the critic's sign and value,
- * worked out as the bot does when a player rolls (`resolveCriticValue`).
+ * Rolls the type die once and tests a custom critical on it: the total (or the
+ * natural dice with `onNaturalDice`) against the custom critical's sign and value,
+ * worked out as the bot does when a player rolls (`resolveCustomCriticalValue`).
  */
-export function testRollCritic(
+export function testRollCustomCritical(
 	form: TemplateForm,
-	critic: CriticRow,
+	customCritical: CustomCriticalRow,
 	random: RandomSource = defaultSource(),
-): CriticTest {
+): CustomCriticalTest {
 	const rolled = testRollDiceType(form, random);
 	if (!rolled.attempt.ok) return rolled;
 	const line = rolled.attempt.result.lines[0];
 	try {
-		const value = withRandomSource(random, () => resolveCriticValue(critic.value, sheetValues(rolled.sheet)).value);
-		const tested = critic.onNaturalDice ? (line.natural ?? line.total) : line.total;
-		const triggered = compare(tested, critic.sign, value);
-		return { ...rolled, check: { triggered, sign: critic.sign, value, natural: critic.onNaturalDice, tested } };
+		const value = withRandomSource(
+			random,
+			() => resolveCustomCriticalValue(customCritical.value, sheetValues(rolled.sheet)).value,
+		);
+		const tested = customCritical.onNaturalDice ? (line.natural ?? line.total) : line.total;
+		const triggered = compare(tested, customCritical.sign, value);
+		return {
+			...rolled,
+			check: { triggered, sign: customCritical.sign, value, natural: customCritical.onNaturalDice, tested },
+		};
 	} catch (error) {
 		return {
 			...rolled,
-			error: error instanceof DiceError ? error : new DiceError("invalidCritical", { value: critic.value }),
+			error: error instanceof DiceError ? error : new DiceError("invalidCritical", { value: customCritical.value }),
 		};
 	}
 }

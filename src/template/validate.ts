@@ -6,7 +6,7 @@
  */
 import type * as z from "zod";
 import { closestName } from "../dice/nameSuggestion";
-import { type BotTemplate, botCustomCriticSchema, botStatisticSchema, botTemplateSchema } from "./botSchema";
+import { type BotTemplate, botCustomCriticalSchema, botStatisticSchema, botTemplateSchema } from "./botSchema";
 import { jsonListIssues, shortened } from "./budget";
 import { formPathToJsonPath, fromBotTemplate } from "./convert";
 import {
@@ -27,7 +27,7 @@ export type TemplateVerdict =
 function knownKeys(path: readonly (string | number)[]): string[] {
 	if (path.length === 0) return Object.keys(botTemplateSchema.shape);
 	if (path[0] === "statistics") return Object.keys(botStatisticSchema.shape);
-	if (path[0] === "customCritical") return Object.keys(botCustomCriticSchema.shape);
+	if (path[0] === "customCritical") return Object.keys(botCustomCriticalSchema.shape);
 	if (path[0] === "critical") return ["success", "failure"];
 	return [];
 }

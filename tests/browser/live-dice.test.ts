@@ -224,7 +224,7 @@ describe("accessibility of results", () => {
 });
 
 describe("template builder test rolls", () => {
-	test("the type die, a macro and a custom critic roll for a sample character", async ({ browser }) => {
+	test("the type die, a macro and a custom critical roll for a sample character", async ({ browser }) => {
 		const page = await openPage(browser, "/docs/sheet/form");
 		const addStatistic = page.getByRole("button", { name: "Ajouter une statistique" });
 		await addStatistic.waitFor();
@@ -264,14 +264,14 @@ describe("template builder test rolls", () => {
 		expect(typeDie).toContain("$ vaut Force.");
 		expect(typeDie).toMatch(/(Succès|Échec) — 1d20\+\d+ ⟶ \[\d+\]\+\d+ = \[\d+\]/);
 
-		// 4. A custom critic, tested on the type die's total.
+		// 4. A custom critical, tested on the type die's total.
 		await page.getByRole("button", { name: "Ajouter un critique" }).click();
 		await page.getByLabel("Nom (Critique 1)").fill("Coup de maître");
 		await page.getByLabel("Valeur ou formule (Critique 1)").fill("$+10");
-		const critic = await rollAndRead("Lancer un test du critique 1", /« Coup de maître »/);
-		const verdict = /« Coup de maître » (se déclenche|ne se déclenche pas) : (\d+) \S+ (\d+)\./.exec(critic);
-		expect(verdict, critic).not.toBeNull();
-		const force = Number(/Force (\d+)/.exec(critic)?.[1]);
+		const customCritical = await rollAndRead("Lancer un test du critique 1", /« Coup de maître »/);
+		const verdict = /« Coup de maître » (se déclenche|ne se déclenche pas) : (\d+) \S+ (\d+)\./.exec(customCritical);
+		expect(verdict, customCritical).not.toBeNull();
+		const force = Number(/Force (\d+)/.exec(customCritical)?.[1]);
 		expect(Number(verdict?.[3])).toBe(force + 10);
 		expect(verdict?.[1] === "se déclenche").toBe(Number(verdict?.[2]) >= force + 10);
 
@@ -290,11 +290,11 @@ describe("template builder test rolls", () => {
 			path: "/docs/sheet/form",
 			addStatistic: "Ajouter une statistique",
 			addMacro: "Ajouter une macro",
-			addCritic: "Ajouter un critique",
+			addCustomCritical: "Ajouter un critique",
 			name: (list: string) => `Nom (${list} 1)`,
 			statistic: "Statistique",
 			macro: "Macro",
-			critic: "Critique",
+			customCritical: "Critique",
 			minimum: "Minimum (Statistique 1)",
 			maximum: "Maximum (Statistique 1)",
 			diceType: "Dé type",
@@ -302,7 +302,7 @@ describe("template builder test rolls", () => {
 			value: "Valeur ou formule (Critique 1)",
 			rollDiceType: "Lancer un test du dé du modèle",
 			rollMacro: "Lancer un test de la macro 1",
-			rollCritic: "Lancer un test du critique 1",
+			rollCustomCritical: "Lancer un test du critique 1",
 			hint: "Aucune statistique ne s'appelle « Str » : vouliez-vous dire « Strength » ?",
 			verdict: /« Exploit » (?:se déclenche|ne se déclenche pas) : \d+ \S+ (\d+)\./,
 			sample: /Strength (\d+)/,
@@ -311,11 +311,11 @@ describe("template builder test rolls", () => {
 			path: "/en/docs/sheet/form",
 			addStatistic: "Add a statistic",
 			addMacro: "Add a macro",
-			addCritic: "Add a custom critical",
+			addCustomCritical: "Add a custom critical",
 			name: (list: string) => `Name (${list} 1)`,
 			statistic: "Statistic",
 			macro: "Macro",
-			critic: "Custom critical",
+			customCritical: "Custom critical",
 			minimum: "Minimum (Statistic 1)",
 			maximum: "Maximum (Statistic 1)",
 			diceType: "Type die",
@@ -323,7 +323,7 @@ describe("template builder test rolls", () => {
 			value: "Value or formula (Custom critical 1)",
 			rollDiceType: "Test roll the template's die",
 			rollMacro: "Test roll macro 1",
-			rollCritic: "Test roll custom critical 1",
+			rollCustomCritical: "Test roll custom critical 1",
 			hint: "No statistic named “Str”: did you mean “Strength”?",
 			verdict: /“Exploit” (?:fires|does not fire): \d+ \S+ (\d+)\./,
 			sample: /Strength (\d+)/,
@@ -372,21 +372,22 @@ describe("template builder test rolls", () => {
 			await expect.poll(() => refused.innerText(), { timeout: 5000 }).not.toBe("");
 			expect(await refused.innerText()).not.toMatch(/Expected|but .* found/);
 
-			// 3. A critic naming the statistic (on a d20: the bot refuses critics on a pool), compared with its value.
+			// 3. A custom critical naming the statistic, compared with its value
+			// (on a d20: the bot refuses custom criticals on a pool).
 			await fillAndLeave(words.diceType, "1d20+$");
-			await page.getByRole("button", { name: words.addCritic }).click();
-			await fillAndLeave(words.name(words.critic), "Exploit");
+			await page.getByRole("button", { name: words.addCustomCritical }).click();
+			await fillAndLeave(words.name(words.customCritical), "Exploit");
 			await fillAndLeave(words.value, "Strength");
-			await page.getByRole("button", { name: words.rollCritic }).click();
-			await expect.poll(() => resultOf(words.rollCritic).innerText(), { timeout: 5000 }).toMatch(words.verdict);
-			const critic = await resultOf(words.rollCritic).innerText();
-			expect(Number(words.verdict.exec(critic)?.[1])).toBe(Number(words.sample.exec(critic)?.[1]));
+			await page.getByRole("button", { name: words.rollCustomCritical }).click();
+			await expect.poll(() => resultOf(words.rollCustomCritical).innerText(), { timeout: 5000 }).toMatch(words.verdict);
+			const customCritical = await resultOf(words.rollCustomCritical).innerText();
+			expect(Number(words.verdict.exec(customCritical)?.[1])).toBe(Number(words.sample.exec(customCritical)?.[1]));
 			expect(await fieldError(words.value)).toBeNull();
 
 			// 4. The documented fumble works out in the test roll: $ is at most 5, so the value is 96.
 			await fillAndLeave(words.value, "{{$ < 50 ? 96 : 100}}");
-			await page.getByRole("button", { name: words.rollCritic }).click();
-			await expect.poll(() => resultOf(words.rollCritic).innerText(), { timeout: 5000 }).toMatch(/ 96\.$/m);
+			await page.getByRole("button", { name: words.rollCustomCritical }).click();
+			await expect.poll(() => resultOf(words.rollCustomCritical).innerText(), { timeout: 5000 }).toMatch(/ 96\.$/m);
 			expect(await fieldError(words.value)).toBeNull();
 			expect(page.consoleErrors).toEqual([]);
 			await page.context().close();

@@ -31,10 +31,10 @@ const LANGUAGES = [
 			macroName: (n: number) => `Nom (Macro ${n})`,
 			macroFormula: (n: number) => `Formule de dés (Macro ${n})`,
 			macroUp: (n: number) => `Monter la macro ${n}`,
-			addCritic: "Ajouter un critique",
-			criticName: (n: number) => `Nom (Critique ${n})`,
-			criticValue: (n: number) => `Valeur ou formule (Critique ${n})`,
-			criticUp: (n: number) => `Monter le critique ${n}`,
+			addCustomCritical: "Ajouter un critique",
+			customCriticalName: (n: number) => `Nom (Critique ${n})`,
+			customCriticalValue: (n: number) => `Valeur ou formule (Critique ${n})`,
+			customCriticalUp: (n: number) => `Monter le critique ${n}`,
 			diceType: "Dé type",
 			download: "Télécharger le modèle",
 			blockedEmpty: /^Le modèle est vide/,
@@ -76,10 +76,10 @@ const LANGUAGES = [
 			macroName: (n: number) => `Name (Macro ${n})`,
 			macroFormula: (n: number) => `Dice formula (Macro ${n})`,
 			macroUp: (n: number) => `Move macro ${n} up`,
-			addCritic: "Add a custom critical",
-			criticName: (n: number) => `Name (Custom critical ${n})`,
-			criticValue: (n: number) => `Value or formula (Custom critical ${n})`,
-			criticUp: (n: number) => `Move custom critical ${n} up`,
+			addCustomCritical: "Add a custom critical",
+			customCriticalName: (n: number) => `Name (Custom critical ${n})`,
+			customCriticalValue: (n: number) => `Value or formula (Custom critical ${n})`,
+			customCriticalUp: (n: number) => `Move custom critical ${n} up`,
 			diceType: "Type die",
 			download: "Download template",
 			blockedEmpty: /^The template is empty/,
@@ -176,7 +176,7 @@ const savedDraft = {
 	critical: { success: "20", failure: "" },
 	statistics: [{ name: "Force", min: "1", max: "20", combination: "", exclude: false }],
 	macros: [{ name: "Épée", formula: "1d8+force" }],
-	criticals: [],
+	customCritical: [],
 };
 
 describe.each(LANGUAGES)("template builder, $name page", ({ path, t }) => {
@@ -265,7 +265,7 @@ describe.each(LANGUAGES)("template builder, $name page", ({ path, t }) => {
 		await page.context().close();
 	});
 
-	test("macros and custom critics can be reordered, and the file keeps their order", async ({ browser }) => {
+	test("macros and custom criticals can be reordered, and the file keeps their order", async ({ browser }) => {
 		const page = await openBuilder(browser, path);
 		await typeInto(page, t.diceType, "1d20");
 		for (const [index, name] of ["Hache", "Dague"].entries()) {
@@ -274,14 +274,14 @@ describe.each(LANGUAGES)("template builder, $name page", ({ path, t }) => {
 			await typeInto(page, t.macroFormula(index + 1), `1d${6 + index * 2}`);
 		}
 		for (const [index, name] of ["Réussite", "Exploit"].entries()) {
-			await page.getByRole("button", { name: t.addCritic }).click();
-			await typeInto(page, t.criticName(index + 1), name);
-			await typeInto(page, t.criticValue(index + 1), String(10 + index * 10));
+			await page.getByRole("button", { name: t.addCustomCritical }).click();
+			await typeInto(page, t.customCriticalName(index + 1), name);
+			await typeInto(page, t.customCriticalValue(index + 1), String(10 + index * 10));
 		}
 		await page.getByRole("button", { name: t.macroUp(2), exact: true }).click();
-		await page.getByRole("button", { name: t.criticUp(2), exact: true }).click();
+		await page.getByRole("button", { name: t.customCriticalUp(2), exact: true }).click();
 		expect(await page.getByLabel(t.macroName(1), { exact: true }).inputValue()).toBe("Dague");
-		expect(await page.getByLabel(t.criticName(1), { exact: true }).inputValue()).toBe("Exploit");
+		expect(await page.getByLabel(t.customCriticalName(1), { exact: true }).inputValue()).toBe("Exploit");
 		await expect.poll(() => page.getByRole("button", { name: t.download, exact: true }).isEnabled()).toBe(true);
 		const json = JSON.parse((await downloadFrom(page, t.download)).text);
 		expect(Object.keys(json.damage)).toEqual(["Dague", "Hache"]);
@@ -534,7 +534,7 @@ describe("buttons are readable (WCAG AA, 4.5:1) in both colour modes, at rest, o
 		await page.getByRole("button", { name: t.add }).click();
 		await typeInto(page, t.statName(1), "Force");
 		await page.getByRole("button", { name: t.addMacro }).click();
-		await page.getByRole("button", { name: t.addCritic }).click();
+		await page.getByRole("button", { name: t.addCustomCritical }).click();
 		const failures: string[] = [];
 		let checked = 0;
 		const check = async (scope: string, state: string, hover: boolean) => {

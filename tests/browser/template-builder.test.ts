@@ -114,7 +114,7 @@ describe("template builder", () => {
 		await typeInto(formula, "1d8+force");
 		await expectFieldError(formula, null);
 
-		// 5. A custom critic whose value misspells a statistic (the closest is named), then a name, then $.
+		// 5. A custom critical whose value misspells a statistic (the closest is named), then a name, then $.
 		await page.getByRole("button", { name: "Ajouter un critique" }).click();
 		await typeInto(page.getByLabel("Nom (Critique 1)"), "Exploit");
 		await page.getByLabel("Comparaison (Critique 1)").selectOption(">=");

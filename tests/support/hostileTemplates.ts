@@ -34,7 +34,7 @@ export function hostileTemplates(marker: string): { name: string; template: unkn
 		},
 		{ name: `type-die-${index}`, template: { ...base, diceType: `1d20+{{${formula}}}` } },
 		{
-			name: `critic-${index}`,
+			name: `custom-critical-${index}`,
 			template: { ...base, diceType: "1d20", customCritical: { Pwn: { sign: ">=", value: `{{${formula}}}` } } },
 		},
 		{ name: `macro-${index}`, template: { ...base, damage: { Pwn: `1d6+{{${formula}}}` } } },

@@ -26,7 +26,7 @@ const sources = [
 		"DraftNotice",
 		"GallerySection",
 		"CriticalSection",
-		"CustomCriticsSection",
+		"CustomCriticalSection",
 		"ErrorSummary",
 		"GeneralSection",
 		"ListSection",
@@ -99,7 +99,7 @@ describe("English messages of the specification's catalogue", () => {
 		["statistic.minInvalid", undefined, "Min must be a number, not negative"],
 		["statistic.maxInvalid", undefined, "Max must be a number, not negative"],
 		["error.generic", { x: "boom" }, "An error occurred: boom"],
-		["criticals.tooMany", { max: 22 }, "You have reached the maximum number of custom criticals (22)"],
+		["customCritical.tooMany", { max: 22 }, "You have reached the maximum number of custom criticals (22)"],
 	] as const)("%s", (code, values, expected) => {
 		expect(issue(code, values)).toBe(expected);
 	});
@@ -110,7 +110,7 @@ describe("English messages of the specification's catalogue", () => {
 		expect(englishFileProblem(catalogue, "tooLarge")).toBe("File too large: The file is larger than 1 MB.");
 		expect(catalogue["templateBuilder.import.success"]?.message).toBe("Template imported successfully.");
 		expect(catalogue["templateBuilder.form.correctErrors"]?.message).toBe("Please correct errors");
-		for (const list of ["statistics", "macros", "criticals"]) {
+		for (const list of ["statistics", "macros", "customCritical"]) {
 			expect(catalogue[`templateBuilder.${list}.limit`]?.message).toMatch(/^You have reached the maximum number of /);
 		}
 	});

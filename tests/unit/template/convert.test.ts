@@ -1,7 +1,7 @@
 // Conversion between the form model and the bot's JSON.
 import { describe, expect, test } from "vitest";
 import { formPathToJsonPath, fromBotTemplate, templateFileText, toBotTemplate } from "../../../src/template/convert";
-import { critic, form, macro, statistic } from "./helpers";
+import { customCritical, form, macro, statistic } from "./helpers";
 
 describe("toBotTemplate", () => {
 	test("an empty form gives only $schema", () => {
@@ -23,7 +23,7 @@ describe("toBotTemplate", () => {
 				statistic("Chance", "", "0"),
 			],
 			macros: [macro("Épée", " 1d8+force ")],
-			criticals: [critic("Exploit", ">=", "25", true)],
+			customCritical: [customCritical("Exploit", ">=", "25", true)],
 		});
 		const json = JSON.parse(JSON.stringify(toBotTemplate(model, "https://x/s.json")));
 		expect(json).toEqual({
@@ -84,7 +84,7 @@ describe("fromBotTemplate", () => {
 			critical: { success: "96", failure: "" },
 			statistics: [statistic("For", "0", ""), statistic("Vie", "", "", "for*2", true)],
 			macros: [macro("Coup", "1d6")],
-			criticals: [{ name: "Dur", sign: "<=", value: "round($/2)", onNaturalDice: false, affectSkill: true }],
+			customCritical: [{ name: "Dur", sign: "<=", value: "round($/2)", onNaturalDice: false, affectSkill: true }],
 		});
 	});
 
@@ -99,13 +99,13 @@ test("formPathToJsonPath names rows by their key in the bot's JSON", () => {
 	const model = form({
 		statistics: [statistic("Force"), statistic("Vie")],
 		macros: [macro("Coup", "1d6")],
-		criticals: [critic("Dur", "<=", "5")],
+		customCritical: [customCritical("Dur", "<=", "5")],
 	});
 	expect(formPathToJsonPath(model, ["statistics", 1, "combination"])).toEqual(["statistics", "Vie", "combinaison"]);
 	expect(formPathToJsonPath(model, ["statistics", 0, "name"])).toEqual(["statistics", "Force"]);
 	expect(formPathToJsonPath(model, ["macros", 0, "formula"])).toEqual(["damage", "Coup"]);
 	expect(formPathToJsonPath(model, ["macros"])).toEqual(["damage"]);
-	expect(formPathToJsonPath(model, ["criticals", 0, "value"])).toEqual(["customCritical", "Dur", "value"]);
-	expect(formPathToJsonPath(model, ["criticals"])).toEqual(["customCritical"]);
+	expect(formPathToJsonPath(model, ["customCritical", 0, "value"])).toEqual(["customCritical", "Dur", "value"]);
+	expect(formPathToJsonPath(model, ["customCritical"])).toEqual(["customCritical"]);
 	expect(formPathToJsonPath(model, ["critical", "success"])).toEqual(["critical", "success"]);
 });

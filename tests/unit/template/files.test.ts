@@ -11,7 +11,7 @@ import {
 	saveDraft,
 } from "../../../src/template/storage";
 import { readTemplateFile } from "../../../src/template/templateFile";
-import { form, statistic } from "./helpers";
+import { customCritical, form, statistic } from "./helpers";
 
 class MemoryStorage {
 	readonly data = new Map<string, string>();
@@ -33,6 +33,24 @@ describe("draft storage", () => {
 		const model = form({ diceType: "1d20+$", statistics: [statistic("Force", "1", "20")] });
 		expect(saveDraft(storage, model)).toBe(true);
 		expect(loadDraft(storage)).toEqual({ status: "restored", form: model, dropped: 0 });
+	});
+
+	test("a draft that holds its custom criticals under their former name, criticals, keeps them", () => {
+		const storage = new MemoryStorage();
+		const rows = [customCritical("Exploit", ">=", "20", true), customCritical("Maladresse", "<=", "1")];
+		const model = form({ diceType: "1d20+$", customCritical: rows });
+		// As the release before the rename saved it: the same JSON, the list's key spelled `criticals`.
+		const legacy = (draft: object) => JSON.stringify(draft).replace('"customCritical":', '"criticals":');
+		storage.setItem(FORM_STORAGE_KEY, legacy(model));
+		const load = loadDraft(storage);
+		expect(load).toEqual({ status: "restored", form: model, dropped: 0 });
+		if (load.status === "restored") saveDraft(storage, load.form);
+		const saved = JSON.parse(storage.getItem(FORM_STORAGE_KEY) ?? "null");
+		expect(saved.customCritical).toEqual(rows);
+		expect(saved).not.toHaveProperty("criticals");
+		// Over the limit, the list is set aside under its former name as under the new one.
+		storage.setItem(FORM_STORAGE_KEY, legacy(form({ customCritical: Array(23).fill(rows[0]) })));
+		expect(loadDraft(storage)).toEqual({ status: "setAside" });
 	});
 
 	test("nothing saved, corrupt text and an older shape", () => {

@@ -8,7 +8,7 @@ import { verifyTemplateValue } from "@dicelette/core";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { toBotTemplate } from "../../../src/template/convert";
 import { parseTemplateText } from "../../../src/template/templateFile";
-import { testRollCritic, testRollDiceType, testRollMacro } from "../../../src/template/testRoll";
+import { testRollCustomCritical, testRollDiceType, testRollMacro } from "../../../src/template/testRoll";
 import { validateTemplateJson } from "../../../src/template/validate";
 
 const folder = path.resolve("static/templates");
@@ -55,7 +55,7 @@ describe.each(files)("%s", (file) => {
 		expect(again.form).toEqual(verdict.form);
 	});
 
-	test("the type die, every macro and every custom critic roll in the test roll", () => {
+	test("the type die, every macro and every custom critical roll in the test roll", () => {
 		if (!verdict?.ok) expect.fail("not valid");
 		const { form } = verdict;
 		for (let run = 0; run < ROLLS; run += 1) {
@@ -63,10 +63,10 @@ describe.each(files)("%s", (file) => {
 			form.macros.forEach((macro, index) => {
 				expect(testRollMacro(form, index).attempt, macro.name).toMatchObject({ ok: true });
 			});
-			for (const critic of form.criticals) {
-				const test = testRollCritic(form, critic);
-				expect(test.error, critic.name).toBeUndefined();
-				expect(test.check, critic.name).toBeDefined();
+			for (const row of form.customCritical) {
+				const test = testRollCustomCritical(form, row);
+				expect(test.error, row.name).toBeUndefined();
+				expect(test.check, row.name).toBeDefined();
 			}
 		}
 	});

@@ -1,6 +1,6 @@
 // Builders for form models in tests.
 import {
-	type CriticRow,
+	type CustomCriticalRow,
 	emptyTemplateForm,
 	type MacroRow,
 	type StatisticRow,
@@ -16,7 +16,12 @@ export function macro(name: string, formula: string): MacroRow {
 	return { name, formula };
 }
 
-export function critic(name: string, sign: CriticRow["sign"], value: string, onNaturalDice = false): CriticRow {
+export function customCritical(
+	name: string,
+	sign: CustomCriticalRow["sign"],
+	value: string,
+	onNaturalDice = false,
+): CustomCriticalRow {
 	return { name, sign, value, onNaturalDice, affectSkill: false };
 }
 

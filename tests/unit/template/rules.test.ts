@@ -2,7 +2,7 @@
 // reported, and that the fixed value clears it.
 import { describe, expect, test } from "vitest";
 import { collectTemplateIssues } from "../../../src/template/rules";
-import { critic, form, issuesOf, macro, statistic } from "./helpers";
+import { customCritical, form, issuesOf, macro, statistic } from "./helpers";
 
 const many = <T>(count: number, make: (index: number) => T) => Array.from({ length: count }, (_, index) => make(index));
 
@@ -123,7 +123,7 @@ test("statistic names a spreadsheet would run as a formula are refused, with the
 			{ code: "statistic.nameFormulaLike", path: ["statistics", 1, "name"], values: { char: start } },
 		]);
 	}
-	// Inside a name, the same characters are harmless; macro and critic names never reach the CSV.
+	// Inside a name, the same characters are harmless; macro and custom critical names never reach the CSV.
 	expect(issuesOf(form({ statistics: [statistic("Points-de-vie"), statistic("Mana+")] }))).toEqual([]);
 	expect(issuesOf(form({ macros: [macro("=Frappe", "1d6")] }))).toEqual([]);
 });
@@ -171,7 +171,7 @@ describe("type die", () => {
 		expect(issuesOf(form({ diceType: "1d20" }))).toEqual([]);
 	});
 
-	test("critical markers belong in custom critics", () => {
+	test("critical markers belong in custom criticals", () => {
 		expect(issuesOf(form({ diceType: "1d20{cs:>=19}" }))).toEqual(["diceType.criticalMarkers@diceType"]);
 	});
 
@@ -181,25 +181,38 @@ describe("type die", () => {
 	});
 });
 
-describe("custom critics", () => {
+describe("custom criticals", () => {
 	const base = { diceType: "1d100<=$", statistics: [statistic("Savoir", "1", "90")] };
 
 	test("at most 22", () => {
-		const criticals = many(23, (index) => critic(`C${index}`, "<=", String(index + 1)));
-		expect(issuesOf(form({ ...base, criticals }))).toEqual(["criticals.tooMany@criticals"]);
-		expect(issuesOf(form({ ...base, criticals: criticals.slice(0, 22) }))).toEqual([]);
+		const rows = many(23, (index) => customCritical(`C${index}`, "<=", String(index + 1)));
+		expect(issuesOf(form({ ...base, customCritical: rows }))).toEqual(["customCritical.tooMany@customCritical"]);
+		expect(issuesOf(form({ ...base, customCritical: rows.slice(0, 22) }))).toEqual([]);
 	});
 
 	test("need a type die", () => {
-		expect(issuesOf(form({ criticals: [critic("Exploit", ">=", "20")] }))).toEqual([
-			"criticals.needDiceType@criticals",
+		expect(issuesOf(form({ customCritical: [customCritical("Exploit", ">=", "20")] }))).toEqual([
+			"customCritical.needDiceType@customCritical",
 		]);
 	});
 
 	test("names and values are not empty, names unique", () => {
 		expect(
-			issuesOf(form({ ...base, criticals: [critic("", "<=", ""), critic("A", "<=", "5"), critic("a", "<=", "6")] })),
-		).toEqual(["text.empty@criticals.0.name", "name.duplicate@criticals.2.name", "text.empty@criticals.0.value"]);
+			issuesOf(
+				form({
+					...base,
+					customCritical: [
+						customCritical("", "<=", ""),
+						customCritical("A", "<=", "5"),
+						customCritical("a", "<=", "6"),
+					],
+				}),
+			),
+		).toEqual([
+			"text.empty@customCritical.0.name",
+			"name.duplicate@customCritical.2.name",
+			"text.empty@customCritical.0.value",
+		]);
 	});
 
 	test("values may use $, {{ }} math, dice and statistic names, as the bot when players roll", () => {
@@ -212,16 +225,18 @@ describe("custom critics", () => {
 			"Savoir",
 			"floor(savoir/2)",
 		]) {
-			expect(issuesOf(form({ ...base, criticals: [critic("C", "<=", value)] })), value).toEqual([]);
+			expect(issuesOf(form({ ...base, customCritical: [customCritical("C", "<=", value)] })), value).toEqual([]);
 		}
-		expect(issuesOf(form({ ...base, criticals: [critic("C", "<=", "1d0")] }))).toEqual([
-			"critic.valueInvalid@criticals.0.value",
+		expect(issuesOf(form({ ...base, customCritical: [customCritical("C", "<=", "1d0")] }))).toEqual([
+			"customCritical.valueInvalid@customCritical.0.value",
 		]);
 	});
 
 	test("a misspelled statistic in a value names the closest one", () => {
-		const [issue] = collectTemplateIssues(form({ ...base, criticals: [critic("C", "<=", "floor(Savior/2)")] }));
-		expect(issue?.code).toBe("critic.valueInvalid");
+		const [issue] = collectTemplateIssues(
+			form({ ...base, customCritical: [customCritical("C", "<=", "floor(Savior/2)")] }),
+		);
+		expect(issue?.code).toBe("customCritical.valueInvalid");
 		expect(issue?.values).toMatchObject({ hint: "unknownStatistic", written: "Savior", suggestion: "Savoir" });
 	});
 
@@ -229,17 +244,17 @@ describe("custom critics", () => {
 		const stats = [statistic("Dextérité", "1", "20"), statistic("Force", "1", "20")];
 		for (const value of ["dextérité", "round(Force/2)", "{{Force/2}}"]) {
 			const [issue] = collectTemplateIssues(
-				form({ diceType: "1d20", statistics: stats, criticals: [critic("C", ">=", value)] }),
+				form({ diceType: "1d20", statistics: stats, customCritical: [customCritical("C", ">=", value)] }),
 			);
-			expect(issue?.code, value).toBe("critic.valueInvalid");
-			expect(issue?.values?.hint, value).toBe("criticNameAtImport");
+			expect(issue?.code, value).toBe("customCritical.valueInvalid");
+			expect(issue?.values?.hint, value).toBe("customCriticalNameAtImport");
 			expect(issue?.values?.written, value).toBe(value.includes("Force") ? "Force" : "dextérité");
 		}
 	});
 
 	test("$ in a value needs statistics", () => {
-		expect(issuesOf(form({ diceType: "1d20", criticals: [critic("C", ">=", "$")] }))).toEqual([
-			"dice.dollarWithoutStatistics@criticals.0.value",
+		expect(issuesOf(form({ diceType: "1d20", customCritical: [customCritical("C", ">=", "$")] }))).toEqual([
+			"dice.dollarWithoutStatistics@customCritical.0.value",
 		]);
 	});
 });
@@ -341,13 +356,16 @@ describe("dice mistakes name their fix", () => {
 		expect(issue).toMatchObject({ code: "diceType.invalid", values: { hint: "diceTypeStatistic", written: "Force" } });
 	});
 
-	test("a critic on a pool type die: the bot cannot replace the comparison inside the braces", () => {
+	test("a custom critical on a pool type die: the bot cannot replace the comparison inside the braces", () => {
 		const model = form({
 			diceType: "{$d10>=8}",
 			statistics: [statistic("Puissance", "1", "5")],
-			criticals: [critic("Triomphe", ">=", "3")],
+			customCritical: [customCritical("Triomphe", ">=", "3")],
 		});
-		expect(collectTemplateIssues(model)[0]).toMatchObject({ code: "critic.invalid", values: { hint: "criticOnPool" } });
+		expect(collectTemplateIssues(model)[0]).toMatchObject({
+			code: "customCritical.invalid",
+			values: { hint: "customCriticalOnPool" },
+		});
 	});
 });
 
@@ -357,7 +375,7 @@ describe("empty and duplicate names say what to do", () => {
 			statistics: [statistic("Forcé", "1", "5"), statistic("force", "1", "5"), statistic(" ", "1", "5")],
 			macros: [macro("Coup", "")],
 			diceType: "1d20",
-			criticals: [critic("Exploit", ">=", "")],
+			customCritical: [customCritical("Exploit", ">=", "")],
 		});
 		const byPath = Object.fromEntries(collectTemplateIssues(model).map((issue) => [issue.path.join("."), issue]));
 		expect(byPath["statistics.1.name"]).toMatchObject({
@@ -366,6 +384,9 @@ describe("empty and duplicate names say what to do", () => {
 		});
 		expect(byPath["statistics.2.name"]).toMatchObject({ code: "text.empty", values: { hint: "emptyName" } });
 		expect(byPath["macros.0.formula"]).toMatchObject({ code: "text.empty", values: { hint: "emptyFormula" } });
-		expect(byPath["criticals.0.value"]).toMatchObject({ code: "text.empty", values: { hint: "emptyCriticValue" } });
+		expect(byPath["customCritical.0.value"]).toMatchObject({
+			code: "text.empty",
+			values: { hint: "emptyCustomCriticalValue" },
+		});
 	});
 });

@@ -1,12 +1,17 @@
 // Test rolls of the template builder: sample characters drawn from the
-// template, then the type die, a macro or a custom critic rolled for them.
+// template, then the type die, a macro or a custom critical rolled for them.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { seededSource } from "../../../src/dice";
 import { fromBotTemplate } from "../../../src/template/convert";
 import { emptyTemplateForm, type TemplateForm } from "../../../src/template/formModel";
-import { drawSampleSheet, testRollCritic, testRollDiceType, testRollMacro } from "../../../src/template/testRoll";
+import {
+	drawSampleSheet,
+	testRollCustomCritical,
+	testRollDiceType,
+	testRollMacro,
+} from "../../../src/template/testRoll";
 import { validateTemplateJson } from "../../../src/template/validate";
 
 function template(): TemplateForm {
@@ -22,7 +27,7 @@ function template(): TemplateForm {
 			{ name: "Épée longue", formula: "1d8+{{floor((Force-10)/2)}}" },
 			{ name: "Esquive", formula: "1d100<={{floor(Dextérité/2)}}" },
 		],
-		criticals: [{ name: "Coup de maître", sign: ">=", value: "$+10", onNaturalDice: false, affectSkill: false }],
+		customCritical: [{ name: "Coup de maître", sign: ">=", value: "$+10", onNaturalDice: false, affectSkill: false }],
 	};
 }
 
@@ -80,11 +85,11 @@ describe("test rolls", () => {
 		expect(attempt.ok).toBe(false);
 	});
 
-	test("a custom critic is tested on the type die's total with its value worked out", () => {
+	test("a custom critical is tested on the type die's total with its value worked out", () => {
 		let fired = 0;
 		for (let seed = 1; seed <= 60; seed += 1) {
 			const form = template();
-			const result = testRollCritic(form, form.criticals[0], seededSource(seed));
+			const result = testRollCustomCritical(form, form.customCritical[0], seededSource(seed));
 			if (!result.attempt.ok || !result.check) throw new Error("expected a roll and a check");
 			const force = result.sheet.values[0].value;
 			const total = result.attempt.result.lines[0].total;
@@ -96,11 +101,11 @@ describe("test rolls", () => {
 		expect(fired).toBeLessThan(60);
 	});
 
-	test("on natural dice, a critic tests the die without the statistic", () => {
+	test("on natural dice, a custom critical tests the die without the statistic", () => {
 		const form = template();
-		const critic = { ...form.criticals[0], sign: "==" as const, value: "20", onNaturalDice: true };
+		const row = { ...form.customCritical[0], sign: "==" as const, value: "20", onNaturalDice: true };
 		for (let seed = 1; seed <= 40; seed += 1) {
-			const result = testRollCritic(form, critic, seededSource(seed));
+			const result = testRollCustomCritical(form, row, seededSource(seed));
 			if (!result.attempt.ok || !result.check) throw new Error("expected a roll and a check");
 			const natural = result.attempt.result.lines[0].dice[0].value;
 			expect(result.check.tested).toBe(natural);
@@ -122,11 +127,11 @@ describe("the test roll agrees with the checks", () => {
 		}
 	});
 
-	test("a critic naming a statistic compares with its value; the documented fumble works out", () => {
+	test("a custom critical naming a statistic compares with its value; the documented fumble works out", () => {
 		const form = {
 			...template(),
 			diceType: "1d100<=$",
-			criticals: [
+			customCritical: [
 				{ name: "Exploit", sign: ">=" as const, value: "Dextérité", onNaturalDice: false, affectSkill: false },
 				{
 					name: "Maladresse",
@@ -138,10 +143,10 @@ describe("the test roll agrees with the checks", () => {
 			],
 		};
 		for (let seed = 1; seed <= 20; seed += 1) {
-			const named = testRollCritic(form, form.criticals[0], seededSource(seed));
+			const named = testRollCustomCritical(form, form.customCritical[0], seededSource(seed));
 			expect(named.error).toBeUndefined();
 			expect(named.check?.value).toBe(named.sheet.values[1].value);
-			const fumble = testRollCritic(form, form.criticals[1], seededSource(seed));
+			const fumble = testRollCustomCritical(form, form.customCritical[1], seededSource(seed));
 			expect(fumble.error).toBeUndefined();
 			expect(fumble.check?.value).toBe(fumble.sheet.values[0].value < 10 ? 96 : 100);
 		}
@@ -168,10 +173,10 @@ describe("the test roll agrees with the checks", () => {
 				const { attempt } = testRollMacro(form, index, seededSource(seed));
 				expect(attempt.ok, attempt.ok ? "" : `${form.macros[index].formula}: ${attempt.error.message}`).toBe(true);
 			});
-			for (const critic of form.criticals) {
-				const result = testRollCritic(form, critic, seededSource(seed));
-				expect(result.error?.message, critic.value).toBeUndefined();
-				expect(result.check, critic.value).toBeDefined();
+			for (const row of form.customCritical) {
+				const result = testRollCustomCritical(form, row, seededSource(seed));
+				expect(result.error?.message, row.value).toBeUndefined();
+				expect(result.check, row.value).toBeDefined();
 			}
 		}
 	});

@@ -1,6 +1,6 @@
 // The template builder: react-hook-form with the template's zod schema. Every
 // change re-checks the whole form (rules span fields: duplicate names, $ and
-// statistics, custom critics and the type die); each field shows its error once
+// statistics, custom criticals and the type die); each field shows its error once
 // touched. The draft is saved in this browser as the user types (useDraft).
 // The checks (with the dice and math libraries) download on the first use of
 // the form, or at once when a saved draft comes back, so that it can be
@@ -27,7 +27,7 @@ import styles from "../styles.module.css";
 import ActionsSection from "./ActionsSection";
 import ConfirmDialog, { type ConfirmRequest } from "./ConfirmDialog";
 import CriticalSection from "./CriticalSection";
-import CustomCriticsSection from "./CustomCriticsSection";
+import CustomCriticalSection from "./CustomCriticalSection";
 import DraftNotice from "./DraftNotice";
 import GallerySection from "./GallerySection";
 import GeneralSection from "./GeneralSection";
@@ -411,7 +411,7 @@ export default function BuilderForm() {
 				<CriticalSection />
 				<StatisticsSection />
 				<MacrosSection />
-				<CustomCriticsSection />
+				<CustomCriticalSection />
 				<ActionsSection
 					gameName={gameName}
 					onGameName={changeGameName}

@@ -12,7 +12,7 @@ import { fieldLabels, rowLegends, sectionTitles } from "../_utils/labels";
 import styles from "../styles.module.css";
 
 type ListKey = keyof typeof rowLegends;
-const LISTS = new Set<string>(["statistics", "macros", "criticals"]);
+const LISTS = new Set<string>(["statistics", "macros", "customCritical"]);
 const FIELD_LABELS: Record<string, () => string> = {
 	diceType: fieldLabels.diceType,
 	total: fieldLabels.total,

@@ -1,4 +1,4 @@
-// One block for the three lists (statistics, macros, custom critics): rows from
+// One block for the three lists (statistics, macros, custom criticals): rows from
 // useFieldArray, add / duplicate / move up / move down / delete, the count
 // limit, and the list-level error from the schema (errors.<list>.root).
 import Translate from "@docusaurus/Translate";
@@ -13,7 +13,7 @@ import { sectionId } from "../_utils/fieldId";
 import styles from "../styles.module.css";
 import { ErrorText } from "./fields";
 
-export type ListName = "statistics" | "macros" | "criticals";
+export type ListName = "statistics" | "macros" | "customCritical";
 
 export interface RowActionLabels {
 	duplicate: string;

@@ -1,4 +1,4 @@
-// "Test roll" next to the type die, each macro and each custom critic: rolls
+// "Test roll" next to the type die, each macro and each custom critical: rolls
 // it for a sample character drawn from the template (statistics between their
 // min and max, combinations computed) and shows the result as players see it.
 // The dice code downloads when a button is first pointed at, focused or pressed.
@@ -8,7 +8,7 @@ import RollOutput from "@site/src/components/RollBlock/RollOutput";
 import { useOnDemand } from "@site/src/components/useOnDemand";
 import { comparisonSymbol } from "@site/src/dice/comparison";
 import type { TemplateForm } from "@site/src/template/formModel";
-import type { CriticTest } from "@site/src/template/testRoll";
+import type { CustomCriticalTest } from "@site/src/template/testRoll";
 import { useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { loadTemplateTests, type TemplateTestRolls } from "../_utils/loadJudge";
@@ -17,7 +17,7 @@ import styles from "./TestRoll.module.css";
 export type TestRollTarget =
 	| { kind: "diceType" }
 	| { kind: "macro"; index: number }
-	| { kind: "critic"; index: number };
+	| { kind: "customCritical"; index: number };
 
 function buttonLabel(target: TestRollTarget): string {
 	switch (target.kind) {
@@ -36,12 +36,12 @@ function buttonLabel(target: TestRollTarget): string {
 				},
 				{ number: target.index + 1 },
 			);
-		case "critic":
+		case "customCritical":
 			return translate(
 				{
-					id: "liveDice.testRoll.critic",
+					id: "liveDice.testRoll.customCritical",
 					message: "Lancer un test du critique {number}",
-					description: "Accessible name of the test roll button of a custom critic",
+					description: "Accessible name of the test roll button of a custom critical",
 				},
 				{ number: target.index + 1 },
 			);
@@ -52,18 +52,18 @@ function runTest(
 	tests: TemplateTestRolls,
 	form: TemplateForm,
 	target: TestRollTarget,
-): CriticTest & { criticName?: string } {
+): CustomCriticalTest & { customCriticalName?: string } {
 	if (target.kind === "diceType") return tests.testRollDiceType(form);
 	if (target.kind === "macro") return tests.testRollMacro(form, target.index);
-	const critic = form.criticals[target.index];
-	return { ...tests.testRollCritic(form, critic), criticName: critic.name.trim() };
+	const row = form.customCritical[target.index];
+	return { ...tests.testRollCustomCritical(form, row), customCriticalName: row.name.trim() };
 }
 
-function CriticVerdict({ test }: { test: CriticTest & { criticName?: string } }) {
+function CustomCriticalVerdict({ test }: { test: CustomCriticalTest & { customCriticalName?: string } }) {
 	if (test.error) return <RollOutput attempt={{ ok: false, error: test.error }} />;
 	if (!test.check) return null;
 	const values = {
-		name: test.criticName ?? "",
+		name: test.customCriticalName ?? "",
 		tested: test.check.tested,
 		sign: comparisonSymbol(test.check.sign, test.check.triggered),
 		value: test.check.value,
@@ -73,17 +73,17 @@ function CriticVerdict({ test }: { test: CriticTest & { criticName?: string } })
 			{test.check.triggered
 				? translate(
 						{
-							id: "liveDice.testRoll.criticFired",
+							id: "liveDice.testRoll.customCriticalFired",
 							message: "« {name} » se déclenche : {tested} {sign} {value}.",
-							description: "Test roll of a custom critic: it fires; {tested} is the total or natural die",
+							description: "Test roll of a custom critical: it fires; {tested} is the total or natural die",
 						},
 						values,
 					)
 				: translate(
 						{
-							id: "liveDice.testRoll.criticNotFired",
+							id: "liveDice.testRoll.customCriticalNotFired",
 							message: "« {name} » ne se déclenche pas : {tested} {sign} {value}.",
-							description: "Test roll of a custom critic: it does not fire",
+							description: "Test roll of a custom critical: it does not fire",
 						},
 						values,
 					)}
@@ -136,7 +136,7 @@ export default function TestRoll({ target }: { target: TestRollTarget }) {
 							</p>
 						) : null}
 						<RollOutput attempt={test.attempt} />
-						{target.kind === "critic" ? <CriticVerdict test={test} /> : null}
+						{target.kind === "customCritical" ? <CustomCriticalVerdict test={test} /> : null}
 					</>
 				) : null}
 			</div>

@@ -53,15 +53,15 @@ export const fieldLabels = {
 		}),
 	sign: () =>
 		translate({
-			id: "templateBuilder.criticals.sign.label",
+			id: "templateBuilder.customCritical.sign.label",
 			message: "Comparaison",
-			description: "Label of a critic's comparison sign",
+			description: "Label of a custom critical's comparison sign",
 		}),
 	value: () =>
 		translate({
-			id: "templateBuilder.criticals.value.label",
+			id: "templateBuilder.customCritical.value.label",
 			message: "Valeur ou formule",
-			description: "Label of a critic's value",
+			description: "Label of a custom critical's value",
 		}),
 };
 
@@ -74,11 +74,11 @@ export const sectionTitles = {
 		}),
 	macros: () =>
 		translate({ id: "templateBuilder.macros.title", message: "Macros", description: "Heading of the macros section" }),
-	criticals: () =>
+	customCritical: () =>
 		translate({
-			id: "templateBuilder.criticals.title",
+			id: "templateBuilder.customCritical.title",
 			message: "Critiques personnalisés",
-			description: "Heading of the custom critics section",
+			description: "Heading of the custom criticals section",
 		}),
 };
 
@@ -97,12 +97,12 @@ export const rowLegends = {
 			{ id: "templateBuilder.macros.legend", message: "Macro {number}", description: "Legend of a macro row" },
 			{ number: index + 1 },
 		),
-	criticals: (index: number) =>
+	customCritical: (index: number) =>
 		translate(
 			{
-				id: "templateBuilder.criticals.legend",
+				id: "templateBuilder.customCritical.legend",
 				message: "Critique {number}",
-				description: "Legend of a custom critic row",
+				description: "Legend of a custom critical row",
 			},
 			{ number: index + 1 },
 		),
