@@ -83,11 +83,14 @@ export class SearchUnavailableError extends Error {
 
 const DEFAULT_TAGS: HighlightTags = { pre: "<mark>", post: "</mark>" };
 
-/** Answers a batch of requests: the search worker, or an engine on this thread (scripts, tests). */
+/**
+ * Answers a batch of requests (the search worker; an engine on this thread in tests).
+ * Rejects with `AnswererStopped` once it can answer no more, so that the client loads another.
+ */
 export type Answerer = (requests: LocalSearchRequest[]) => Promise<LocalSearchResponse[]>;
 
-export function engineAnswerer(engine: SearchEngine, indexName: string): Answerer {
-	return async (requests) => requests.map((request) => answer(engine, request, indexName));
+export class AnswererStopped extends Error {
+	override name = "AnswererStopped";
 }
 
 export function createLocalSearchClient(options: { loadAnswerer: () => Promise<Answerer> }): LocalSearchClient {
@@ -119,8 +122,7 @@ export function createLocalSearchClient(options: { loadAnswerer: () => Promise<A
 		try {
 			return { results: await answerAll(normalizeRequests(params)) };
 		} catch (error) {
-			// A worker that failed after loading is replaced on the next search.
-			if (answerer === loading) answerer = null;
+			if (error instanceof AnswererStopped && answerer === loading) answerer = null;
 			throw new SearchUnavailableError(error);
 		}
 	};

@@ -1,7 +1,7 @@
 // Page side of the local search: on the first search, start the search worker, fetch the
 // locale's index file and hand it over (transferred, not copied), then send the worker
 // each batch of requests.
-import type { Answerer, LocalSearchResponse } from "./localSearchClient";
+import { type Answerer, AnswererStopped, type LocalSearchResponse } from "./localSearchClient";
 import type { WorkerReply, WorkerRequest } from "./searchWorkerHandler";
 
 /** What the page needs of a worker; tests pass a stand-in. */
@@ -40,7 +40,8 @@ export function connectWorker(worker: WorkerPort, indexName: string, bytes: Arra
 	let nextId = 0;
 	let failure: Error | undefined;
 	return new Promise((resolveReady, rejectReady) => {
-		const fail = (error: Error) => {
+		const fail = (reason: string) => {
+			const error = new AnswererStopped(reason);
 			failure = error;
 			worker.terminate();
 			rejectReady(error);
@@ -59,7 +60,7 @@ export function connectWorker(worker: WorkerPort, indexName: string, bytes: Arra
 			});
 		worker.onmessage = ({ data }) => {
 			if (data.kind === "ready") resolveReady(answerer);
-			else if (data.kind === "broken") fail(new Error(data.reason));
+			else if (data.kind === "broken") fail(data.reason);
 			else {
 				const request = waiting.get(data.id);
 				waiting.delete(data.id);
@@ -67,7 +68,7 @@ export function connectWorker(worker: WorkerPort, indexName: string, bytes: Arra
 				else request?.reject(new Error(data.reason));
 			}
 		};
-		worker.onerror = (event) => fail(new Error(event.message || "The search worker failed"));
+		worker.onerror = (event) => fail(event.message || "The search worker failed");
 		worker.postMessage({ kind: "index", indexName, bytes }, [bytes]);
 	});
 }

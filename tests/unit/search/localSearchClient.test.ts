@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createSearchEngine, type SearchEngine } from "../../../src/search/engine";
-import { createLocalSearchClient, engineAnswerer, parseSnippetAttributes } from "../../../src/search/localSearchClient";
+import { answer, createLocalSearchClient, parseSnippetAttributes } from "../../../src/search/localSearchClient";
 import { sampleRecords } from "./fixtures";
 
 const docSearchRequest = (query: string) => ({
@@ -16,7 +16,12 @@ const docSearchRequest = (query: string) => ({
 });
 
 function client(loadEngine: () => Promise<SearchEngine> = async () => createSearchEngine(sampleRecords())) {
-	return createLocalSearchClient({ loadAnswerer: async () => engineAnswerer(await loadEngine(), "local-fr") });
+	return createLocalSearchClient({
+		loadAnswerer: async () => {
+			const engine = await loadEngine();
+			return async (requests) => requests.map((request) => answer(engine, request, "local-fr"));
+		},
+	});
 }
 
 describe("local search client", () => {

@@ -86,6 +86,29 @@ describe("search worker", () => {
 		expect(ports).toHaveLength(2);
 	});
 
+	it("keeps a worker that refuses one search: that search fails, the next is answered by the same worker", async () => {
+		const ports: ReturnType<typeof workerStandIn>[] = [];
+		const client = createLocalSearchClient({
+			loadAnswerer: () => {
+				const port = workerStandIn();
+				const { postMessage } = port;
+				port.postMessage = (message, transfer) => {
+					if (message.kind === "search" && message.requests[0]?.query === "refused") {
+						const reply: WorkerReply = { kind: "refused", id: message.id, reason: "bad request" };
+						queueMicrotask(() => port.onmessage?.({ data: reply } as MessageEvent<WorkerReply>));
+					} else postMessage(message, transfer);
+				};
+				ports.push(port);
+				return connectWorker(port, "local-fr", indexBytes());
+			},
+		});
+		await expect(client.search({ requests: [request("refused")] })).rejects.toMatchObject({ name: "RetryError" });
+		const { results } = await client.search({ requests: [request("macro")] });
+		expect(results[0]?.nbHits).toBeGreaterThan(0);
+		expect(ports).toHaveLength(1);
+		expect(ports[0]?.terminated).toBe(false);
+	});
+
 	it("answers a search sent before any index with a refusal, not silence", () => {
 		const replies: WorkerReply[] = [];
 		searchWorkerHandler((reply) => replies.push(reply))({ kind: "search", id: 7, requests: [request("macro")] });
