@@ -72,11 +72,11 @@ export function parseTerminology(glossary: string): TermRow[] {
 		});
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A whole-word, case-insensitive pattern: "log channel" matches "Log channel," but not "logs channel". */
 export function wordPattern(phrase: string): RegExp {
-	return new RegExp(`(?<![\\p{L}\\p{N}_-])${escape(phrase)}(?![\\p{L}\\p{N}_-])`, "iu");
+	return new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}_-])`, "iu");
 }
 
 /** Lines a file may hold variants on: front-matter `keywords` (words readers type) and the glossary's own table. */
