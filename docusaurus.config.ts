@@ -2,6 +2,9 @@ import type * as Preset from "@docusaurus/preset-classic";
 import type { Config } from "@docusaurus/types";
 import codeHighlightingPlugin from "./plugins/code-highlighting";
 import eagerCompilePlugin from "./plugins/eager-compile";
+// --- Markdown copies and llms.txt (issue 31) ---
+import llmsTxtPlugin from "./plugins/llms-txt";
+// --- end Markdown copies and llms.txt ---
 import searchIndexPlugin from "./plugins/search-index";
 import templateSchemaPlugin from "./plugins/template-schema";
 import { siteCodeColours } from "./src/code-highlighting/siteCodeColours";
@@ -40,7 +43,10 @@ const presetOptions = {
 			keywords: ["usage", "example", "pin", "roll", "tldr"],
 			extendDefaults: true,
 		},
-		showLastUpdateTime: false,
+		// --- Last-updated dates (issue 31): from each page's last commit. A shallow clone gives its one commit's
+		// date to every page, without failing the build; deploy from a full clone for true dates.
+		showLastUpdateTime: true,
+		// --- end last-updated dates ---
 		rehypePlugins,
 	},
 	pages: {
@@ -56,8 +62,15 @@ const presetOptions = {
 	},
 } satisfies Preset.Options;
 
+// --- Social card per language (issue 31) ---
+// Docusaurus loads this config once per locale and names that locale in DOCUSAURUS_CURRENT_LOCALE (the way its own
+// website translates its config): each locale's pages get the card written in their language
+// (scripts/social-card.mjs draws both).
+const socialCard = process.env.DOCUSAURUS_CURRENT_LOCALE === "en" ? "img/social-card-en.png" : "img/social-card.png";
+// --- end social card per language ---
+
 const themeConfig = {
-	image: "img/social-card.png",
+	image: socialCard,
 	metadata: [{ name: "theme-color", content: "#6b3fa0" }],
 	colorMode: {
 		defaultMode: "light",
@@ -189,7 +202,16 @@ const config: Config = {
 	// Code highlighting (small Prism, colour variables); the eager-compile hint on the entry
 	// script; build/search-index/<locale>.json for the local search (see README, "Search");
 	// build/schema/template.schema.json, the template's JSON Schema (exported templates link to it).
-	plugins: [codeHighlightingPlugin, eagerCompilePlugin, searchIndexPlugin, templateSchemaPlugin],
+	plugins: [
+		codeHighlightingPlugin,
+		eagerCompilePlugin,
+		searchIndexPlugin,
+		templateSchemaPlugin,
+		// --- Markdown copies and llms.txt (issue 31) ---
+		// Markdown copies of the pages and an llms.txt per language (README, "Copies for assistants").
+		llmsTxtPlugin,
+		// --- end Markdown copies and llms.txt ---
+	],
 	themeConfig,
 };
 

@@ -1,0 +1,136 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * One word per concept: the glossary of each language ends with a table (heading anchored `#terminology`) giving,
+ * for each concept, the term the docs use and the variants they no longer use. This module reads that table and
+ * finds the retired variants still written anywhere else, so the glossary stays the one reference.
+ */
+
+export type Locale = "fr" | "en";
+
+export interface TermRow {
+	concept: string;
+	term: string;
+	retired: string[];
+}
+
+export interface TextFile {
+	/** Path relative to the repository root, for messages. */
+	file: string;
+	text: string;
+}
+
+export interface RetiredHit {
+	file: string;
+	line: number;
+	variant: string;
+	term: string;
+}
+
+export const glossaryPaths: Record<Locale, string> = {
+	fr: "docs/introduction/glossary.mdx",
+	en: "i18n/en/docusaurus-plugin-content-docs/current/introduction/glossary.mdx",
+};
+
+const cells = (line: string) =>
+	line
+		.trim()
+		.replace(/^\||\|$/g, "")
+		.split("|")
+		.map((cell) => cell.trim());
+
+/** Line indexes (0-based) of the terminology table: the rows after the `#terminology` heading. */
+function tableLines(lines: readonly string[]): number[] {
+	const heading = lines.findIndex((line) => /^##\s.*\{\/\*\s*#terminology\s*\*\/\}/.test(line));
+	if (heading < 0) return [];
+	const found: number[] = [];
+	for (let index = heading + 1; index < lines.length; index++) {
+		const line = lines[index];
+		if (line.startsWith("#")) break;
+		if (line.startsWith("|")) found.push(index);
+		else if (found.length > 0 && line.trim() !== "") break;
+	}
+	return found;
+}
+
+/** The rows of a glossary's terminology table, header and separator left out. Variants are separated by `;`. */
+export function parseTerminology(glossary: string): TermRow[] {
+	const lines = glossary.split("\n");
+	return tableLines(lines)
+		.slice(2)
+		.map((index) => {
+			const [concept = "", term = "", retired = ""] = cells(lines[index]);
+			return {
+				concept,
+				term,
+				retired: retired
+					.split(";")
+					.map((variant) => variant.trim())
+					.filter(Boolean),
+			};
+		});
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A whole-word, case-insensitive pattern: "log channel" matches "Log channel," but not "logs channel". */
+export function wordPattern(phrase: string): RegExp {
+	return new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}_-])`, "iu");
+}
+
+/** Lines a file may hold variants on: front-matter `keywords` (words readers type) and the glossary's own table. */
+function exemptLines(file: TextFile): Set<number> {
+	const lines = file.text.split("\n");
+	const exempt = new Set(tableLines(lines));
+	if (lines[0] === "---") {
+		let inKeywords = false;
+		for (let index = 1; index < lines.length && lines[index] !== "---"; index++) {
+			if (/^keywords:/.test(lines[index])) inKeywords = true;
+			else if (/^\S/.test(lines[index])) inKeywords = false;
+			if (inKeywords) exempt.add(index);
+		}
+	}
+	return exempt;
+}
+
+/** Every line of `files` that still uses a variant retired by `rows`. */
+export function findRetired(files: readonly TextFile[], rows: readonly TermRow[]): RetiredHit[] {
+	const patterns = rows.flatMap((row) => row.retired.map((variant) => ({ row, variant, re: wordPattern(variant) })));
+	const hits: RetiredHit[] = [];
+	for (const file of files) {
+		const exempt = exemptLines(file);
+		file.text.split("\n").forEach((line, index) => {
+			if (exempt.has(index)) return;
+			for (const { row, variant, re } of patterns) {
+				if (re.test(line)) hits.push({ file: file.file, line: index + 1, variant, term: row.term });
+			}
+		});
+	}
+	return hits;
+}
+
+function walk(root: string, dir: string, keep: (name: string) => boolean): string[] {
+	const full = path.join(root, dir);
+	return readdirSync(full, { withFileTypes: true }).flatMap((entry) => {
+		const relative = path.posix.join(dir, entry.name);
+		if (entry.isDirectory()) return walk(root, relative, keep);
+		return keep(entry.name) ? [relative] : [];
+	});
+}
+
+/**
+ * The reader-facing text of one language: its pages and category labels, and its interface strings (French ones are
+ * the default messages in `src/`, English ones the translations in `i18n/en/`).
+ */
+export function loadLocaleText(root: string, locale: Locale): TextFile[] {
+	const files =
+		locale === "fr"
+			? [
+					...walk(root, "docs", (name) => /\.(mdx?|json)$/.test(name)),
+					...walk(root, "src/components", (name) => /\.tsx?$/.test(name)),
+					...walk(root, "src/pages", (name) => /\.(tsx?|mdx?)$/.test(name)),
+				]
+			: walk(root, "i18n/en", (name) => /\.(mdx?|json)$/.test(name));
+	return files.map((file) => ({ file, text: readFileSync(path.join(root, file), "utf8") }));
+}

@@ -1,0 +1,61 @@
+import type { Element, Root } from "hast";
+import { describe, expect, it } from "vitest";
+import { rehypeCleanArticle } from "../../../plugins/llms-txt/cleanArticle";
+import { absoluteLinks, llmsTxtOptions } from "../../../plugins/llms-txt/options";
+
+const el = (tagName: string, className: string[], children: Element["children"]): Element => ({
+	type: "element",
+	tagName,
+	properties: className.length ? { className } : {},
+	children,
+});
+const text = (value: string) => ({ type: "text" as const, value });
+
+describe("the llms.txt index's links", () => {
+	it("become full URLs of the locale being built", () => {
+		const index = "- [Logs channel](/docs/config/logs.md): where errors go\n- [Site](https://example.org/x)";
+		expect(absoluteLinks(index, "https://dicelette.github.io/en/")).toBe(
+			"- [Logs channel](https://dicelette.github.io/en/docs/config/logs.md): where errors go\n- [Site](https://example.org/x)",
+		);
+		expect(absoluteLinks("[A](/docs/a.md)", "https://dicelette.github.io/")).toBe(
+			"[A](https://dicelette.github.io/docs/a.md)",
+		);
+	});
+});
+
+describe("the plugin's options per locale", () => {
+	it("describe the site in the locale's language and name sections at the locale's depth", () => {
+		const fr = llmsTxtOptions("fr", "fr", "Dicelette");
+		const en = llmsTxtOptions("en", "fr", "Dicelette");
+		expect(fr.siteDescription).toMatch(/^Documentation de Dicelette/);
+		expect(en.siteDescription).toMatch(/^Documentation of Dicelette/);
+		expect(fr.depth + 1).toBe(en.depth);
+		expect(fr.content.routeRules).toContainEqual({ route: "/docs/usage", categoryName: "Commandes" });
+		expect(en.content.routeRules).toContainEqual({ route: "/en/docs/usage", categoryName: "Commands" });
+		expect(en.content.excludeRoutes).toEqual(["/en/", "/en/search"]);
+	});
+});
+
+describe("cleaning a page's article before it becomes Markdown", () => {
+	it("drops heading permalinks and turns admonitions into blockquotes opened by their title", () => {
+		const tree: Root = {
+			type: "root",
+			children: [
+				el("h2", [], [text("Signs"), el("a", ["hash-link"], [text("\u200b")])]),
+				el(
+					"div",
+					["theme-admonition", "theme-admonition-usage", "alert"],
+					[el("div", [], [el("span", [], []), text("usage")]), el("div", [], [el("p", [], [text("/calc")])])],
+				),
+			],
+		};
+		rehypeCleanArticle()(tree);
+		const [heading, admonition] = tree.children as Element[];
+		expect(heading.children).toEqual([text("Signs")]);
+		expect(admonition.tagName).toBe("blockquote");
+		expect(admonition.children).toEqual([
+			el("p", [], [el("strong", [], [text("usage")])]),
+			el("p", [], [text("/calc")]),
+		]);
+	});
+});
