@@ -106,12 +106,14 @@ const themeConfig = {
 		items: [
 			{ type: "docSidebar", sidebarId: "introduction", position: "left", label: "Introduction" },
 			{ type: "docSidebar", sidebarId: "config", position: "left", label: "Configuration" },
-			{ type: "docSidebar", sidebarId: "model", position: "left", label: "Fiche de personnage" },
+			// The overview first: players and admins both land there; the builder is linked from it.
+			// A "doc" item stays highlighted on every page of its sidebar.
+			{ type: "doc", docId: "sheet/model/index", position: "left", label: "Fiche de personnage" },
 			{ type: "docSidebar", sidebarId: "commands", position: "left", label: "Commandes" },
 			{ type: "docSidebar", sidebarId: "TOS", position: "left", label: "CGU & développement" },
 			// Shown as icons in the desktop navbar (the label stays the accessible name), as text in the mobile menu.
 			{
-				href: siteFacts.diceNotationGuideUrl,
+				to: "/docs/introduction/expression",
 				label: "Notation des dés",
 				position: "right",
 				className: "navbar-icon-link navbar-icon-link--dice",

@@ -12,7 +12,6 @@ export const siteFacts = {
 	repositoryUrl: "https://github.com/Dicelette/discord-dicelette",
 	releasesUrl: "https://github.com/Dicelette/discord-dicelette/releases",
 	communityUrl: "https://discord.gg/5w2guxa2kS",
-	diceNotationGuideUrl: "https://dice-roller.github.io/documentation/guide/notation/",
 	licenseUrl: "https://www.gnu.org/licenses/gpl-3.0.html",
 	firstYear: 2024,
 	/**

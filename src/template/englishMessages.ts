@@ -44,7 +44,8 @@ export function englishIssue(catalogue: Catalogue, issue: TemplateIssue): string
 	const reason = reasonOf(issue.values);
 	const values = reason ? { ...issue.values, logs: englishReason(catalogue, reason) } : issue.values;
 	const hint = hintOf(issue.values);
-	const sentence = interpolate(lookup(catalogue, errorMessageId(issue.code)), values);
+	// One line per issue: a message's own second line joins it after a dash too.
+	const sentence = interpolate(lookup(catalogue, errorMessageId(issue.code)), values).replaceAll("\n", " — ");
 	let second: string | undefined;
 	if (hint) second = interpolate(lookup(catalogue, `templateBuilder.hint.${hint}`), values);
 	else if (!CODES_WITH_LOGS.includes(issue.code) && reason) second = String(values?.logs);

@@ -12,6 +12,7 @@ import { colord, extend, type RgbaColor } from "colord";
 import a11yPlugin from "colord/plugins/a11y";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, vi } from "vitest";
+import { galleryTemplates } from "../../src/components/TemplateBuilder/_utils/galleryFiles";
 import { scrollToBuilder } from "./builderPage";
 import { openPage, siteUrl, type TrackedPage, test } from "./harness";
 
@@ -112,15 +113,11 @@ const LANGUAGES = [
 ] as const;
 type Words = (typeof LANGUAGES)[number]["t"];
 
-const GALLERY = [
-	["call-of-cthulhu-7e.json", "Call of Cthulhu 7e"],
-	["dnd-5e.json", "Dungeons & Dragons 5e"],
-	["vampire-v5.json", "Vampire: The Masquerade 5e"],
-	["savage-worlds.json", "Savage Worlds"],
-	["fate-core.json", "Fate Core"],
-	["chroniques-oubliees.json", "Chroniques Oubliées Fantasy"],
-	["apocalypse-world.json", "Apocalypse World"],
-] as const;
+/** The gallery's cards as each language lists them: file and game name. */
+const GALLERY = {
+	fr: galleryTemplates.map((entry) => [entry.files.fr, entry.games.fr] as const),
+	en: galleryTemplates.map((entry) => [entry.files.en, entry.games.en] as const),
+};
 
 beforeAll(() => {
 	// The bot's validator logs what it rejects.
@@ -414,7 +411,7 @@ test("the confirmation dialog: focus inside, Escape cancels and gives focus back
 	await page.keyboard.press("Escape");
 	await expect.poll(() => dialog.count()).toBe(0);
 	expect(await open.evaluate((element) => element === document.activeElement)).toBe(true);
-	expect(await page.getByLabel(t.statName(1), { exact: true }).inputValue()).toBe("Athletics");
+	expect(await page.getByLabel(t.statName(1), { exact: true }).inputValue()).toBe("Athlétisme");
 	await page.context().close();
 });
 
@@ -424,7 +421,7 @@ describe("gallery of ready-made templates", () => {
 	}) => {
 		const { t } = LANGUAGES[0];
 		const page = await openBuilder(browser, LANGUAGES[0].path);
-		for (const [index, [file, game]] of GALLERY.entries()) {
+		for (const [index, [file, game]] of GALLERY.fr.entries()) {
 			// 1. The file as served with the site.
 			const link = page.getByRole("link", { name: t.downloadFile(game) });
 			expect(await link.getAttribute("download")).toBe(file);
@@ -455,14 +452,32 @@ describe("gallery of ready-made templates", () => {
 		await page.context().close();
 	});
 
-	test("the English page lists the same templates and opens one", async ({ browser }) => {
-		const { t, path } = LANGUAGES[1];
-		const page = await openBuilder(browser, path);
-		for (const [, game] of GALLERY) await page.getByRole("button", { name: t.open(game) }).waitFor();
-		await page.getByRole("button", { name: t.open("Fate Core") }).click();
-		await page.getByText(t.opened("Fate Core"), { exact: true }).waitFor();
-		expect(await page.getByLabel(t.statName(1), { exact: true }).inputValue()).toBe("Athletics");
-		await page.context().close();
+	test("each language lists its own files, each card saying how a roll looks at the table", async ({ browser }) => {
+		for (const [language, { t, path }] of [
+			["fr", LANGUAGES[0]],
+			["en", LANGUAGES[1]],
+		] as const) {
+			const page = await openBuilder(browser, path);
+			for (const [file, game] of GALLERY[language]) {
+				// 1. The card is named in the page's language and serves that language's file.
+				const link = page.getByRole("link", { name: t.downloadFile(game) });
+				expect(await link.getAttribute("download")).toBe(file);
+				const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: game, exact: true }) });
+				// 2. One line on what a roll shows in Discord.
+				await expect
+					.poll(() => card.getByText(language === "fr" ? /^À la table : / : /^At the table: /).count())
+					.toBe(1);
+			}
+			// 3. Opened, the names are the page's language's.
+			const cthulhu = GALLERY[language][0][1];
+			await page.getByRole("button", { name: t.open(cthulhu) }).click();
+			await page.getByText(t.opened(cthulhu), { exact: true }).waitFor();
+			expect(await page.getByLabel(t.statName(1), { exact: true }).inputValue()).toBe(
+				language === "fr" ? "Force" : "Strength",
+			);
+			expect(page.consoleErrors).toEqual([]);
+			await page.context().close();
+		}
 	});
 });
 

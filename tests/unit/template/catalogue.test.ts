@@ -94,7 +94,12 @@ describe("English messages of the specification's catalogue", () => {
 		["statistic.formulaInvalid", undefined, "The formula is invalid"],
 		["statistic.noBaseStatistic", undefined, "No statistic found"],
 		["diceType.invalid", { logs: "x" }, "The die is invalid. Logs: x"],
-		["macro.notDice", { name: "Sword", formula: "5+3" }, 'Macro "Sword" ("5+3") doesn\'t seems to be a dice'],
+		// The specification's wording first, then the same in correct English.
+		[
+			"macro.notDice",
+			{ name: "Sword", formula: "5+3" },
+			'Macro "Sword" ("5+3") doesn\'t seems to be a dice — In other words, this formula does not read as a dice roll.',
+		],
 		["text.empty", undefined, "Text cannot be empty"],
 		["statistic.minInvalid", undefined, "Min must be a number, not negative"],
 		["statistic.maxInvalid", undefined, "Max must be a number, not negative"],
@@ -125,7 +130,7 @@ describe("English messages of the specification's catalogue", () => {
 			{ written: "Dex", suggestion: "Dexterity" },
 		);
 		expect(englishIssue(catalogue, { code: "macro.notDice", path: ["damage", "Shot"], values })).toBe(
-			'damage › "Shot": Macro "Shot" ("1d20+Dex") doesn\'t seems to be a dice — No statistic named “Dex”: did you mean “Dexterity”?',
+			'damage › "Shot": Macro "Shot" ("1d20+Dex") doesn\'t seems to be a dice — In other words, this formula does not read as a dice roll. — No statistic named “Dex”: did you mean “Dexterity”?',
 		);
 		const die = withReason({}, { code: "invalidNotation", values: { notation: "1d20+", found: "", position: 6 } });
 		expect(englishIssue(catalogue, { code: "diceType.invalid", path: [], values: die })).toBe(
@@ -137,7 +142,7 @@ describe("English messages of the specification's catalogue", () => {
 		);
 		const noDice = withReason({ name: "Bonus", formula: "5+force" }, { code: "noDice", values: { notation: "5+1" } });
 		expect(englishIssue(catalogue, { code: "macro.notDice", path: [], values: noDice })).toBe(
-			'Macro "Bonus" ("5+force") doesn\'t seems to be a dice — There are no dice to roll. For plain maths, use /math.',
+			'Macro "Bonus" ("5+force") doesn\'t seems to be a dice — In other words, this formula does not read as a dice roll. — There are no dice to roll. For plain maths, use /math.',
 		);
 		const negative = withHint({}, "emptyMinimum");
 		expect(englishIssue(catalogue, { code: "statistic.minInvalid", path: [], values: negative })).toBe(

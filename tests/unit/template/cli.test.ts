@@ -55,7 +55,7 @@ describe("npm run validate-template", () => {
 		expect(result.lines).toEqual([
 			`${files[0]}: error: statistics › "Force" › max: The maximum must be greater than the minimum`,
 			`${files[1]}: ok`,
-			`${files[2]}: error: damage › "Bonus": Macro "Bonus" ("5+3") doesn't seems to be a dice — There are no dice to roll. For plain maths, use /math.`,
+			`${files[2]}: error: damage › "Bonus": Macro "Bonus" ("5+3") doesn't seems to be a dice — In other words, this formula does not read as a dice roll. — There are no dice to roll. For plain maths, use /math.`,
 			`${files[3]}: error: statistics › "Vie": Unknown key "combination" — Did you mean “combinaison”?`,
 			`${notes}: error: Invalid file type: Please select a JSON file.`,
 			`${files[5]}: error: Read error: Unable to read the selected file.`,

@@ -17,7 +17,6 @@ import { isEmptyForm } from "@site/src/template/storage";
 import type { TemplateFileResult } from "@site/src/template/templateFile";
 import { useEffect, useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import type { GalleryEntry } from "../_utils/gallery";
 import type { TemplateJudge } from "../_utils/loadJudge";
 import { readShareFragment } from "../_utils/shareLink";
 import { hasSharedTemplate } from "../_utils/shareParams";
@@ -317,7 +316,7 @@ export default function BuilderForm() {
 		if (checks) offerTemplate(checks, await checks.readTemplateFile(file), "file", undefined);
 	};
 
-	const openGalleryEntry = async (entry: GalleryEntry, url: string) => {
+	const openGalleryEntry = async (game: string, url: string) => {
 		const checks = await loadChecks();
 		if (!checks) return;
 		let text: string;
@@ -336,7 +335,7 @@ export default function BuilderForm() {
 			});
 			return;
 		}
-		offerTemplate(checks, checks.parseTemplateText(text), "gallery", entry.game);
+		offerTemplate(checks, checks.parseTemplateText(text), "gallery", game);
 	};
 
 	// A share link opens its template (after asking), then leaves the address so that a reload does not ask again.
@@ -406,7 +405,7 @@ export default function BuilderForm() {
 					}}
 					onKeepThisTab={() => draft.keepThisTab(getValues())}
 				/>
-				<GallerySection onOpen={(entry, url) => void openGalleryEntry(entry, url)} />
+				<GallerySection onOpen={(game, url) => void openGalleryEntry(game, url)} />
 				<GeneralSection />
 				<CriticalSection />
 				<StatisticsSection />

@@ -1,16 +1,20 @@
-// Ready-made templates for well-known games: each can be downloaded as it is
-// or opened in the form (BuilderForm asks before it replaces a draft).
+// Ready-made templates for well-known games, in the page's language: each can
+// be downloaded as it is or opened in the form (BuilderForm asks before it
+// replaces a draft).
 import Translate, { translate } from "@docusaurus/Translate";
 import useBaseUrl from "@docusaurus/useBaseUrl";
+import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import Heading from "@theme/Heading";
 import { sectionId } from "../_utils/fieldId";
-import { GALLERY_PATH, type GalleryEntry, galleryEntries } from "../_utils/gallery";
+import { GALLERY_PATH, galleryEntries } from "../_utils/gallery";
+import { galleryLocale } from "../_utils/galleryFiles";
 import styles from "../styles.module.css";
 
 export const GALLERY_ID = "gallery";
 
-export default function GallerySection({ onOpen }: { onOpen: (entry: GalleryEntry, url: string) => void }) {
+export default function GallerySection({ onOpen }: { onOpen: (game: string, url: string) => void }) {
 	const base = useBaseUrl(GALLERY_PATH);
+	const locale = galleryLocale(useDocusaurusContext().i18n.currentLocale);
 	const headingId = sectionId(GALLERY_ID);
 	return (
 		<section className={styles.section} aria-labelledby={headingId}>
@@ -27,13 +31,16 @@ export default function GallerySection({ onOpen }: { onOpen: (entry: GalleryEntr
 			</p>
 			<ul className={styles.gallery}>
 				{galleryEntries.map((entry) => {
-					const url = `${base}${entry.file}`;
+					const file = entry.files[locale];
+					const game = entry.games[locale];
+					const url = `${base}${file}`;
 					return (
-						<li key={entry.file} className={styles.galleryItem}>
+						<li key={entry.id} className={styles.galleryItem}>
 							<Heading as="h3" className={styles.galleryTitle}>
-								{entry.game}
+								{game}
 							</Heading>
 							<p className={styles.gallerySummary}>{entry.summary()}</p>
+							<p className={styles.galleryAtTable}>{entry.atTable()}</p>
 							<div className={styles.rowActions}>
 								<button
 									type="button"
@@ -44,9 +51,9 @@ export default function GallerySection({ onOpen }: { onOpen: (entry: GalleryEntr
 											message: "Ouvrir dans le formulaire : {game}",
 											description: "Accessible name of the button loading a ready-made template into the form",
 										},
-										{ game: entry.game },
+										{ game },
 									)}
-									onClick={() => onOpen(entry, url)}
+									onClick={() => onOpen(game, url)}
 								>
 									<Translate
 										id="templateBuilder.gallery.open.text"
@@ -58,14 +65,14 @@ export default function GallerySection({ onOpen }: { onOpen: (entry: GalleryEntr
 								<a
 									className="button button--sm button--secondary"
 									href={url}
-									download={entry.file}
+									download={file}
 									aria-label={translate(
 										{
 											id: "templateBuilder.gallery.download",
 											message: "Télécharger le fichier : {game}",
 											description: "Accessible name of the link downloading a ready-made template",
 										},
-										{ game: entry.game },
+										{ game },
 									)}
 								>
 									<Translate

@@ -10,6 +10,7 @@ import Heading from "@theme/Heading";
 import { type ReactNode, useRef } from "react";
 import { get, useFieldArray, useFormContext, useFormState } from "react-hook-form";
 import { sectionId } from "../_utils/fieldId";
+import { useHeldWhilePressed } from "../_utils/useHeldWhilePressed";
 import styles from "../styles.module.css";
 import { ErrorText } from "./fields";
 
@@ -39,7 +40,8 @@ interface ListSectionProps {
 function useListError(name: ListName): string | undefined {
 	const { errors } = useFormState<TemplateForm>({ name });
 	const listError = get(errors, name) as { root?: { message?: string }; message?: string } | undefined;
-	const message = listError?.root?.message ?? listError?.message;
+	// Held while a pointer is pressed: this message sits just above the "Add" button.
+	const message = useHeldWhilePressed(listError?.root?.message ?? listError?.message);
 	if (!message) return undefined;
 	const { code, values } = decodeIssueMessage(message);
 	return templateErrorMessage(code, values);

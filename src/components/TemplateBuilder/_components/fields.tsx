@@ -2,7 +2,8 @@
 // once the user has changed the field and left it (touched), tied to the input by
 // aria-describedby. A field only passed through shows nothing yet, so leaving a
 // new empty row does not push the page around under the pointer; the error
-// summary above the download button lists every error in the meantime.
+// summary above the download button lists every error in the meantime. An
+// error waits for a pressed pointer's release (useHeldWhilePressed).
 import { decodeIssueMessage } from "@site/src/template/errorCodes";
 import type { TemplateForm } from "@site/src/template/formModel";
 import { templateErrorMessage } from "@site/src/template/messages";
@@ -10,17 +11,23 @@ import clsx from "clsx";
 import { type ReactNode, useState } from "react";
 import { get, type Path, useFormContext, useFormState } from "react-hook-form";
 import { fieldId } from "../_utils/fieldId";
+import { useHeldWhilePressed } from "../_utils/useHeldWhilePressed";
 import styles from "../styles.module.css";
 
 export type FieldPath = Path<TemplateForm>;
 
-/** The field's error message, when it has one and the field has been edited and left. */
+/**
+ * The field's error message, when it has one and the field has been edited and
+ * left; held while a pointer is pressed, so that the press lands where it began.
+ */
 export function useVisibleError(name: FieldPath, edited = true): string | undefined {
 	const { errors, touchedFields } = useFormState<TemplateForm>({ name });
 	const error = get(errors, name) as { message?: string } | undefined;
 	const touched = get(touchedFields, name) === true;
-	if (!error?.message || !touched || !edited) return undefined;
-	const { code, values } = decodeIssueMessage(error.message);
+	const message = error?.message && touched && edited ? error.message : undefined;
+	const shown = useHeldWhilePressed(message);
+	if (!shown) return undefined;
+	const { code, values } = decodeIssueMessage(shown);
 	return templateErrorMessage(code, values);
 }
 
