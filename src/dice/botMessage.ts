@@ -132,6 +132,11 @@ const PATTERN = {
 	sharedSymbol: /[✓✕◈※]/,
 };
 
+/** The faces the bot tests criticals on: each number shown alone between brackets in the line's detail. */
+export function naturalFaces(line: RollLine): number[] {
+	return [...line.detail.matchAll(PATTERN.naturalDie)].map((match) => Number.parseInt(match[1], 10));
+}
+
 /** Upper case at the start of each word, as the bot's `capitalize`. */
 function capitalize(text: string): string {
 	return text.replace(/(^\p{L})|(\s+\p{L})|(-\p{L})/gu, (letters) => letters.toUpperCase());
@@ -384,8 +389,11 @@ export function markersAsCustomCriticals(
 export function botMessage(result: RollResult, reading: BotReading, locale: string): BotMessage {
 	const words = botWords(locale);
 	const core = toCoreRoll(result);
+	// Markers written in the roll come after the template's custom criticals; a name met again keeps its place.
+	const customs = new Map((reading.customCriticals ?? []).map((custom) => [custom.name, custom]));
+	for (const custom of markersAsCustomCriticals(result.criticalMarkers ?? [], words)) customs.set(custom.name, custom);
 	const inline = result.lines.find((line) => line.opposition)?.opposition;
 	const opposition =
 		reading.opposition ?? (inline ? { sign: coreSign(inline.sign), value: inline.against.value } : undefined);
-	return new Reader(core, { ...reading, opposition }, words).message();
+	return new Reader(core, { ...reading, customCriticals: [...customs.values()], opposition }, words).message();
 }

@@ -93,24 +93,28 @@ describe("test rolls", () => {
 			if (!result.attempt.ok || !result.check) throw new Error("expected a roll and a check");
 			const force = result.sheet.values[0].value;
 			const total = result.attempt.result.lines[0].total;
-			expect(result.check).toMatchObject({ sign: ">=", value: force + 10, tested: total, natural: false });
-			expect(result.check.triggered).toBe(total >= force + 10);
-			if (result.check.triggered) fired += 1;
+			expect(result.check).toMatchObject({ sign: ">=", value: force + 10, tested: [total], natural: false });
+			expect(result.check.holds).toBe(total >= force + 10);
+			if (result.check.holds) fired += 1;
 		}
 		expect(fired).toBeGreaterThan(0);
 		expect(fired).toBeLessThan(60);
 	});
 
-	test("on natural dice, a custom critical tests the die without the statistic", () => {
+	test("on natural dice, a custom critical is one exact face of the die, its sign ignored, as the bot reads it", () => {
 		const form = template();
-		const row = { ...form.customCritical[0], sign: "==" as const, value: "20", onNaturalDice: true };
-		for (let seed = 1; seed <= 40; seed += 1) {
+		const row = { ...form.customCritical[0], sign: "<=" as const, value: "10", onNaturalDice: true };
+		let held = 0;
+		for (let seed = 1; seed <= 80; seed += 1) {
 			const result = testRollCustomCritical(form, row, seededSource(seed));
 			if (!result.attempt.ok || !result.check) throw new Error("expected a roll and a check");
 			const natural = result.attempt.result.lines[0].dice[0].value;
-			expect(result.check.tested).toBe(natural);
-			expect(result.check.triggered).toBe(natural === 20);
+			expect(result.check.tested).toEqual([natural]);
+			// `<= 10` on the natural die is the face 10 only, not a range.
+			expect(result.check.holds).toBe(natural === 10);
+			if (result.check.holds) held += 1;
 		}
+		expect(held).toBeGreaterThan(0);
 	});
 });
 
