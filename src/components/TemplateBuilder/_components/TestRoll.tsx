@@ -16,6 +16,7 @@ import type { CustomCriticalTest, SampleDraw, TestRollOptions } from "@site/src/
 import { useId, useRef, useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { loadTemplateTests, type TemplateTestRolls } from "../_utils/loadJudge";
+import FormulaNotes from "./FormulaNotes";
 import styles from "./TestRoll.module.css";
 import { useTestThreshold } from "./TestThreshold";
 
@@ -256,6 +257,7 @@ export default function TestRoll({ target }: { target: TestRollTarget }) {
 	const statistics = test?.sheet.values.map((statistic) => `${statistic.name} ${statistic.value}`).join(", ");
 	return (
 		<div className={styles.testRoll}>
+			{target.kind === "customCritical" ? null : <FormulaNotes target={target} />}
 			{target.kind === "diceType" ? <ThresholdField id={`${id}-threshold`} /> : null}
 			<button
 				type="button"
