@@ -96,13 +96,14 @@ function coreSign(sign: ComparisonSign): ComparisonSign {
 	return sign === "=" ? "==" : sign;
 }
 
+/** Core writes rolls without their braces: `{6d10>=7}` as `6d10>=7`, `{1d8!, 1d6!}kh1` as `1d8!, 1d6!kh1`. */
 function withoutBraces(text: string): string {
-	return text.startsWith("{") && text.endsWith("}") ? text.slice(1, -1) : text;
+	return text.replace(/[{}]/g, "");
 }
 
 function coreLine(line: RollLine): string {
-	const expression = line.counts ? withoutBraces(line.expression) : line.expression;
-	const detail = line.counts ? withoutBraces(line.detail) : line.detail;
+	const expression = withoutBraces(line.expression);
+	const detail = withoutBraces(line.detail);
 	if (line.kind === "roll") return `${expression}: ${detail} = ${line.total}`;
 	if (line.kind === "sharedMain") return `※ ${expression}: ${detail} = ${line.total}`;
 	if (!line.comparison) return `◈ ${expression}: ${detail} = ${line.total}`;
