@@ -5,13 +5,14 @@
  */
 import { type SampleCharacter, substituteCharacter } from "./character";
 import { splitComment, splitLabel } from "./comments";
-import { extractCriticalMarkers } from "./criticalMarkers";
+import { type CriticalMarker, extractCriticalMarkers } from "./criticalMarkers";
 import { assertWithinLimits, countDice } from "./diceCount";
 import { DiceError } from "./errors";
 import { replaceExpPlaceholders } from "./expPlaceholder";
 import { DICE_IN_MATH, evaluateInlineMath, InlineMathError, MATH_BLOCK } from "./inlineMath";
 import { MAX_EXPRESSION_LENGTH } from "./limits";
 import { notationError, rollNotation } from "./notation";
+import { evaluateOperand } from "./operand";
 import { normalizeOperators } from "./operators";
 import { defaultSource, type RandomSource, withRandomSource } from "./random";
 import { parseRepeated, rollRepeated } from "./repeatedRoll";
@@ -49,6 +50,16 @@ function evaluateMathBlocks(text: string): string {
 	}
 }
 
+/** Markers' values worked out after the roll, so that a rolled value does not change the dice drawn before it. */
+function withMarkers(result: RollResult, markers: readonly CriticalMarker[]): RollResult {
+	if (markers.length === 0) return result;
+	const criticalMarkers = markers.map((marker) => ({
+		...marker,
+		value: evaluateOperand(marker.value, "invalidCritical").value,
+	}));
+	return { ...result, criticalMarkers };
+}
+
 function rollPrepared(text: string, options: RollOptions, comment: string | undefined): RollResult {
 	const substituted = substituteCharacter(replaceExpPlaceholders(text, options.expValue ?? 1), options.character);
 	const calculated = evaluateMathBlocks(substituted.text);
@@ -59,7 +70,7 @@ function rollPrepared(text: string, options: RollOptions, comment: string | unde
 	const base = { expression, comment, statisticsUsed: substituted.used };
 	if (expression.includes(";")) {
 		assertWithinLimits(countDice(expression));
-		return { ...base, lines: rollShared(expression, markers) };
+		return withMarkers({ ...base, lines: rollShared(expression, markers) }, markers);
 	}
 	const repeated = parseRepeated(expression);
 	if (repeated) {
@@ -70,11 +81,11 @@ function rollPrepared(text: string, options: RollOptions, comment: string | unde
 			judged.length > 0
 				? judged.filter((line) => line.outcome === "success" || line.outcome === "criticalSuccess").length
 				: undefined;
-		return { ...base, lines, successCount };
+		return withMarkers({ ...base, lines, successCount }, markers);
 	}
 	assertWithinLimits(countDice(expression));
 	const { formula, label } = splitLabel(expression);
-	return { ...base, lines: [{ ...rollSingle(formula, markers), label }] };
+	return withMarkers({ ...base, lines: [{ ...rollSingle(formula, markers), label }] }, markers);
 }
 
 /** Rolls an expression as the docs describe it. */

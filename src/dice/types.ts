@@ -72,4 +72,13 @@ export interface RollResult {
 	lines: RollLine[];
 	/** In a bulk roll with a comparison: how many lines succeeded. */
 	successCount?: number;
+	/** The critical markers written in the roll (`{cs:…}`, `{*cf:…}`), in order, their values worked out. */
+	criticalMarkers?: ResolvedCriticalMarker[];
+}
+
+export interface ResolvedCriticalMarker {
+	kind: "success" | "failure";
+	natural: boolean;
+	sign: ComparisonSign;
+	value: number;
 }

@@ -6,5 +6,6 @@
  */
 export { budgetIssues } from "./budget";
 export { templateFormSchema } from "./formSchema";
+export { type FormulaNote, type FormulaTarget, formulaNotes } from "./sheetFormulas";
 export { parseTemplateText, readTemplateFile } from "./templateFile";
 export { describeJsonPath } from "./validate";

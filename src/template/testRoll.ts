@@ -1,11 +1,14 @@
 /**
  * "Test roll" in the template builder: a sample character is drawn from the
- * template (each base statistic between its min and max, as the bot draws
- * test values; combinations computed from them), then the type die, a macro
- * or a custom critical is rolled for it, so that administrators see what a
- * player would see.
+ * template (each base statistic between its min and max; the first test of a
+ * series takes every minimum, the second every maximum; combinations computed
+ * from them), then the type die, a macro or a custom critical is rolled for it
+ * and read as the bot reads it (`botMessage`): the same criticals, custom
+ * criticals and header as the bot gives that roll, so that administrators see
+ * what a player will see.
  */
 import { NumberGenerator } from "@dice-roller/rpg-dice-roller";
+import { type BotCustomCritical, type BotReading, naturalFaces } from "../dice/botMessage";
 import type { SampleCharacter } from "../dice/character";
 import { compare } from "../dice/comparison";
 import { type RollAttempt, rollExpression } from "../dice/engine";
@@ -13,7 +16,7 @@ import { DiceError } from "../dice/errors";
 import { defaultSource, type RandomSource, withRandomSource } from "../dice/random";
 import type { NamesReplaced } from "../dice/statisticNames";
 import type { ComparisonSign } from "../dice/types";
-import { type CustomCriticalRow, isCombination, type TemplateForm } from "./formModel";
+import { type CustomCriticalRow, isCombination, type StatisticRow, type TemplateForm } from "./formModel";
 import { numberOrUndefined, parseFormNumber } from "./formNumbers";
 import { isBlank } from "./names";
 import { prepareDiceType, prepareMacro, resolveCustomCriticalValue, type SheetValues } from "./preparedFormulas";
@@ -23,16 +26,47 @@ export interface SampleSheet {
 	character: SampleCharacter;
 	/** Every statistic with its drawn or computed value, in the template's order. */
 	values: { name: string; value: number; combination: boolean }[];
+	/** Which values the base statistics took. */
+	draw: SampleDraw;
+}
+
+/** Every base statistic at its minimum, at its maximum, or drawn between them. */
+export type SampleDraw = "lowest" | "highest" | "random";
+
+/** The draw of the n-th test roll of a series (from 0): lowest, then highest, then random. */
+export function drawForAttempt(attempt: number): SampleDraw {
+	if (attempt === 0) return "lowest";
+	if (attempt === 1) return "highest";
+	return "random";
+}
+
+/**
+ * The values a player's sheet may hold for a statistic: its declared minimum
+ * and maximum, else the range the bot tests with.
+ */
+export function sampleRange(row: StatisticRow, total: number | undefined): { low: number; high: number } {
+	const tested = statisticTestRange(row, total);
+	const min = numberOrUndefined(parseFormNumber(row.min));
+	const max = numberOrUndefined(parseFormNumber(row.max));
+	const low = min ?? tested.low;
+	const high = max !== undefined && max > 0 ? max : tested.high;
+	return { low, high: Math.max(low, high) };
 }
 
 /** Draws a sample character from the template's statistics. */
-export function drawSampleSheet(form: TemplateForm, random: RandomSource = defaultSource()): SampleSheet {
+export function drawSampleSheet(
+	form: TemplateForm,
+	random: RandomSource = defaultSource(),
+	draw: SampleDraw = "random",
+): SampleSheet {
 	const total = numberOrUndefined(parseFormNumber(form.total));
 	return withRandomSource(random, () => {
 		const generator = NumberGenerator.generator;
 		const base = baseStatistics(form.statistics).map((row) => {
-			const range = statisticTestRange(row, total);
-			return { name: row.name.trim(), value: generator.integer(range.low, range.high) };
+			const range = sampleRange(row, total);
+			const value =
+				draw === "lowest" ? range.low : draw === "highest" ? range.high : generator.integer(range.low, range.high);
+			return { name: row.name.trim(), value };
 		});
 		const values: SampleSheet["values"] = [];
 		for (const row of form.statistics) {
@@ -50,13 +84,21 @@ export function drawSampleSheet(form: TemplateForm, random: RandomSource = defau
 		}
 		const pickable = form.statistics.filter((row) => !isCombination(row) && !row.exclude && !isBlank(row.name));
 		const chosen = pickable.length > 0 ? pickable[generator.integer(0, pickable.length - 1)].name.trim() : undefined;
-		return { character: { statistics: values, dollar: chosen }, values };
+		return { character: { statistics: values, dollar: chosen }, values, draw };
 	});
 }
 
 export interface TestRoll {
 	sheet: SampleSheet;
 	attempt: RollAttempt;
+	/** What the bot adds to this roll when it prints it: criticals, custom criticals, the header. */
+	reading: BotReading;
+}
+
+export interface TestRollOptions {
+	/** A threshold given at roll time, as `success_threshold`: `>=15` replaces the comparison, `15` its value. */
+	threshold?: string;
+	draw?: SampleDraw;
 }
 
 /** The sample's values as the template's formulas use them. */
@@ -65,44 +107,143 @@ function sheetValues(sheet: SampleSheet): SheetValues {
 	return { dollar, statistics: sheet.values };
 }
 
-function rollPrepared(sheet: SampleSheet, prepared: NamesReplaced, random: RandomSource): TestRoll {
+function rollPrepared(
+	sheet: SampleSheet,
+	prepared: NamesReplaced,
+	random: RandomSource,
+	reading: BotReading,
+): TestRoll {
 	const attempt = rollExpression(prepared.text, { random });
-	if (!attempt.ok) return { sheet, attempt };
-	return { sheet, attempt: { ok: true, result: { ...attempt.result, statisticsUsed: prepared.used } } };
+	if (!attempt.ok) return { sheet, attempt, reading };
+	return { sheet, attempt: { ok: true, result: { ...attempt.result, statisticsUsed: prepared.used } }, reading };
 }
 
-/** The type die, with `$` standing for a statistic picked at random. */
-export function testRollDiceType(form: TemplateForm, random: RandomSource = defaultSource()): TestRoll {
-	const sheet = drawSampleSheet(form, random);
+/** The bot's comparison in a roll and in a threshold (`DICE_COMPILED_PATTERNS.COMPARATOR`). */
+const BOT_COMPARATOR = /(?<sign>([><=]|!=)+)(?<comparator>(.+))/;
+
+/**
+ * A threshold given at roll time, applied as the bot applies `success_threshold`:
+ * with a sign it replaces the comparison (or is added); a bare value replaces
+ * the comparison's value, and does nothing when there is no comparison.
+ */
+export function applyThreshold(diceType: string, threshold: string | undefined): string {
+	const given = threshold?.trim();
+	if (!given) return diceType;
+	const inDice = BOT_COMPARATOR.exec(diceType);
+	const inThreshold = BOT_COMPARATOR.exec(given);
+	if (inThreshold) return inDice ? diceType.replace(inDice[0], inThreshold[0]) : `${diceType}${inThreshold[0]}`;
+	if (inDice?.groups) return diceType.replace(inDice.groups.comparator, given);
+	return diceType;
+}
+
+/** Whether a roll-time threshold has any effect on this type die (a bare value needs a comparison to replace). */
+export function thresholdApplies(diceType: string, threshold: string | undefined): boolean {
+	return applyThreshold(diceType, threshold) !== diceType;
+}
+
+function criticalOf(form: TemplateForm): BotReading["critical"] {
+	const success = numberOrUndefined(parseFormNumber(form.critical.success));
+	const failure = numberOrUndefined(parseFormNumber(form.critical.failure));
+	return success === undefined && failure === undefined ? undefined : { success, failure };
+}
+
+/**
+ * The template's custom criticals with their values worked out for this
+ * sheet, as the bot works them out when a player rolls; one that cannot be
+ * worked out is left out, as the bot leaves it out.
+ */
+function customCriticalsFor(
+	rows: readonly CustomCriticalRow[],
+	sheet: SampleSheet,
+	random: RandomSource,
+): BotCustomCritical[] {
+	const values = sheetValues(sheet);
+	const customs: BotCustomCritical[] = [];
+	for (const row of rows) {
+		if (isBlank(row.name)) continue;
+		try {
+			const value = withRandomSource(random, () => resolveCustomCriticalValue(row.value, values).value);
+			customs.push({ name: row.name.trim(), sign: row.sign, value, onNaturalDice: row.onNaturalDice });
+		} catch {
+			// Reported by the custom critical's own test and by the checks.
+		}
+	}
+	return customs;
+}
+
+/**
+ * The type die as `/dbroll` rolls it: `$` stands for a statistic picked at
+ * random, which heads the message; the template's criticals and custom criticals apply.
+ */
+export function testRollDiceType(
+	form: TemplateForm,
+	random: RandomSource = defaultSource(),
+	options: TestRollOptions = {},
+): TestRoll {
+	const sheet = drawSampleSheet(form, random, options.draw);
 	const { dollar } = sheetValues(sheet);
-	const used = form.diceType.includes("$") && sheet.character.dollar ? [sheet.character.dollar] : [];
-	return rollPrepared(sheet, { text: prepareDiceType(form.diceType, dollar), used }, random);
+	const diceType = applyThreshold(form.diceType.trim(), options.threshold);
+	const used = diceType.includes("$") && sheet.character.dollar ? [sheet.character.dollar] : [];
+	const reading: BotReading = {
+		critical: criticalOf(form),
+		customCriticals: customCriticalsFor(form.customCritical, sheet, random),
+		header: sheet.character.dollar,
+	};
+	return rollPrepared(sheet, { text: prepareDiceType(diceType, dollar), used }, random, reading);
 }
 
-/** A macro, with statistic names replaced by the sample character's values. */
-export function testRollMacro(form: TemplateForm, index: number, random: RandomSource = defaultSource()): TestRoll {
-	const sheet = drawSampleSheet(form, random);
-	return rollPrepared(sheet, prepareMacro(form.macros[index]?.formula ?? "", sheet.values), random);
+/**
+ * A macro as `/dbroll` rolls it: statistic names replaced by the sample's
+ * values, headed with the macro's name; the bot gives macros no template
+ * critical, and only the custom criticals marked for skills that use no `$`.
+ */
+export function testRollMacro(
+	form: TemplateForm,
+	index: number,
+	random: RandomSource = defaultSource(),
+	options: Pick<TestRollOptions, "draw"> = {},
+): TestRoll {
+	const sheet = drawSampleSheet(form, random, options.draw);
+	const macro = form.macros[index];
+	const forSkills = form.customCritical.filter((row) => row.affectSkill && !row.value.includes("$"));
+	const reading: BotReading = {
+		customCriticals: customCriticalsFor(forSkills, sheet, random),
+		header: macro?.name.trim() || undefined,
+	};
+	return rollPrepared(sheet, prepareMacro(macro?.formula ?? "", sheet.values), random, reading);
 }
 
 export interface CustomCriticalTest extends TestRoll {
-	/** Whether the custom critical fires on this roll, with the value it was compared to; absent when the roll failed. */
-	check?: { triggered: boolean; sign: ComparisonSign; value: number; natural: boolean; tested: number };
+	/**
+	 * Whether the custom critical holds on this roll, and what it was compared
+	 * with: the total, or with `onNaturalDice` the faces shown alone, one of
+	 * which must be the value exactly (the sign is not used). Absent when the roll failed.
+	 */
+	check?: {
+		holds: boolean;
+		sign: ComparisonSign;
+		value: number;
+		natural: boolean;
+		/** The total, or the natural faces. */
+		tested: number[];
+	};
 	/** The custom critical's value could not be worked out. */
 	error?: DiceError;
 }
 
 /**
- * Rolls the type die once and tests a custom critical on it: the total (or the
- * natural dice with `onNaturalDice`) against the custom critical's sign and value,
- * worked out as the bot does when a player rolls (`resolveCustomCriticalValue`).
+ * Rolls the type die once (with the roll-time threshold, if any) and tests a
+ * custom critical on it, with its value worked out as the bot does
+ * (`resolveCustomCriticalValue`). Whether the bot shows it also depends on
+ * the comparison and on the custom criticals before it: `botMessage` tells.
  */
 export function testRollCustomCritical(
 	form: TemplateForm,
 	customCritical: CustomCriticalRow,
 	random: RandomSource = defaultSource(),
+	options: TestRollOptions = {},
 ): CustomCriticalTest {
-	const rolled = testRollDiceType(form, random);
+	const rolled = testRollDiceType(form, random, options);
 	if (!rolled.attempt.ok) return rolled;
 	const line = rolled.attempt.result.lines[0];
 	try {
@@ -110,11 +251,12 @@ export function testRollCustomCritical(
 			random,
 			() => resolveCustomCriticalValue(customCritical.value, sheetValues(rolled.sheet)).value,
 		);
-		const tested = customCritical.onNaturalDice ? (line.natural ?? line.total) : line.total;
-		const triggered = compare(tested, customCritical.sign, value);
+		const natural = customCritical.onNaturalDice;
+		const faces = naturalFaces(line);
+		const holds = natural ? faces.includes(Math.trunc(value)) : compare(line.total, customCritical.sign, value);
 		return {
 			...rolled,
-			check: { triggered, sign: customCritical.sign, value, natural: customCritical.onNaturalDice, tested },
+			check: { holds, sign: customCritical.sign, value, natural, tested: natural ? faces : [line.total] },
 		};
 	} catch (error) {
 		return {

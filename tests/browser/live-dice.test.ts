@@ -2,7 +2,7 @@
 // bot-style result, the playground rolls, keeps a history and shares a link,
 // and nothing of the dice engine is downloaded before a reader asks for it.
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, describe, expect } from "vitest";
 import { AXE_TAGS, goto, openPage, type TrackedPage, test } from "./harness";
 
@@ -20,6 +20,11 @@ function recordScripts(page: Page) {
 		);
 	});
 	return scripts;
+}
+
+/** A result's lines as a reader sees them, one per paragraph. */
+async function resultLines(result: Locator): Promise<string[]> {
+	return (await result.locator("p").allInnerTexts()).map((line) => line.trim());
 }
 
 function rollBlock(page: Page, notation: string) {
@@ -47,12 +52,13 @@ describe("roll blocks", () => {
 		const started = Date.now();
 		await block.getByRole("button", { name: "Lancer" }).click();
 
-		// 3. The result reads like the bot's: outcome, expression, dice, total, threshold.
+		// 3. The result reads as the bot prints it: the threshold heads it, then outcome, expression, dice, total.
 		const result = block.locator("[aria-live]");
-		await expect.poll(() => result.innerText(), { timeout: 15_000 }).toMatch(/^(Succès|Échec)/);
+		await expect.poll(() => result.innerText(), { timeout: 15_000 }).toMatch(/(Succès|Échec) — /);
 		const firstRollMs = Date.now() - started;
-		const text = await result.innerText();
-		expect(text).toMatch(/^(Succès|Échec) — 1d20\+5 ⟶ \[\d{1,2}\]\+5 = \[(\d+)\] (⩾|<) 15$/);
+		const [heading, text] = await resultLines(result);
+		expect(heading).toBe("(⩾ 15)");
+		expect(text).toMatch(/^(Succès|Échec) — 1d20\+5 ⟶ \[\d{1,2}\]\+5 = \[(\d+)\] (⩾|⩽) 15$/);
 		const total = Number(/= \[(\d+)\]/.exec(text)?.[1]);
 		expect(total).toBeGreaterThanOrEqual(6);
 		expect(total).toBeLessThanOrEqual(25);
@@ -73,7 +79,7 @@ describe("roll blocks", () => {
 		await expect.poll(() => again.count()).toBe(1);
 		const scriptsBefore = loaded.size;
 		for (let attempt = 0; attempt < 3; attempt += 1) await again.click();
-		await expect.poll(() => result.innerText()).toMatch(/^(Succès|Échec) — 1d20\+5/);
+		await expect.poll(() => result.innerText()).toMatch(/(Succès|Échec) — 1d20\+5/);
 		expect(loaded.size).toBe(scriptsBefore);
 		expect(page.consoleErrors).toEqual([]);
 	});
@@ -92,7 +98,7 @@ describe("roll blocks", () => {
 		// 2. The connection is back: the same button rolls, and the message goes.
 		await offline.unroute("**/assets/js/**");
 		await block.getByRole("button", { name: "Lancer" }).click();
-		await expect.poll(() => block.locator("[aria-live]").innerText(), { timeout: 15_000 }).toMatch(/^(Succès|Échec)/);
+		await expect.poll(() => block.locator("[aria-live]").innerText(), { timeout: 15_000 }).toMatch(/(Succès|Échec) — /);
 		expect(await block.getByRole("alert").count()).toBe(0);
 		await offline.context().close();
 	});
@@ -101,24 +107,25 @@ describe("roll blocks", () => {
 		// 1. A target count shows a count, with no success or failure word.
 		const count = rollBlock(page, "{6d10>=7}");
 		await count.getByRole("button", { name: "Lancer" }).click();
-		await expect.poll(() => count.locator("[aria-live]").innerText()).toMatch(/^\{6d10>=7\} ⟶ \{\[.+\]\} = \[[0-6]\]$/);
+		await expect.poll(() => count.locator("[aria-live]").innerText()).toMatch(/^6d10>=7 ⟶ \[.+\] = \[[0-6]\]$/);
 
 		// 2. A shared roll gives one ※ line and two ◈ lines.
 		const shared = rollBlock(page, "1d20;&+5;&*2");
 		await shared.getByRole("button", { name: "Lancer" }).click();
-		const lines = (await shared.locator("[aria-live] p").allInnerTexts()).map((line) => line.trim());
-		expect(lines).toHaveLength(3);
+		await expect.poll(() => shared.locator("[aria-live] p").count()).toBe(3);
+		const lines = await resultLines(shared.locator("[aria-live]"));
 		expect(lines[0]).toMatch(/^※ 1d20 ⟶ \[(\d+)\] = \[\1\]$/);
-		expect(lines[1]).toMatch(/^◈ \[1d20\]\+5 ⟶ \[\d+\]\+5 = \[\d+\]$/);
+		expect(lines[1]).toMatch(/^◈ \[1d20\]\+5 ⟶ \[\d+\]\+5 = \d+$/);
+		expect(lines[2]).toMatch(/^◈ \[1d20\]×2 ⟶ \[\d+\]×2 = \d+$/);
 
-		// 3. The comment is shown above the roll, as text.
+		// 3. The comment is shown above the roll, in italics, as text.
 		const commented = rollBlock(page, "1d20+2 # Escalade du mur");
 		await commented.getByRole("button", { name: "Lancer" }).click();
 		const first = commented.locator("[aria-live] p").first();
 		await expect.poll(() => first.innerText()).toBe("Escalade du mur");
-		expect(await first.evaluate((element) => getComputedStyle(element).fontStyle)).toBe("italic");
+		expect(await first.locator("em").evaluate((element) => getComputedStyle(element).fontStyle)).toBe("italic");
 
-		// 4. A statistic of the sample character is named and put in place.
+		// 4. A statistic of the sample character heads the roll, as the bot heads it, and is put in place.
 		const statistic = rollBlock(page, "1d20+$for # Enfoncer la porte");
 		await statistic.getByRole("button", { name: "Lancer" }).click();
 		await expect.poll(() => statistic.locator("[aria-live]").innerText()).toContain("[Force]");
@@ -130,11 +137,13 @@ describe("roll blocks", () => {
 		const english = await openPage(browser, NOTATION_EN);
 		const block = rollBlock(english, "1d20>=10>14");
 		await block.getByRole("button", { name: "Roll" }).click();
-		await expect
-			.poll(() => block.locator("[aria-live]").innerText(), { timeout: 15_000 })
-			.toMatch(
-				/^(Success|Failure) — 1d20 ⟶ \[\d+\] = \[\d+\] .+ 14 \(opposition\) & .+ 10 \(base\)$|^Failure — 1d20 ⟶/,
-			);
+		const result = block.locator("[aria-live]");
+		await expect.poll(() => result.innerText(), { timeout: 15_000 }).toMatch(/(Success|Failure) — 1d20 ⟶/);
+		// Past the base threshold, the bot reads the opposition and names both; below it, only the base.
+		const line = (await resultLines(result)).find((each) => each.includes(" ⟶ ")) ?? "";
+		const total = Number(/ = \[(\d+)\]/.exec(line)?.[1]);
+		if (total >= 10) expect(line).toMatch(/ 14 \(opposition\) +& ⩾ 10 \(base\)$/);
+		else expect(line).toMatch(/^Failure — 1d20 ⟶ \[\d+\] = \[\d+\] ⩽ 10$/);
 		await expect.poll(() => block.getByRole("button", { name: "Roll again" }).count()).toBe(1);
 		expect(english.consoleErrors).toEqual([]);
 		await english.context().close();
@@ -151,8 +160,12 @@ describe("playground", () => {
 		await field.fill("4#1d20+5>=15");
 		await field.press("Enter");
 		const result = playground.locator("[aria-live]");
+		// The threshold heads the roll once, then one judged line per roll, as the bot prints a bulk roll.
 		await expect.poll(() => result.locator("p").count(), { timeout: 15_000 }).toBe(5);
-		expect(await result.innerText()).toMatch(/Réussites : [0-4] sur 4$/);
+		const lines = await resultLines(result);
+		expect(lines[0]).toBe("(⩾ 15)");
+		for (const line of lines.slice(1))
+			expect(line).toMatch(/^(Succès|Échec) — +1d20\+5 ⟶ \[\d+\]\+5 = \[\d+\] [⩾⩽] 15$/);
 
 		// 2. An error is announced with a clear message.
 		await field.fill("1d20>=x");
@@ -210,7 +223,7 @@ describe("accessibility of results", () => {
 		await expect.poll(() => playground.locator("[aria-live] p").count(), { timeout: 15_000 }).toBe(9);
 		const block = rollBlock(page, "1d20+5>=15{cs:>=25}{cf:<=6}");
 		await block.getByRole("button", { name: "Lancer" }).click();
-		await expect.poll(() => block.locator("[aria-live] p").count()).toBe(1);
+		await expect.poll(() => block.locator("[aria-live] p").count()).toBe(2);
 
 		// 3. No axe violation (contrast included) in the playground or the roll block.
 		const results = await new AxeBuilder({ page })
@@ -249,10 +262,14 @@ describe("template builder test rolls", () => {
 
 		// 2. Test roll the macro: the sample Force is drawn between 3 and 18 and put in the formula.
 		for (let attempt = 0; attempt < 5; attempt += 1) {
-			const text = await rollAndRead("Lancer un test de la macro 1", /Personnage d'exemple : Force \d+\./);
-			const force = Number(/Personnage d'exemple : Force (\d+)\./.exec(text)?.[1]);
+			const text = await rollAndRead("Lancer un test de la macro 1", /Personnage d'exemple \([^)]+\) : Force \d+\./);
+			const force = Number(/Personnage d'exemple \([^)]+\) : Force (\d+)\./.exec(text)?.[1]);
 			expect(force).toBeGreaterThanOrEqual(3);
 			expect(force).toBeLessThanOrEqual(18);
+			// The first test takes the minimum, the second the maximum; the macro heads the roll, as the bot heads it.
+			if (attempt === 0) expect(text).toContain("(chaque statistique à son minimum) : Force 3.");
+			if (attempt === 1) expect(text).toContain("(chaque statistique à son maximum) : Force 18.");
+			expect(text).toContain("[Épée]");
 			const line = new RegExp(`1d8\\+${force} ⟶ \\[(\\d)\\]\\+${force} = \\[(\\d+)\\]`).exec(text);
 			expect(line, text).not.toBeNull();
 			expect(Number(line?.[2])).toBe(Number(line?.[1]) + force);
@@ -304,7 +321,7 @@ describe("template builder test rolls", () => {
 			rollMacro: "Lancer un test de la macro 1",
 			rollCustomCritical: "Lancer un test du critique 1",
 			hint: "Aucune statistique ne s'appelle « Str » : vouliez-vous dire « Strength » ?",
-			verdict: /« Exploit » (?:se déclenche|ne se déclenche pas) : \d+ \S+ (\d+)\./,
+			verdict: /« Exploit » (?:se déclenche : |ne se déclenche pas : |tient \()\d+ \S+ (\d+)/,
 			sample: /Strength (\d+)/,
 		},
 		{
@@ -325,7 +342,7 @@ describe("template builder test rolls", () => {
 			rollMacro: "Test roll macro 1",
 			rollCustomCritical: "Test roll custom critical 1",
 			hint: "No statistic named “Str”: did you mean “Strength”?",
-			verdict: /“Exploit” (?:fires|does not fire): \d+ \S+ (\d+)\./,
+			verdict: /“Exploit” (?:fires: |does not fire: |holds \()\d+ \S+ (\d+)/,
 			sample: /Strength (\d+)/,
 		},
 	];
@@ -359,7 +376,7 @@ describe("template builder test rolls", () => {
 			await fillAndLeave(words.maximum, "5");
 			await fillAndLeave(words.diceType, "{$d10>=8}");
 			await page.getByRole("button", { name: words.rollDiceType }).click();
-			await expect.poll(() => resultOf(words.rollDiceType).innerText(), { timeout: 15_000 }).toMatch(/\{\dd10>=8\}/);
+			await expect.poll(() => resultOf(words.rollDiceType).innerText(), { timeout: 15_000 }).toMatch(/\dd10>=8 ⟶/);
 			expect(await fieldError(words.diceType)).toBeNull();
 
 			// 2. A misspelled statistic in a macro: the sentence, then the closest name; the test roll refuses it too.
@@ -389,6 +406,133 @@ describe("template builder test rolls", () => {
 			await page.getByRole("button", { name: words.rollCustomCritical }).click();
 			await expect.poll(() => resultOf(words.rollCustomCritical).innerText(), { timeout: 5000 }).toMatch(/ 96\.$/m);
 			expect(await fieldError(words.value)).toBeNull();
+			expect(page.consoleErrors).toEqual([]);
+			await page.context().close();
+		},
+	);
+});
+
+describe("the builder reads a roll as the bot does", () => {
+	const languages = [
+		{
+			path: "/docs/sheet/form",
+			addStatistic: "Ajouter une statistique",
+			addMacro: "Ajouter une macro",
+			statisticName: "Nom (Statistique 1)",
+			minimum: "Minimum (Statistique 1)",
+			maximum: "Maximum (Statistique 1)",
+			diceType: "Dé type",
+			criticalSuccess: "Succès critique (face exacte)",
+			criticalFailure: "Échec critique (face exacte)",
+			threshold: "Seuil du test (facultatif)",
+			macroName: "Nom (Macro 1)",
+			formula: "Formule de dés (Macro 1)",
+			rollDiceType: "Lancer un test du dé du modèle",
+			rollMacro: "Lancer un test de la macro 1",
+			lowest: "(chaque statistique à son minimum) : Skirmish 0.",
+			highest: "(chaque statistique à son maximum) : Skirmish 4.",
+			noLabel:
+				"Le bot n'affiche ni succès ni échec : ce jet n'a pas de seuil. Les critiques ne sont lus qu'avec un seuil",
+			label: /Le bot affiche : « (Succès|Échec|Succès critique|Échec critique) »\./,
+			critical: { 20: "Succès critique", 1: "Échec critique" } as Record<number, string>,
+			meaningChange: "Sur la fiche, cette macro change de sens",
+			zeroDice: "Avec Skirmish à 0 (son minimum), ce jet devient « 0d6kh1>=6 » : le bot ne lance pas 0 dé",
+		},
+		{
+			path: "/en/docs/sheet/form",
+			addStatistic: "Add a statistic",
+			addMacro: "Add a macro",
+			statisticName: "Name (Statistic 1)",
+			minimum: "Minimum (Statistic 1)",
+			maximum: "Maximum (Statistic 1)",
+			diceType: "Type die",
+			criticalSuccess: "Critical success (exact face)",
+			criticalFailure: "Critical failure (exact face)",
+			threshold: "Test threshold (optional)",
+			macroName: "Name (Macro 1)",
+			formula: "Dice formula (Macro 1)",
+			rollDiceType: "Test roll the template's die",
+			rollMacro: "Test roll macro 1",
+			lowest: "(every statistic at its minimum): Skirmish 0.",
+			highest: "(every statistic at its maximum): Skirmish 4.",
+			noLabel:
+				"The bot shows neither success nor failure: this roll has no threshold. Criticals are only read with a threshold",
+			label: /The bot shows: “(Success|Failure|Critical success|Critical failure)”\./,
+			critical: { 20: "Critical success", 1: "Critical failure" } as Record<number, string>,
+			meaningChange: "On the sheet, this macro changes meaning",
+			zeroDice: "With Skirmish at 0 (its minimum), this roll becomes “0d6kh1>=6”: the bot does not roll 0 dice",
+		},
+	];
+
+	test.for(languages)(
+		"$path: criticals need a threshold, labels and headers are the bot's, macros survive the sheet",
+		async (words, { browser }) => {
+			const page = await openPage(browser, words.path);
+			await page.getByRole("button", { name: words.addStatistic }).waitFor();
+			const resultOf = (button: string) =>
+				page.getByRole("button", { name: button }).locator("xpath=following-sibling::*[@aria-live][1]");
+			const press = async (button: string) => {
+				const before = await resultOf(button).innerText();
+				await page.getByRole("button", { name: button }).click();
+				await expect.poll(() => resultOf(button).innerText(), { timeout: 15_000 }).not.toBe(before);
+				return resultOf(button).innerText();
+			};
+
+			// 1. A statistic from 0 to 4, a d20 type die without a threshold, criticals on 20 and 1.
+			await page.getByRole("button", { name: words.addStatistic }).click();
+			await page.getByLabel(words.statisticName, { exact: true }).fill("Skirmish");
+			await page.getByLabel(words.minimum, { exact: true }).fill("0");
+			await page.getByLabel(words.maximum, { exact: true }).fill("4");
+			await page.getByLabel(words.diceType, { exact: true }).fill("1d20+$");
+			await page.getByLabel(words.criticalSuccess, { exact: true }).fill("20");
+			await page.getByLabel(words.criticalFailure, { exact: true }).fill("1");
+
+			// 2. The first test takes the minimum; with no threshold the bot shows no label and says why.
+			const bare = await press(words.rollDiceType);
+			expect(bare).toContain(words.lowest);
+			expect(bare).toContain(words.noLabel);
+			expect(bare).toContain("[Skirmish]");
+			expect(bare).toMatch(/1d20\+0 ⟶ \[\d+\]\+0 = \[\d+\]/);
+
+			// 3. With a threshold, as success_threshold: the maximum next, headed by the threshold; a label every time.
+			await page.getByLabel(words.threshold, { exact: true }).fill(">=10");
+			const judged = await press(words.rollDiceType);
+			expect(judged).toContain(words.highest);
+			expect(judged).toContain("(⩾ 10)");
+			expect(judged).toMatch(words.label);
+
+			// 4. Rolled until a critical face shows: the label the bot shows is the critical's.
+			let seen: string | undefined;
+			for (let attempt = 0; attempt < 150 && !seen; attempt += 1) {
+				const text = await press(words.rollDiceType);
+				const face = Number(/1d20\+\d ⟶ \[(\d+)\]/.exec(text)?.[1]);
+				expect(text).toMatch(words.label);
+				if (face === 20 || face === 1) {
+					seen = text;
+					expect(words.label.exec(text)?.[1]).toBe(words.critical[face]);
+					expect(text).toContain(`${words.critical[face]} — 1d20+`);
+				}
+			}
+			expect(seen, "no critical face in 150 test rolls").toBeDefined();
+
+			// 5. A macro with the statistic glued to its dice: noted, with the {{Name}} fix.
+			await page.getByRole("button", { name: words.addMacro }).click();
+			await page.getByLabel(words.macroName, { exact: true }).fill("Escarmouche");
+			await page.getByLabel(words.formula, { exact: true }).fill("Skirmishd6kh1>=6");
+			const meaning = page.getByText(words.meaningChange);
+			await expect.poll(() => meaning.count(), { timeout: 15_000 }).toBe(1);
+			expect(await meaning.innerText()).toContain("{{Skirmish}}d6kh1>=6");
+
+			// 6. Fixed, the meaning holds; the minimum of 0 is noted with what the bot answers.
+			await page.getByLabel(words.formula, { exact: true }).fill("{{Skirmish}}d6kh1>=6");
+			await expect.poll(() => meaning.count()).toBe(0);
+			await expect.poll(() => page.getByText(words.zeroDice).count()).toBe(1);
+
+			// 7. The macro's test is headed with its name, as the bot heads it (second test: the maximum).
+			await press(words.rollMacro);
+			const macro = await press(words.rollMacro);
+			expect(macro).toContain("[Escarmouche]");
+			expect(macro).toMatch(/4d6kh1 ⟶ \[[^\]]+\] = \[\d\] [⩾⩽] 6/);
 			expect(page.consoleErrors).toEqual([]);
 			await page.context().close();
 		},

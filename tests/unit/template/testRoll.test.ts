@@ -4,13 +4,17 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { seededSource } from "../../../src/dice";
+import { botMessage } from "../../../src/dice/botMessage";
 import { fromBotTemplate } from "../../../src/template/convert";
 import { emptyTemplateForm, type TemplateForm } from "../../../src/template/formModel";
 import {
+	applyThreshold,
+	drawForAttempt,
 	drawSampleSheet,
 	testRollCustomCritical,
 	testRollDiceType,
 	testRollMacro,
+	thresholdApplies,
 } from "../../../src/template/testRoll";
 import { validateTemplateJson } from "../../../src/template/validate";
 
@@ -93,24 +97,28 @@ describe("test rolls", () => {
 			if (!result.attempt.ok || !result.check) throw new Error("expected a roll and a check");
 			const force = result.sheet.values[0].value;
 			const total = result.attempt.result.lines[0].total;
-			expect(result.check).toMatchObject({ sign: ">=", value: force + 10, tested: total, natural: false });
-			expect(result.check.triggered).toBe(total >= force + 10);
-			if (result.check.triggered) fired += 1;
+			expect(result.check).toMatchObject({ sign: ">=", value: force + 10, tested: [total], natural: false });
+			expect(result.check.holds).toBe(total >= force + 10);
+			if (result.check.holds) fired += 1;
 		}
 		expect(fired).toBeGreaterThan(0);
 		expect(fired).toBeLessThan(60);
 	});
 
-	test("on natural dice, a custom critical tests the die without the statistic", () => {
+	test("on natural dice, a custom critical is one exact face of the die, its sign ignored, as the bot reads it", () => {
 		const form = template();
-		const row = { ...form.customCritical[0], sign: "==" as const, value: "20", onNaturalDice: true };
-		for (let seed = 1; seed <= 40; seed += 1) {
+		const row = { ...form.customCritical[0], sign: "<=" as const, value: "10", onNaturalDice: true };
+		let held = 0;
+		for (let seed = 1; seed <= 80; seed += 1) {
 			const result = testRollCustomCritical(form, row, seededSource(seed));
 			if (!result.attempt.ok || !result.check) throw new Error("expected a roll and a check");
 			const natural = result.attempt.result.lines[0].dice[0].value;
-			expect(result.check.tested).toBe(natural);
-			expect(result.check.triggered).toBe(natural === 20);
+			expect(result.check.tested).toEqual([natural]);
+			// `<= 10` on the natural die is the face 10 only, not a range.
+			expect(result.check.holds).toBe(natural === 10);
+			if (result.check.holds) held += 1;
 		}
+		expect(held).toBeGreaterThan(0);
 	});
 });
 
@@ -198,6 +206,99 @@ describe("the test roll agrees with the checks", () => {
 		if (codes.includes("macro.notDice")) {
 			const rolls = form.macros.map((_macro, index) => testRollMacro(form, index, seededSource(1)).attempt.ok);
 			expect(rolls).toContain(false);
+		}
+	});
+});
+
+describe("test rolls read as the bot reads them", () => {
+	test("a threshold given at roll time works as success_threshold: with a sign it replaces or adds, bare it replaces the value", () => {
+		expect(applyThreshold("1d20+$>=15", ">=12")).toBe("1d20+$>=12");
+		expect(applyThreshold("1d20+$", ">=12")).toBe("1d20+$>=12");
+		expect(applyThreshold("1d20+$>=15", "12")).toBe("1d20+$>=12");
+		expect(applyThreshold("1d20+$", "12")).toBe("1d20+$");
+		expect(applyThreshold("1d20+$", "  ")).toBe("1d20+$");
+		expect(thresholdApplies("1d20+$", "12")).toBe(false);
+		expect(thresholdApplies("1d20+$", "<=12")).toBe(true);
+	});
+
+	test("the sample character takes every minimum, then every maximum, then values at random", () => {
+		expect([0, 1, 2, 3].map(drawForAttempt)).toEqual(["lowest", "highest", "random", "random"]);
+		const form = {
+			...template(),
+			statistics: [...template().statistics, { name: "Zéro", min: "0", max: "3", combination: "", exclude: false }],
+		};
+		const lowest = drawSampleSheet(form, seededSource(1), "lowest");
+		expect(lowest.values.map((entry) => entry.value)).toEqual([3, 15, 6, 0]);
+		const highest = drawSampleSheet(form, seededSource(1), "highest");
+		expect(highest.values.map((entry) => entry.value)).toEqual([18, 90, 36, 3]);
+		expect(lowest.draw).toBe("lowest");
+	});
+
+	test("the type die carries the template's criticals and custom criticals, headed by the statistic rolled", () => {
+		const form = { ...template(), critical: { success: "20", failure: "1" } };
+		const test = testRollDiceType(form, seededSource(3), { draw: "lowest" });
+		expect(test.reading.critical).toEqual({ success: 20, failure: 1 });
+		expect(test.reading.header).toBe("Force");
+		expect(test.reading.customCriticals).toEqual([
+			{ name: "Coup de maître", sign: ">=", value: 13, onNaturalDice: false },
+		]);
+	});
+
+	test("without a comparison the bot shows no label, even on a critical face; a threshold brings the criticals back", () => {
+		const form = { ...template(), diceType: "1d20+$", critical: { success: "20", failure: "1" } };
+		let shownWithout = 0;
+		let criticalWith = 0;
+		for (let seed = 1; seed <= 200; seed += 1) {
+			const bare = testRollDiceType(form, seededSource(seed));
+			if (!bare.attempt.ok) throw new Error(bare.attempt.error.message);
+			if (botMessage(bare.attempt.result, bare.reading, "fr").label) shownWithout += 1;
+			const judged = testRollDiceType(form, seededSource(seed), { threshold: ">=15" });
+			if (!judged.attempt.ok) throw new Error(judged.attempt.error.message);
+			const label = botMessage(judged.attempt.result, judged.reading, "fr").label;
+			expect(label).toBeDefined();
+			const face = judged.attempt.result.lines[0].dice[0].value;
+			if (face === 20 || face === 1) {
+				criticalWith += 1;
+				expect(label?.kind).toBe(face === 20 ? "criticalSuccess" : "criticalFailure");
+			}
+		}
+		expect(shownWithout).toBe(0);
+		expect(criticalWith).toBeGreaterThan(0);
+	});
+
+	test("a macro is headed with its name, gets no template critical and only the custom criticals for skills", () => {
+		const form = {
+			...template(),
+			critical: { success: "20", failure: "1" },
+			customCritical: [
+				{ name: "Pour tous", sign: ">=" as const, value: "15", onNaturalDice: false, affectSkill: true },
+				{ name: "Dé type seul", sign: ">=" as const, value: "15", onNaturalDice: false, affectSkill: false },
+			],
+		};
+		const test = testRollMacro(form, 0, seededSource(2));
+		expect(test.reading.header).toBe("Épée longue");
+		expect(test.reading.critical).toBeUndefined();
+		expect(test.reading.customCriticals?.map((custom) => custom.name)).toEqual(["Pour tous"]);
+		if (!test.attempt.ok) throw new Error(test.attempt.error.message);
+		expect(botMessage(test.attempt.result, test.reading, "en").text).toContain("[__Épée Longue__]");
+	});
+
+	test("Call of Cthulhu's Extreme success on the natural die fires on one face only, never as a range", () => {
+		const form: TemplateForm = {
+			...emptyTemplateForm(),
+			diceType: "1d100<=$",
+			statistics: [{ name: "POW", min: "45", max: "45", combination: "", exclude: false }],
+			customCritical: [
+				{ name: "Extreme", sign: "<=", value: "{{floor($/5)}}", onNaturalDice: true, affectSkill: false },
+			],
+		};
+		for (let seed = 1; seed <= 300; seed += 1) {
+			const test = testRollCustomCritical(form, form.customCritical[0], seededSource(seed));
+			if (!test.attempt.ok || !test.check) throw new Error("expected a roll and a check");
+			const face = test.attempt.result.lines[0].dice[0].value;
+			expect(test.check.holds).toBe(face === 9);
+			const label = botMessage(test.attempt.result, test.reading, "en").label;
+			if (face < 9) expect(label?.name).toBe("Success");
 		}
 	});
 });

@@ -1,57 +1,23 @@
-// A roll's result written the way the bot writes it: the comment, then one
-// line per roll (outcome, expression ⟶ dice = [total], comparison). Every
-// piece of user text (comment, labels, statistic names) is a React text node.
-import { translate } from "@docusaurus/Translate";
-import type { ComparisonResult, Operand, RollAttempt, RollLine } from "@site/src/dice";
-import { comparisonSymbol } from "@site/src/dice/comparison";
-import clsx from "clsx";
-import { errorMessage, outcomeWord } from "./messages";
+// A roll's result as the bot prints it (src/dice/botMessage.ts): its lines,
+// with the bot's markdown shown as bold, underlined, italic and code text.
+// Every piece, user text included, is a React text node.
+import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
+import type { RollAttempt } from "@site/src/dice";
+import { type BotReading, botMessage, botWords } from "@site/src/dice/botMessage";
+import { type MarkdownPiece, splitMarkdown } from "./discordMarkdown";
+import { errorMessage } from "./messages";
 import styles from "./styles.module.css";
 
-function operandText(operand: Operand): string {
-	return operand.rolled
-		? `${operand.value} (${operand.rolled.expression} ⟶ ${operand.rolled.detail})`
-		: String(operand.value);
+function Piece({ piece, outcome }: { piece: MarkdownPiece; outcome: (word: string) => string | undefined }) {
+	let node: React.ReactNode = piece.code ? <code>{piece.text}</code> : piece.text;
+	if (piece.italic) node = <em>{node}</em>;
+	if (piece.underline) node = <span className={styles.underline}>{node}</span>;
+	if (piece.bold) node = <strong className={outcome(piece.text)}>{node}</strong>;
+	return node;
 }
 
-function comparisonText(comparison: ComparisonResult): string {
-	return `${comparisonSymbol(comparison.sign, comparison.passed)} ${operandText(comparison.against)}`;
-}
-
-function thresholdText(line: RollLine): string {
-	if (line.critical) return `${comparisonSymbol(line.critical.sign, true)} ${operandText(line.critical.against)}`;
-	if (!line.comparison) return "";
-	if (!line.opposition) return comparisonText(line.comparison);
-	const opposition = translate({
-		id: "liveDice.line.opposition",
-		message: "(opposition)",
-		description: "After the value of an opposition in a roll line",
-	});
-	const base = translate({
-		id: "liveDice.line.base",
-		message: "(base)",
-		description: "After the base threshold in a roll line",
-	});
-	return `${comparisonText(line.opposition)} ${opposition} & ${comparisonText(line.comparison)} ${base}`;
-}
-
-const MARKERS: Record<RollLine["kind"], string> = { roll: "", sharedMain: "※ ", sharedFormula: "◈ " };
-
-function Line({ line }: { line: RollLine }) {
-	const threshold = thresholdText(line);
-	return (
-		<p className={clsx(styles.line, line.outcome && styles[line.outcome])}>
-			{MARKERS[line.kind]}
-			{line.label ? <em>{line.label} — </em> : null}
-			{line.outcome ? <strong>{outcomeWord(line.outcome)} — </strong> : null}
-			<code>{line.expression}</code> ⟶ <code>{line.detail}</code> ={" "}
-			<strong className={styles.total}>[{line.total}]</strong>
-			{threshold ? ` ${threshold}` : null}
-		</p>
-	);
-}
-
-export default function RollOutput({ attempt }: { attempt: RollAttempt }) {
+export default function RollOutput({ attempt, reading }: { attempt: RollAttempt; reading?: BotReading }) {
+	const { i18n } = useDocusaurusContext();
 	if (!attempt.ok) {
 		return (
 			<p role="alert" className={styles.error}>
@@ -60,29 +26,31 @@ export default function RollOutput({ attempt }: { attempt: RollAttempt }) {
 		);
 	}
 	const { result } = attempt;
+	// A roll typed with `$name` is headed by the statistics it used, joined as the bot joins them.
+	const header = result.statisticsUsed.length > 0 ? result.statisticsUsed.join(" × ") : undefined;
+	const message = botMessage(result, reading ?? { header }, i18n.currentLocale);
+	const words = botWords(i18n.currentLocale);
+	const outcome = (word: string) => {
+		if (word === words.success || word === words.criticalSuccess) return styles.success;
+		if (word === words.failure || word === words.criticalFailure) return styles.failure;
+		return undefined;
+	};
+	const lines = message.text
+		.split("\n")
+		.map((line) => line.trim())
+		.filter((line) => line.length > 0);
 	return (
-		<div className={styles.output}>
-			{result.comment ? <p className={styles.comment}>{result.comment}</p> : null}
-			{result.statisticsUsed.length > 0 ? (
-				<p className={styles.statistics}>[{result.statisticsUsed.join(", ")}]</p>
-			) : null}
-			{result.lines.map((line, index) => (
+		<div className={styles.output} data-bot-label={message.label?.kind}>
+			{lines.map((line, index) => (
 				// Lines have no identity of their own; their order is fixed for a result.
 				// biome-ignore lint/suspicious/noArrayIndexKey: see above
-				<Line key={index} line={line} />
-			))}
-			{result.successCount !== undefined ? (
-				<p className={styles.summary}>
-					{translate(
-						{
-							id: "liveDice.line.successCount",
-							message: "Réussites : {count} sur {total}",
-							description: "After a bulk roll with a comparison: how many lines succeeded",
-						},
-						{ count: result.successCount, total: result.lines.length },
-					)}
+				<p key={index} className={styles.line}>
+					{splitMarkdown(line).map((piece, at) => (
+						// biome-ignore lint/suspicious/noArrayIndexKey: pieces of a fixed line
+						<Piece key={at} piece={piece} outcome={outcome} />
+					))}
 				</p>
-			) : null}
+			))}
 		</div>
 	);
 }

@@ -3,7 +3,7 @@
  * Literal ids so that `write-translations` finds them.
  */
 import { translate } from "@docusaurus/Translate";
-import type { DiceError, Outcome } from "@site/src/dice";
+import type { DiceError } from "@site/src/dice";
 
 /** Where dice-roller stopped reading, in our words: the character that does not fit, or an early end. */
 function notationDetail(values: DiceError["values"]): string {
@@ -182,26 +182,5 @@ export function errorMessage(error: DiceError): string {
 				},
 				{ notation: String(values.notation ?? "") },
 			);
-	}
-}
-
-export function outcomeWord(outcome: Outcome): string {
-	switch (outcome) {
-		case "success":
-			return translate({ id: "liveDice.outcome.success", message: "Succès", description: "Result of a roll" });
-		case "failure":
-			return translate({ id: "liveDice.outcome.failure", message: "Échec", description: "Result of a roll" });
-		case "criticalSuccess":
-			return translate({
-				id: "liveDice.outcome.criticalSuccess",
-				message: "Succès critique",
-				description: "Result of a roll",
-			});
-		case "criticalFailure":
-			return translate({
-				id: "liveDice.outcome.criticalFailure",
-				message: "Échec critique",
-				description: "Result of a roll",
-			});
 	}
 }

@@ -33,6 +33,7 @@ import GeneralSection from "./GeneralSection";
 import MacrosSection from "./MacrosSection";
 import StatisticsSection from "./StatisticsSection";
 import type { Status } from "./StatusMessage";
+import { TestThresholdProvider } from "./TestThreshold";
 
 function restoredDraftNotice(
 	dropped: number,
@@ -386,41 +387,43 @@ export default function BuilderForm() {
 
 	return (
 		<FormProvider {...methods}>
-			<form
-				className={styles.builder}
-				noValidate
-				onSubmit={(event) => event.preventDefault()}
-				onFocus={markUsed}
-				onPointerDown={markUsed}
-				onPointerOver={markUsed}
-				onKeyDown={markUsed}
-				onTouchStart={markUsed}
-			>
-				<DraftNotice
-					problem={draft.problem}
-					onTakeOtherTab={() => {
-						const other = draft.takeOtherTab();
-						reset(other.status === "restored" ? other.form : emptyTemplateForm());
-						void trigger();
-					}}
-					onKeepThisTab={() => draft.keepThisTab(getValues())}
-				/>
-				<GallerySection onOpen={(game, url) => void openGalleryEntry(game, url)} />
-				<GeneralSection />
-				<CriticalSection />
-				<StatisticsSection />
-				<MacrosSection />
-				<CustomCriticalSection />
-				<ActionsSection
-					gameName={gameName}
-					onGameName={changeGameName}
-					status={status}
-					onStatus={setStatus}
-					onImportFile={(file) => void importFile(file)}
-					onAskReset={askReset}
-				/>
-				<ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
-			</form>
+			<TestThresholdProvider>
+				<form
+					className={styles.builder}
+					noValidate
+					onSubmit={(event) => event.preventDefault()}
+					onFocus={markUsed}
+					onPointerDown={markUsed}
+					onPointerOver={markUsed}
+					onKeyDown={markUsed}
+					onTouchStart={markUsed}
+				>
+					<DraftNotice
+						problem={draft.problem}
+						onTakeOtherTab={() => {
+							const other = draft.takeOtherTab();
+							reset(other.status === "restored" ? other.form : emptyTemplateForm());
+							void trigger();
+						}}
+						onKeepThisTab={() => draft.keepThisTab(getValues())}
+					/>
+					<GallerySection onOpen={(game, url) => void openGalleryEntry(game, url)} />
+					<GeneralSection />
+					<CriticalSection />
+					<StatisticsSection />
+					<MacrosSection />
+					<CustomCriticalSection />
+					<ActionsSection
+						gameName={gameName}
+						onGameName={changeGameName}
+						status={status}
+						onStatus={setStatus}
+						onImportFile={(file) => void importFile(file)}
+						onAskReset={askReset}
+					/>
+					<ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+				</form>
+			</TestThresholdProvider>
 		</FormProvider>
 	);
 }

@@ -1,0 +1,79 @@
+// Notes under the type die and each macro about how the formula meets a
+// player's sheet (src/template/sheetFormulas.ts): a macro the bot reads
+// differently when a player rolls it, with the {{Name}} fix, and a number of
+// dice that a statistic's minimum brings to 0. They do not block the download:
+// the bot's validator accepts these formulas. Worked out once the judge is
+// loaded, which the first use of the form starts.
+import { translate } from "@docusaurus/Translate";
+import type { TemplateForm } from "@site/src/template/formModel";
+import type { FormulaNote, FormulaTarget } from "@site/src/template/sheetFormulas";
+import { useEffect, useState } from "react";
+import { useWatch } from "react-hook-form";
+import { loadTemplateJudge, type TemplateJudge } from "../_utils/loadJudge";
+import styles from "./TestRoll.module.css";
+
+function noteText(note: FormulaNote): string {
+	if (note.kind === "zeroDice") {
+		return translate(
+			{
+				id: "templateBuilder.note.zeroDice",
+				message:
+					"Avec {statistic} à {value} (son minimum), ce jet devient « {rolled} » : le bot ne lance pas 0 dé, il répond « Le dé `{rolled}` est invalide. ». Donnez à {statistic} un minimum d'au moins 1, ou prévoyez une macro pour ce cas.",
+				description:
+					"Note under a formula: a statistic at its minimum leaves 0 dice; quotes the bot's own error message (error.invalidDice.withDice)",
+			},
+			{ statistic: note.statistic, value: note.value, rolled: note.rolled },
+		);
+	}
+	const change = translate(
+		{
+			id: "templateBuilder.note.meaningChange",
+			message:
+				"Sur la fiche, cette macro change de sens : quand un joueur la lance, le bot lit « {atRoll} » là où la validation lit « {validated} ».",
+			description:
+				"Note under a macro: the bot substitutes statistic names one way when validating, another when a player rolls",
+		},
+		{ atRoll: note.atRoll, validated: note.validated },
+	);
+	if (!note.fix) return change;
+	return `${change} ${translate(
+		{
+			id: "templateBuilder.note.meaningChangeFix",
+			message: "Entourez le nom d'accolades doubles, lu de la même façon partout : {fix}",
+			description: "Note under a macro: the formula rewritten with {{Name}} around a statistic glued to other text",
+		},
+		{ fix: note.fix },
+	)}`;
+}
+
+export default function FormulaNotes({ target }: { target: FormulaTarget }) {
+	const form = useWatch<TemplateForm>() as TemplateForm;
+	const formula = target.kind === "diceType" ? form.diceType : form.macros?.[target.index]?.formula;
+	const [judge, setJudge] = useState<TemplateJudge>();
+	const wanted = (formula ?? "").trim().length > 0;
+	useEffect(() => {
+		if (!wanted || judge) return;
+		let live = true;
+		loadTemplateJudge().then(
+			(loaded) => {
+				if (live) setJudge(() => loaded);
+			},
+			() => undefined,
+		);
+		return () => {
+			live = false;
+		};
+	}, [wanted, judge]);
+	if (!judge || !wanted || !form.statistics) return null;
+	const notes = judge.formulaNotes(form, target);
+	if (notes.length === 0) return null;
+	return (
+		<div className={styles.notes}>
+			{notes.map((note) => (
+				<p key={`${note.kind}-${note.kind === "zeroDice" ? note.statistic : note.atRoll}`} className={styles.note}>
+					{noteText(note)}
+				</p>
+			))}
+		</div>
+	);
+}

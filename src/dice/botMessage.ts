@@ -1,0 +1,400 @@
+/**
+ * What the bot prints for a roll (4.7.2): the message body of
+ * `packages/parse_result/src/result_as_text.ts`, rebuilt from a roll of this
+ * engine. The bot reads a roll from the text @dicelette/core writes for it
+ * (`1d20+3: [20]+3 = 23`, `※ … ;✓ …` for shared rolls), so the roll is first
+ * written that way, then read by the same rules:
+ * - labels only when the roll has a comparison;
+ * - the template's critical values are exact faces of the dice shown alone
+ *   between brackets (`[20]`, not `[3, 4]`), failure checked first;
+ * - custom criticals are tried in their order, the first that holds replaces
+ *   the label; one on the natural dice is one exact face, its sign ignored;
+ * - an opposition is tested once the threshold passes.
+ * The text keeps the bot's Discord markdown; `splitMarkdown` cuts it for display.
+ * Not rebuilt: the mention and character name, timestamps, links, labels per
+ * segment of a shared roll and dice with a computed size (`1d(…)`).
+ */
+import { compare } from "./comparison";
+import type { ComparisonSign, RollLine, RollResult } from "./types";
+
+/** The bot's words for a language (its locale file's `roll.*` keys). */
+export interface BotWords {
+	success: string;
+	failure: string;
+	criticalSuccess: string;
+	criticalFailure: string;
+}
+
+export interface BotCustomCritical {
+	name: string;
+	sign: ComparisonSign;
+	/** The value once `$`, names and maths are replaced. */
+	value: number;
+	onNaturalDice: boolean;
+}
+
+export interface BotThreshold {
+	sign: ComparisonSign;
+	value: number;
+}
+
+export interface BotReading {
+	/** The template's critical success and failure (`/dbroll` of a statistic; macros get none). */
+	critical?: { success?: number; failure?: number };
+	customCriticals?: readonly BotCustomCritical[];
+	/** The name the bot heads the roll with: the statistic or the macro. */
+	header?: string;
+	/** The opposition given at roll time. */
+	opposition?: BotThreshold;
+}
+
+export type BotLabel = "success" | "failure" | "criticalSuccess" | "criticalFailure" | "custom";
+
+export interface BotMessage {
+	/** The message as the bot sends it, mention left out. */
+	text: string;
+	/** The label the bot shows last (a custom critical's name for `custom`), when the roll is judged. */
+	label?: { kind: BotLabel; name: string };
+}
+
+const FRENCH: BotWords = {
+	success: "Succès",
+	failure: "Échec",
+	criticalSuccess: "Succès critique",
+	criticalFailure: "Échec critique",
+};
+const ENGLISH: BotWords = {
+	success: "Success",
+	failure: "Failure",
+	criticalSuccess: "Critical success",
+	criticalFailure: "Critical failure",
+};
+
+/** The bot's words in the site's languages. */
+export function botWords(locale: string): BotWords {
+	return locale.startsWith("fr") ? FRENCH : ENGLISH;
+}
+
+/** A roll as @dicelette/core gives it to the bot. */
+interface CoreRoll {
+	result: string;
+	compare?: BotThreshold;
+	comment?: string;
+}
+
+const NEGATED: Record<ComparisonSign, ComparisonSign> = {
+	"<": ">",
+	">": "<",
+	"<=": ">=",
+	">=": "<=",
+	"=": "!=",
+	"==": "!=",
+	"!=": "==",
+};
+
+function coreSign(sign: ComparisonSign): ComparisonSign {
+	return sign === "=" ? "==" : sign;
+}
+
+/** Core writes rolls without their braces: `{6d10>=7}` as `6d10>=7`, `{1d8!, 1d6!}kh1` as `1d8!, 1d6!kh1`. */
+function withoutBraces(text: string): string {
+	return text.replace(/[{}]/g, "");
+}
+
+function coreLine(line: RollLine): string {
+	const expression = withoutBraces(line.expression);
+	const detail = withoutBraces(line.detail);
+	if (line.kind === "roll") return `${expression}: ${detail} = ${line.total}`;
+	if (line.kind === "sharedMain") return `※ ${expression}: ${detail} = ${line.total}`;
+	if (!line.comparison) return `◈ ${expression}: ${detail} = ${line.total}`;
+	const { sign, against, passed } = line.comparison;
+	const compared = `${sign}${against.value}`;
+	const shown = passed ? sign : NEGATED[sign];
+	return `${passed ? "✓" : "✕"} ${expression}${compared}: ${detail}${compared} = ${line.total}${shown}${against.value}`;
+}
+
+/** The roll written as core writes it: lines of a bulk roll joined by `; `, of a shared roll by `;`. */
+function toCoreRoll(result: RollResult): CoreRoll {
+	const shared = result.lines.some((line) => line.kind !== "roll");
+	const text = result.lines.map(coreLine).join(shared ? ";" : "; ");
+	const judged = result.lines.find((line) => line.kind !== "sharedFormula" && line.comparison);
+	const first = judged ?? result.lines.find((line) => line.comparison);
+	const compare = first?.comparison
+		? { sign: coreSign(first.comparison.sign), value: first.comparison.against.value }
+		: undefined;
+	return { result: text, compare, comment: result.comment };
+}
+
+const PATTERN = {
+	diceResult: /(?<entry>\S+) ⟶ (?<calc>.*) =/,
+	formulaSymbol: /^[✕✓]/,
+	naturalDie: /\[(\d+)\]/g,
+	resultEquals: / = (\S+)/g,
+	sharedSymbol: /[✓✕◈※]/,
+};
+
+/** The faces the bot tests criticals on: each number shown alone between brackets in the line's detail. */
+export function naturalFaces(line: RollLine): number[] {
+	return [...line.detail.matchAll(PATTERN.naturalDie)].map((match) => Number.parseInt(match[1], 10));
+}
+
+/** Upper case at the start of each word, as the bot's `capitalize`. */
+function capitalize(text: string): string {
+	return text.replace(/(^\p{L})|(\s+\p{L})|(-\p{L})/gu, (letters) => letters.toUpperCase());
+}
+
+/** The sign written between a total and its threshold so that the line reads true. */
+function shownSign(sign: ComparisonSign, passed: boolean): string {
+	if (passed) return sign === ">=" ? "⩾" : sign === "<=" ? "⩽" : displaySign(sign);
+	const opposite: Record<ComparisonSign, string> = {
+		"<": ">",
+		">": "<",
+		">=": "⩽",
+		"<=": "⩾",
+		"=": "≠",
+		"==": "≠",
+		"!=": "=",
+	};
+	return opposite[sign];
+}
+
+function displaySign(sign: ComparisonSign): string {
+	switch (sign) {
+		case "!=":
+			return "≠";
+		case "==":
+		case "=":
+			return "=";
+		case ">=":
+			return "⩾";
+		case "<=":
+			return "⩽";
+		default:
+			return sign;
+	}
+}
+
+type Critical = { kind: Exclude<BotLabel, "success" | "failure">; label: string } | undefined;
+
+/** One reading of one roll; the threshold can change as it goes (an opposition replaces it), as in the bot. */
+class Reader {
+	private threshold?: BotThreshold;
+	private headerThreshold?: BotThreshold;
+	private readonly shared: boolean;
+	lastLabel?: { kind: BotLabel; name: string };
+
+	constructor(
+		private readonly roll: CoreRoll,
+		private readonly reading: BotReading,
+		private readonly words: BotWords,
+	) {
+		this.threshold = roll.compare;
+		this.shared = roll.result.includes(";");
+	}
+
+	private bold(text: string): string {
+		return `**${text}**`;
+	}
+
+	private thresholdText(threshold: BotThreshold | undefined, last = ""): string {
+		if (threshold?.value) return `${threshold.value}${last}`;
+		return `${this.threshold?.value}${last}`;
+	}
+
+	/** Core's line as the bot rewrites it: arrows, bold total or the given ending, escaped stars. */
+	private rewrite(line: string, given?: string): string {
+		// Formula lines of a shared roll keep core's own total.
+		const ending = line.includes("◈") ? undefined : given;
+		let text = line.replaceAll(";", "\n").replaceAll(":", " ⟶").replaceAll("⁚", ":");
+		text =
+			ending === undefined
+				? text.replaceAll(PATTERN.resultEquals, " = ` $1 `")
+				: text.replaceAll(PATTERN.resultEquals, ending);
+		return text.replaceAll("*", "\\*");
+	}
+
+	private criticalOf(natural: number[], total: number): Critical {
+		const { critical, customCriticals = [] } = this.reading;
+		if (critical?.failure && natural.includes(critical.failure)) {
+			return { kind: "criticalFailure", label: this.words.criticalFailure };
+		}
+		if (critical?.success && natural.includes(critical.success)) {
+			return { kind: "criticalSuccess", label: this.words.criticalSuccess };
+		}
+		for (const custom of customCriticals) {
+			const holds = custom.onNaturalDice
+				? natural.includes(Math.trunc(custom.value))
+				: compare(total, coreSign(custom.sign), custom.value);
+			if (holds) return { kind: "custom", label: custom.name };
+		}
+		return undefined;
+	}
+
+	/** `sign value` and `(name)` after the total when an opposition is in play. */
+	private chained(total: number, threshold: BotThreshold, word: string): string {
+		return ` & \`${shownSign(threshold.sign, compare(total, threshold.sign, threshold.value))} ${this.thresholdText(threshold, "`")}${word}`;
+	}
+
+	private judgeSegment(segment: string): { text: string; critical: Critical; label: string } {
+		const parts = segment.split(" = ");
+		const parsed = Number.parseInt(parts[parts.length - 1], 10);
+		const total = Number.isNaN(parsed) ? 0 : parsed;
+		const threshold = this.threshold as BotThreshold;
+		const passed = compare(total, threshold.sign, threshold.value);
+		let label = this.bold(passed ? this.words.success : this.words.failure);
+		const { opposition } = this.reading;
+		let before: BotThreshold | undefined;
+		if (opposition && passed) {
+			before = { ...threshold };
+			label = this.bold(compare(total, opposition.sign, opposition.value) ? this.words.success : this.words.failure);
+			this.threshold = opposition;
+		}
+		const natural = [...segment.matchAll(PATTERN.naturalDie)].map((match) => Number.parseInt(match[1], 10));
+		const critical = this.criticalOf(natural, total);
+		if (critical) label = this.bold(critical.label);
+		return { text: this.display(segment, total, before, critical, label), critical, label };
+	}
+
+	private display(segment: string, total: number, before: BotThreshold | undefined, critical: Critical, label: string) {
+		let shown = this.threshold as BotThreshold;
+		let sign = shownSign(shown.sign, compare(total, shown.sign, shown.value));
+		if (critical?.kind === "custom") {
+			// The bot takes the first custom critical on the natural dice, or the first whose total test holds.
+			const first = (this.reading.customCriticals ?? []).find(
+				(custom) => custom.onNaturalDice || compare(total, coreSign(custom.sign), custom.value),
+			);
+			if (first) {
+				const asThreshold = { sign: coreSign(first.sign), value: Math.trunc(first.value) };
+				if (this.shared) {
+					shown = asThreshold;
+					sign = shownSign(shown.sign, compare(total, shown.sign, shown.value));
+				} else this.headerThreshold = asThreshold;
+			}
+		}
+		const { opposition } = this.reading;
+		let chain = "";
+		let first = " (__opposition__) ";
+		if (critical?.kind !== "criticalFailure") {
+			if (critical?.kind === "custom" && opposition) {
+				first = ` (__${label.toLowerCase().replaceAll("**", "")}__)`;
+				chain += this.chained(total, opposition, " (__opposition__) ");
+			}
+			if (before) chain += this.chained(total, before, " (__base__)");
+		}
+		const lead = opposition && chain.length > 0 ? first : "";
+		const ending = ` = \`[${total}] ${sign} ${this.thresholdText(shown, "`")}${lead}${chain}`;
+		const rewritten = this.rewrite(segment, ending);
+		if (PATTERN.formulaSymbol.test(rewritten)) return `${rewritten.replace(PATTERN.formulaSymbol, `${label} — `)}\n`;
+		if (rewritten.startsWith("※")) return `※ ${label} — ${rewritten.replace(/^※\s*/, "")}\n`;
+		if (rewritten.startsWith("◈")) return `${rewritten}\n`;
+		return `${label} — ${rewritten}\n`;
+	}
+
+	private body(): { lines: string; critical: Critical; label?: string } {
+		const segments = this.roll.result.split(";");
+		if (!this.threshold) {
+			const lines =
+				segments.length > 1
+					? segments.map((segment) => `${this.rewrite(segment, " = ` [$1] `")}\n`).join("")
+					: this.rewrite(this.roll.result, " = ` [$1] `");
+			return { lines, critical: undefined };
+		}
+		let lines = "";
+		let critical: Critical;
+		let label: string | undefined;
+		for (const segment of segments) {
+			if (PATTERN.formulaSymbol.test(segment)) {
+				lines += `${this.rewrite(segment)}\n`;
+				continue;
+			}
+			const judged = this.judgeSegment(segment);
+			lines += judged.text;
+			critical = judged.critical;
+			label = judged.label;
+		}
+		return { lines, critical, label };
+	}
+
+	/** Backticks around what was rolled and its detail, then the ✓/✕ of formulas turned into labels. */
+	private finish(line: string, critical: Critical): string {
+		let text = line;
+		const match = PATTERN.diceResult.exec(text);
+		if (match?.groups) {
+			const { entry, calc } = match.groups;
+			if (entry) {
+				const bracketed = /^\s*\[.*\]\s*$/.test(entry);
+				const plain = entry.replaceAll("\\*", "×").trim();
+				const quote = !(this.shared && bracketed) && !entry.includes(" | ") && !entry.includes("`");
+				text = text.replace(entry, quote ? `\`${plain}\`` : plain);
+			}
+			if (calc) text = text.replace(calc, `\`${calc.replaceAll("\\*", "×").trim()}\``);
+		}
+		if (critical?.kind === "criticalFailure") return text.replace("✕", `◈ ${this.bold(this.words.criticalFailure)} —`);
+		if (critical?.kind === "criticalSuccess") return text.replace("✓", `◈ ${this.bold(this.words.criticalSuccess)} —`);
+		if (critical?.kind === "custom") return text.replace(PATTERN.formulaSymbol, `${this.bold(critical.label)} —`);
+		return text
+			.replace("✕", `◈ ${this.bold(this.words.failure)} —`)
+			.replace("✓", `◈ ${this.bold(this.words.success)} —`);
+	}
+
+	private commentLine(): string {
+		const comment = this.roll.comment
+			?.replaceAll(/(\\\*|\*\/|\/\*)/g, "")
+			.replace(/^#\s*/u, "")
+			.replaceAll("×", "*")
+			.trim();
+		if (this.roll.comment) return `*${comment}*\n `;
+		return this.reading.header !== undefined ? "\n" : "_ _";
+	}
+
+	message(): BotMessage {
+		const { lines, critical, label } = this.body();
+		const comment = this.commentLine();
+		const finished = lines.split("\n").map((line) => this.finish(line, critical).trimStart());
+		const withComment = comment.trim().length > 0 && comment !== "_ _";
+		const joined = finished.filter((line) => line.trim().length > 0).join(withComment ? "\n  " : "\n ");
+		let parsed: string;
+		if (withComment) parsed = ` ${comment} ${joined.trimEnd()}`;
+		else if (comment === "\n") parsed = `${this.shared ? " " : "\n "}${joined}`;
+		else parsed = ` ${joined}`;
+		const header = this.headerThreshold ?? this.threshold;
+		const hint =
+			header && !this.roll.result.startsWith("※")
+				? ` (\`${displaySign(header.sign)} ${this.thresholdText(header)}\`)`
+				: "";
+		const name = this.reading.header;
+		const nameLine =
+			name !== undefined ? `\n[__${capitalize(name)}__]${this.shared && !this.roll.comment ? "\n" : ""}` : "\n";
+		const text = `${hint}${nameLine}${parsed}`;
+		if (!label) return { text };
+		const kind: BotLabel = critical ? critical.kind : label === this.bold(this.words.success) ? "success" : "failure";
+		this.lastLabel = { kind, name: label.replaceAll("**", "") };
+		return { text, label: this.lastLabel };
+	}
+}
+
+/** The critical markers written in a roll (`{cs:…}`, `{*cf:…}`) are custom criticals named as the bot names them. */
+export function markersAsCustomCriticals(
+	markers: readonly { kind: "success" | "failure"; natural: boolean; sign: ComparisonSign; value: number }[],
+	words: BotWords,
+): BotCustomCritical[] {
+	const byName = new Map<string, BotCustomCritical>();
+	for (const marker of markers) {
+		const name = marker.kind === "success" ? words.criticalSuccess : words.criticalFailure;
+		byName.set(name, { name, sign: marker.sign, value: marker.value, onNaturalDice: marker.natural });
+	}
+	return [...byName.values()];
+}
+
+/** What the bot prints for this roll, in the language of `locale` ("fr" or "en"). */
+export function botMessage(result: RollResult, reading: BotReading, locale: string): BotMessage {
+	const words = botWords(locale);
+	const core = toCoreRoll(result);
+	// Markers written in the roll come after the template's custom criticals; a name met again keeps its place.
+	const customs = new Map((reading.customCriticals ?? []).map((custom) => [custom.name, custom]));
+	for (const custom of markersAsCustomCriticals(result.criticalMarkers ?? [], words)) customs.set(custom.name, custom);
+	const inline = result.lines.find((line) => line.opposition)?.opposition;
+	const opposition =
+		reading.opposition ?? (inline ? { sign: coreSign(inline.sign), value: inline.against.value } : undefined);
+	return new Reader(core, { ...reading, customCriticals: [...customs.values()], opposition }, words).message();
+}

@@ -1,0 +1,120 @@
+/**
+ * A sheet's values put into a formula the way the bot does it at roll time
+ * (`generateStatsDice` of @dicelette/core, with the bot's similarity threshold
+ * of 0.5), which is not the way its template validator does it: the validator
+ * replaces each name wherever it appears, the roll replaces whole words, and a
+ * word that only looks like a name (`Skirmishd6kh1`, 62 % like `skirmish`) is
+ * replaced whole. Comparing both tells when a formula changes meaning on the sheet.
+ */
+import { foldText } from "./standardize";
+import type { StatisticValue } from "./statisticNames";
+
+/** The similarity the bot asks of a word before it takes it for a statistic when a player rolls. */
+export const ROLL_SIMILARITY = 0.5;
+
+/** Edit distance, two rows at a time. */
+function editDistance(a: string, b: string): number {
+	const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+	let previous = Array.from({ length: short.length + 1 }, (_, index) => index);
+	for (let row = 1; row <= long.length; row += 1) {
+		const current = [row];
+		for (let column = 1; column <= short.length; column += 1) {
+			const cost = short[column - 1] === long[row - 1] ? 0 : 1;
+			current[column] = Math.min(current[column - 1] + 1, previous[column] + 1, previous[column - 1] + cost);
+		}
+		previous = current;
+	}
+	return previous[short.length];
+}
+
+/** 1 for equal words, down to 0: the share of the longer word that needs no edit. */
+export function similarity(a: string, b: string): number {
+	const longer = Math.max(a.length, b.length);
+	if (longer === 0) return 1;
+	return (longer - editDistance(a, b)) / longer;
+}
+
+type Folded = ReadonlyMap<string, number>;
+
+/**
+ * The statistic a word stands for: the same name; else the only name it
+ * starts, or the closest of those it starts if close enough; else the
+ * closest name of all if close enough.
+ */
+function bestMatch(word: string, statistics: Folded, threshold: number): number | undefined {
+	const exact = statistics.get(word);
+	if (exact !== undefined) return exact;
+	const started = [...statistics].filter(([name]) => name.startsWith(word));
+	if (started.length === 1) return started[0][1];
+	if (started.length > 1) {
+		const ranked = started
+			.map(([name, value]) => ({ value, score: similarity(word, name) }))
+			.sort((a, b) => b.score - a.score);
+		if (ranked[0].score >= threshold) return ranked[0].value;
+	}
+	let best: number | undefined;
+	let bestScore = 0;
+	for (const [name, value] of statistics) {
+		const score = similarity(word, name);
+		if (score === 1) return value;
+		if (score > bestScore && score >= threshold) {
+			bestScore = score;
+			best = value;
+		}
+	}
+	return best;
+}
+
+const WORD = /\$?[\p{L}\p{N}_.]+/gu;
+const DIE_OF = /^(\d*)d(.+)$/i;
+const PARTS = /(\[[^\]]+])|([^[]+)/g;
+
+function replaceWord(word: string, statistics: Folded, threshold: number): string {
+	const folded = foldText(word.startsWith("$") ? word.slice(1) : word);
+	const die = DIE_OF.exec(folded);
+	if (die) {
+		// `1dforce`: a statistic as the die's size must be named exactly (or be the only name it starts).
+		const size = bestMatch(die[2], statistics, 1);
+		if (size !== undefined) return `${die[1]}d${size}`;
+	}
+	const value = bestMatch(folded, statistics, threshold);
+	return value === undefined ? word : String(value);
+}
+
+/**
+ * The formula with the sheet's values in place as the bot puts them when a
+ * player rolls, before `{{ }}` blocks are worked out: lower case without
+ * accents, each word outside `[labels]` taken for the statistic it most looks
+ * like, then `$` for the rolled statistic's value.
+ */
+export function substituteAtRoll(
+	formula: string,
+	statistics: readonly StatisticValue[],
+	options: { dollar?: number; threshold?: number } = {},
+): string {
+	let text = foldText(formula);
+	if (statistics.length > 0) {
+		const folded = new Map<string, number>();
+		// Two names that fold alike: the later value wins, in the earlier's place, as in the bot's map.
+		for (const { name, value } of statistics) folded.set(foldText(name), value);
+		const threshold = options.threshold ?? ROLL_SIMILARITY;
+		let rebuilt = "";
+		for (const [, label, outside] of text.matchAll(PARTS)) {
+			rebuilt += label ?? outside.replace(WORD, (word) => replaceWord(word, folded, threshold));
+		}
+		text = rebuilt;
+	}
+	if (options.dollar !== undefined) text = text.replaceAll("$", String(options.dollar));
+	return text;
+}
+
+/** The bot's last touch on a formula: doubled signs merged, `=>` and `=<` turned round. */
+export function tidySigns(text: string): string {
+	return text
+		.replaceAll("+-", "-")
+		.replaceAll("--", "+")
+		.replaceAll("++", "+")
+		.replaceAll("=>", ">=")
+		.replaceAll("=<", "<=")
+		.trimEnd();
+}

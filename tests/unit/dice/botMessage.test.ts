@@ -1,0 +1,131 @@
+/**
+ * Parity with the bot's own result text. tests/fixtures/bot-result-text.json
+ * holds rolls with fixed dice (templates with and without thresholds, template
+ * and custom criticals on the total and on the natural die, pools, shared and
+ * bulk rolls, oppositions, comments) and, for each, the message the bot's
+ * formatter (`ResultAsText` of packages/parse_result, 4.7.2, run from its
+ * repository source on core's `roll` with the same faces; Discord and i18next
+ * stubbed, mention left out) printed. The site rolls the same dice and must
+ * print the same text, character for character.
+ */
+import { describe, expect, test } from "vitest";
+import type { ComparisonSign } from "../../../src/dice";
+import { type BotCustomCritical, botMessage, markersAsCustomCriticals } from "../../../src/dice/botMessage";
+import { rollExpression } from "../../../src/dice/engine";
+import corpus from "../../fixtures/bot-result-text.json";
+
+interface Case {
+	id: string;
+	lang: "fr" | "en";
+	dice: string;
+	faces: number[];
+	critical?: { success?: number; failure?: number };
+	customCritical?: BotCustomCritical[];
+	header?: string;
+	opposition?: { sign: ComparisonSign; value: number };
+	text: string;
+}
+
+/** Gives the faces in order, then again from the start (the bot rolls a shared roll's first part twice). */
+function faces(values: readonly number[]) {
+	let at = 0;
+	return {
+		next() {
+			const face = values[at % values.length];
+			at += 1;
+			return face - 1;
+		},
+	};
+}
+
+const cases = corpus as Case[];
+
+describe("the bot's result text", () => {
+	test("the corpus is large and covers every kind of roll", () => {
+		expect(cases.length).toBeGreaterThanOrEqual(60);
+		const ids = cases.map((entry) => entry.id);
+		for (const kind of [
+			"plain",
+			"threshold",
+			"critical",
+			"custom",
+			"pool",
+			"shared",
+			"bulk",
+			"opposition",
+			"comment",
+		]) {
+			expect(
+				ids.some((id) => id.startsWith(`${kind}-`)),
+				kind,
+			).toBe(true);
+		}
+		expect(cases.some((entry) => entry.lang === "en")).toBe(true);
+	});
+
+	test.each(cases.map((entry) => [entry.id, entry] as const))("%s", (_id, entry) => {
+		const attempt = rollExpression(entry.dice, { random: faces(entry.faces) });
+		if (!attempt.ok) throw new Error(`${entry.dice}: ${attempt.error.code}`);
+		const message = botMessage(
+			attempt.result,
+			{
+				critical: entry.critical,
+				customCriticals: entry.customCritical,
+				header: entry.header,
+				opposition: entry.opposition,
+			},
+			entry.lang,
+		);
+		expect(message.text).toBe(entry.text);
+	});
+});
+
+describe("the label the bot shows in the end", () => {
+	const roll = (dice: string, values: number[]) => {
+		const attempt = rollExpression(dice, { random: faces(values) });
+		if (!attempt.ok) throw new Error(attempt.error.code);
+		return attempt.result;
+	};
+
+	test("none without a comparison, even on a critical face", () => {
+		expect(botMessage(roll("1d20+3", [20]), { critical: { success: 20, failure: 1 } }, "en").label).toBeUndefined();
+	});
+
+	test("a critical failure is checked before a critical success, on exact faces", () => {
+		const critical = { success: 20, failure: 1 };
+		expect(botMessage(roll("1d20>=10", [1]), { critical }, "fr").label).toEqual({
+			kind: "criticalFailure",
+			name: "Échec critique",
+		});
+		expect(botMessage(roll("1d20>=10", [19]), { critical }, "en").label).toEqual({ kind: "success", name: "Success" });
+	});
+
+	test("the first custom critical that holds names the roll; one on the natural die needs the exact face", () => {
+		const customCriticals: BotCustomCritical[] = [
+			{ name: "Extreme", sign: "<=", value: 9, onNaturalDice: true },
+			{ name: "Hard", sign: "<=", value: 22, onNaturalDice: false },
+		];
+		expect(botMessage(roll("1d100<=45", [9]), { customCriticals }, "en").label?.name).toBe("Extreme");
+		expect(botMessage(roll("1d100<=45", [8]), { customCriticals }, "en").label?.name).toBe("Hard");
+		expect(botMessage(roll("1d100<=45", [30]), { customCriticals }, "en").label?.name).toBe("Success");
+	});
+
+	test("critical markers written in a roll become custom criticals named as the bot names them", () => {
+		const customs = markersAsCustomCriticals(
+			[
+				{ kind: "success", natural: true, sign: "==", value: 20 },
+				{ kind: "failure", natural: false, sign: "<=", value: 3 },
+			],
+			{
+				success: "Success",
+				failure: "Failure",
+				criticalSuccess: "Critical success",
+				criticalFailure: "Critical failure",
+			},
+		);
+		expect(customs.map((custom) => custom.name)).toEqual(["Critical success", "Critical failure"]);
+		expect(botMessage(roll("1d20+1>=10", [2]), { customCriticals: customs }, "en").label?.name).toBe(
+			"Critical failure",
+		);
+	});
+});
