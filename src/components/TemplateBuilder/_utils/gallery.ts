@@ -52,7 +52,7 @@ const lines: Record<string, Pick<GalleryEntry, "summary" | "atTable">> = {
 			translate({
 				id: "templateBuilder.gallery.dnd5e",
 				message:
-					"1d20 plus le modificateur calculé depuis la caractéristique (3 à 20) ; Perception passive retirée de /dbroll ; macros d'armes, d'initiative, de jet contre la mort et de création (4d6, les trois meilleurs).",
+					"1d20 plus le modificateur calculé depuis la caractéristique (3 à 20), sans total de points : tirée avec la macro de création (4d6, les trois meilleurs) ou prise dans le tableau standard ; Perception passive retirée de /dbroll ; macros d'armes, d'initiative et de jet contre la mort.",
 				description: "Gallery: what the D&D 5e template holds",
 			}),
 		atTable: () =>
