@@ -85,6 +85,32 @@ describe("npm run validate-template", () => {
 		expect(seconds).toBeLessThan(10 + files.length * 0.1);
 	}, 60_000);
 
+	test("terminal control sequences, clipboard writes and bidi overrides from the file are printed escaped", async () => {
+		const dir = mkdtempSync(path.join(tmpdir(), "terminal-"));
+		const clear = "\u001b[2J\u001b[H\u001b[32mtemplate.json: ok\u001b[8m";
+		const clipboard = "\u001b]52;c;ZWNobyBwd25lZA==\u0007";
+		const rightToLeft = "Force\u202enosj.\u2066x\u2069";
+		const file = path.join(dir, "crafted\u001b[2K.json");
+		writeFileSync(
+			file,
+			JSON.stringify({
+				[clear]: true,
+				statistics: { [rightToLeft]: { min: 1, max: 20, colour: 1 } },
+				damage: { [clipboard]: "5+3" },
+			}),
+		);
+		const result = await validate(file);
+		expect(result.code).toBe(1);
+		expect(result.lines).toHaveLength(1);
+		const [line = ""] = result.lines;
+		// Nothing a terminal would act on: no control character, no bidirectional control.
+		// biome-ignore lint/suspicious/noControlCharactersInRegex: the test looks for control characters
+		expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+		expect(line.startsWith(`${dir}/crafted\\u001b[2K.json: error: `)).toBe(true);
+		expect(line).toContain("\\u001b[2J\\u001b[H\\u001b[32mtemplate.json: ok\\u001b[8m");
+		expect(line).toContain("Force\\u202enosj.\\u2066x\\u2069");
+	}, 30_000);
+
 	test("no file: usage, exit 2", async () => {
 		expect((await validate()).code).toBe(2);
 	}, 30_000);
