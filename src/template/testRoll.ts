@@ -13,6 +13,7 @@ import { DiceError } from "../dice/errors";
 import { defaultSource, type RandomSource, withRandomSource } from "../dice/random";
 import type { NamesReplaced } from "../dice/statisticNames";
 import type { ComparisonSign } from "../dice/types";
+import { MAX_CHECKED_FORMULA_LENGTH } from "./diceCheck";
 import { type CustomCriticalRow, isCombination, type TemplateForm } from "./formModel";
 import { numberOrUndefined, parseFormNumber } from "./formNumbers";
 import { isBlank } from "./names";
@@ -66,7 +67,7 @@ function sheetValues(sheet: SampleSheet): SheetValues {
 }
 
 function rollPrepared(sheet: SampleSheet, prepared: NamesReplaced, random: RandomSource): TestRoll {
-	const attempt = rollExpression(prepared.text, { random });
+	const attempt = rollExpression(prepared.text, { random, maxLength: MAX_CHECKED_FORMULA_LENGTH });
 	if (!attempt.ok) return { sheet, attempt };
 	return { sheet, attempt: { ok: true, result: { ...attempt.result, statisticsUsed: prepared.used } } };
 }
