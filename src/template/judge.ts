@@ -6,5 +6,6 @@
  */
 export { budgetIssues } from "./budget";
 export { templateFormSchema } from "./formSchema";
-export { parseTemplateText, readTemplateFile } from "./templateFile";
+export { judgeRequest } from "./judgeWorkerHandler";
+export { parseTemplateText, readTemplateFile, readTemplateFileText } from "./templateFile";
 export { describeJsonPath } from "./validate";

@@ -1,8 +1,11 @@
 // Nothing a reader does loses their work (issue 33), in French and in English:
 // with site data blocked the search opens and answers, and a search that fails
-// stays in its own box while the builder keeps the template it holds.
+// stays in its own box while the builder keeps the template it holds; a share
+// link that would inflate into gigabytes is refused as too large.
+import { deflateRawSync } from "node:zlib";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { describe, expect } from "vitest";
+import { heavyTemplate } from "../support/heavyTemplate";
 import { scrollToBuilder } from "./builderPage";
 import { openPage, siteUrl, type TrackedPage, test } from "./harness";
 
@@ -18,6 +21,8 @@ const LANGUAGES = [
 			statName: "Nom (Statistique 1)",
 			searchFailed: "La recherche a rencontré une erreur ; le reste de la page fonctionne toujours.",
 			close: "Fermer",
+			linkTooLarge: /^Le lien de partage contient un modèle de plus de 1 MB/,
+			download: "Télécharger le modèle",
 		},
 	},
 	{
@@ -31,6 +36,8 @@ const LANGUAGES = [
 			statName: "Name (Statistic 1)",
 			searchFailed: "Search ran into an error; the rest of the page still works.",
 			close: "Close",
+			linkTooLarge: /^The share link holds a template larger than 1 MB/,
+			download: "Download template",
 		},
 	},
 ] as const;
@@ -123,5 +130,48 @@ for (const { name, prefix, t } of LANGUAGES) {
 			expect(await page.getByLabel(t.statName, { exact: true }).inputValue()).toBe("Agilité");
 			await page.context().close();
 		});
+	});
+
+	describe(`${name}: a template at the limits`, () => {
+		test("the heaviest template the bot accepts is judged in the checks' worker, then can be downloaded", async ({
+			browser,
+		}) => {
+			const page = await openBuilder(browser, `${prefix}/docs/sheet/form`);
+			const workers: string[] = [];
+			page.on("worker", (worker) => workers.push(worker.url()));
+			await importTemplate(page, t, heavyTemplate());
+			await expect
+				.poll(() => page.getByRole("button", { name: t.download, exact: true }).isEnabled(), { timeout: 60_000 })
+				.toBe(true);
+			// Judged off the page's main thread: the checks' worker ran.
+			expect(workers.some((url) => url.includes("template-checks-worker"))).toBe(true);
+			expect(await page.getByLabel(t.statName, { exact: true }).inputValue()).toBe("Stat 1");
+			expect(page.consoleErrors).toEqual([]);
+			await page.context().close();
+		});
+	});
+
+	describe(`${name}: share-link bombs`, () => {
+		for (const [kind, bytes] of [
+			["zero bytes", Buffer.alloc(96 << 20)],
+			["valid JSON, then spaces", Buffer.concat([Buffer.from('{"diceType":"1d20"}'), Buffer.alloc(96 << 20, 0x20)])],
+		] as const) {
+			test(`a link inflating to 96 MB of ${kind} is refused as too large; the form keeps its template`, async ({
+				browser,
+			}) => {
+				const page = await openBuilder(browser, `${prefix}/docs/sheet/form`);
+				await importTemplate(page, t, { statistics: { Agilité: { min: 1, max: 20 } } });
+				await page.evaluate(
+					(hash) => {
+						window.location.hash = hash;
+					},
+					`template=${deflateRawSync(bytes).toString("base64url")}`,
+				);
+				await page.getByText(t.linkTooLarge).waitFor();
+				expect(await page.getByLabel(t.statName, { exact: true }).inputValue()).toBe("Agilité");
+				expect(page.consoleErrors).toEqual([]);
+				await page.context().close();
+			});
+		}
 	});
 }

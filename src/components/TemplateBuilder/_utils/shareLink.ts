@@ -6,7 +6,7 @@
  * (`#template-json=…`). The game's name, when given, travels as `game=…`.
  */
 import { MAX_TEMPLATE_FILE_BYTES } from "../../../template/limits";
-import { SHARE_PARAMS } from "./shareParams";
+import { fragmentParams, SHARE_PARAMS } from "./shareParams";
 
 const { compressed: COMPRESSED, plain: PLAIN, game: GAME } = SHARE_PARAMS;
 
@@ -23,7 +23,9 @@ function toBase64Url(bytes: Uint8Array): string {
 
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
 	const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
-	return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+	const bytes = new Uint8Array(binary.length);
+	for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+	return bytes;
 }
 
 /** A link whose template is over the size an imported file may have: said apart from a damaged one. */
@@ -101,20 +103,29 @@ export async function shareFragment(text: string, game: string): Promise<string>
 	return params.toString();
 }
 
+/** A value written by URLSearchParams (`+` for spaces, percent escapes); a damaged one is kept as it is. */
+function formDecoded(value: string): string {
+	try {
+		return decodeURIComponent(value.replaceAll("+", " "));
+	} catch {
+		return value;
+	}
+}
+
 /**
  * The template of a fragment, undefined when there is none; throws when one is
  * there but cannot be read (cut short when copied, or altered), and
  * `SharedTemplateTooLarge` when it holds more than an imported file may.
  */
 export async function readShareFragment(hash: string): Promise<SharedTemplate | undefined> {
-	const params = new URLSearchParams(hash.replace(/^#/, ""));
-	const compressed = params.get(COMPRESSED);
-	const plain = params.get(PLAIN);
+	const params = fragmentParams(hash);
+	const compressed = params.get(COMPRESSED) ?? null;
+	const plain = params.get(PLAIN) ?? null;
 	if (compressed === null && plain === null) return undefined;
 	const encoded = compressed ?? plain ?? "";
 	if (encoded.length > MAX_FRAGMENT_LENGTH) throw new SharedTemplateTooLarge();
 	const bytes =
 		compressed !== null ? await inflateAtMost(fromBase64Url(encoded), MAX_TEMPLATE_FILE_BYTES) : fromBase64Url(encoded);
 	if (bytes.length > MAX_TEMPLATE_FILE_BYTES) throw new SharedTemplateTooLarge();
-	return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes), game: params.get(GAME) ?? "" };
+	return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes), game: formDecoded(params.get(GAME) ?? "") };
 }
