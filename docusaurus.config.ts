@@ -1,6 +1,7 @@
 import type * as Preset from "@docusaurus/preset-classic";
 import type { Config } from "@docusaurus/types";
 import codeHighlightingPlugin from "./plugins/code-highlighting";
+import contentSecurityPolicyPlugin from "./plugins/content-security-policy";
 import eagerCompilePlugin from "./plugins/eager-compile";
 import searchIndexPlugin from "./plugins/search-index";
 import templateSchemaPlugin from "./plugins/template-schema";
@@ -185,11 +186,24 @@ const config: Config = {
 
 	customFields: { buildYear },
 
+	// Says so when a page's code cannot be downloaded as it opens (src/clientModules/chunkLoadError.ts).
+	clientModules: ["./src/clientModules/chunkLoadError.ts"],
+
 	presets: [["classic", presetOptions]],
 	// Code highlighting (small Prism, colour variables); the eager-compile hint on the entry
 	// script; build/search-index/<locale>.json for the local search (see README, "Search");
 	// build/schema/template.schema.json, the template's JSON Schema (exported templates link to it).
-	plugins: [codeHighlightingPlugin, eagerCompilePlugin, searchIndexPlugin, templateSchemaPlugin],
+	// and the Content-Security-Policy <meta> tag of every page (hosted search may reach Algolia).
+	plugins: [
+		codeHighlightingPlugin,
+		eagerCompilePlugin,
+		searchIndexPlugin,
+		templateSchemaPlugin,
+		[
+			contentSecurityPolicyPlugin,
+			{ connectSources: hostedSearch ? ["https://*.algolia.net", "https://*.algolianet.com"] : [] },
+		],
+	],
 	themeConfig,
 };
 
