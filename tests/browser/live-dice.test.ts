@@ -49,7 +49,7 @@ describe("roll blocks", () => {
 
 		// 3. The result reads like the bot's: outcome, expression, dice, total, threshold.
 		const result = block.locator("[aria-live]");
-		await expect.poll(() => result.innerText(), { timeout: 15_000 }).toMatch(/^(Succès|Échec)/);
+		await expect.poll(() => result.innerText()).toMatch(/^(Succès|Échec)/);
 		const firstRollMs = Date.now() - started;
 		const text = await result.innerText();
 		expect(text).toMatch(/^(Succès|Échec) — 1d20\+5 ⟶ \[\d{1,2}\]\+5 = \[(\d+)\] (⩾|<) 15$/);
@@ -92,7 +92,7 @@ describe("roll blocks", () => {
 		// 2. The connection is back: the same button rolls, and the message goes.
 		await offline.unroute("**/assets/js/**");
 		await block.getByRole("button", { name: "Lancer" }).click();
-		await expect.poll(() => block.locator("[aria-live]").innerText(), { timeout: 15_000 }).toMatch(/^(Succès|Échec)/);
+		await expect.poll(() => block.locator("[aria-live]").innerText()).toMatch(/^(Succès|Échec)/);
 		expect(await block.getByRole("alert").count()).toBe(0);
 		await offline.context().close();
 	});
@@ -131,7 +131,7 @@ describe("roll blocks", () => {
 		const block = rollBlock(english, "1d20>=10>14");
 		await block.getByRole("button", { name: "Roll" }).click();
 		await expect
-			.poll(() => block.locator("[aria-live]").innerText(), { timeout: 15_000 })
+			.poll(() => block.locator("[aria-live]").innerText())
 			.toMatch(
 				/^(Success|Failure) — 1d20 ⟶ \[\d+\] = \[\d+\] .+ 14 \(opposition\) & .+ 10 \(base\)$|^Failure — 1d20 ⟶/,
 			);
@@ -151,7 +151,7 @@ describe("playground", () => {
 		await field.fill("4#1d20+5>=15");
 		await field.press("Enter");
 		const result = playground.locator("[aria-live]");
-		await expect.poll(() => result.locator("p").count(), { timeout: 15_000 }).toBe(5);
+		await expect.poll(() => result.locator("p").count()).toBe(5);
 		expect(await result.innerText()).toMatch(/Réussites : [0-4] sur 4$/);
 
 		// 2. An error is announced with a clear message.
@@ -186,7 +186,7 @@ describe("playground", () => {
 		await field.focus();
 		await page.keyboard.press("Enter");
 		const result = playground.locator("[aria-live]");
-		await expect.poll(() => result.innerText(), { timeout: 15_000 }).toContain("[Dextérité]");
+		await expect.poll(() => result.innerText()).toContain("[Dextérité]");
 		expect(await result.innerText()).toMatch(/(Succès|Échec) — 1d20\+12 ⟶ \[\d+\]\+12 = \[\d+\]/);
 		expect(page.consoleErrors).toEqual([]);
 		await page.context().close();
@@ -207,7 +207,7 @@ describe("accessibility of results", () => {
 			await field.fill(expression);
 			await field.press("Enter");
 		}
-		await expect.poll(() => playground.locator("[aria-live] p").count(), { timeout: 15_000 }).toBe(9);
+		await expect.poll(() => playground.locator("[aria-live] p").count()).toBe(9);
 		const block = rollBlock(page, "1d20+5>=15{cs:>=25}{cf:<=6}");
 		await block.getByRole("button", { name: "Lancer" }).click();
 		await expect.poll(() => block.locator("[aria-live] p").count()).toBe(1);
@@ -234,7 +234,7 @@ describe("template builder test rolls", () => {
 		/** Presses a test roll button and returns its result once shown (the dice code loads on first use). */
 		const rollAndRead = async (button: string, shown: RegExp) => {
 			await page.getByRole("button", { name: button }).click();
-			await expect.poll(() => resultOf(button).innerText(), { timeout: 15_000 }).toMatch(shown);
+			await expect.poll(() => resultOf(button).innerText()).toMatch(shown);
 			return resultOf(button).innerText();
 		};
 
@@ -359,7 +359,7 @@ describe("template builder test rolls", () => {
 			await fillAndLeave(words.maximum, "5");
 			await fillAndLeave(words.diceType, "{$d10>=8}");
 			await page.getByRole("button", { name: words.rollDiceType }).click();
-			await expect.poll(() => resultOf(words.rollDiceType).innerText(), { timeout: 15_000 }).toMatch(/\{\dd10>=8\}/);
+			await expect.poll(() => resultOf(words.rollDiceType).innerText()).toMatch(/\{\dd10>=8\}/);
 			expect(await fieldError(words.diceType)).toBeNull();
 
 			// 2. A misspelled statistic in a macro: the sentence, then the closest name; the test roll refuses it too.
@@ -369,7 +369,7 @@ describe("template builder test rolls", () => {
 			await expect.poll(() => fieldError(words.formula), { timeout: 5000 }).toContain(`\n${words.hint}`);
 			await page.getByRole("button", { name: words.rollMacro }).click();
 			const refused = resultOf(words.rollMacro).getByRole("alert");
-			await expect.poll(() => refused.innerText(), { timeout: 5000 }).not.toBe("");
+			await expect.poll(() => refused.innerText()).not.toBe("");
 			expect(await refused.innerText()).not.toMatch(/Expected|but .* found/);
 
 			// 3. A custom critical naming the statistic, compared with its value
