@@ -1,10 +1,9 @@
 import type * as Preset from "@docusaurus/preset-classic";
 import type { Config } from "@docusaurus/types";
 import codeHighlightingPlugin from "./plugins/code-highlighting";
+import contentSecurityPolicyPlugin from "./plugins/content-security-policy";
 import eagerCompilePlugin from "./plugins/eager-compile";
-// --- Markdown copies and llms.txt (issue 31) ---
 import llmsTxtPlugin from "./plugins/llms-txt";
-// --- end Markdown copies and llms.txt ---
 import searchIndexPlugin from "./plugins/search-index";
 import templateSchemaPlugin from "./plugins/template-schema";
 import { siteCodeColours } from "./src/code-highlighting/siteCodeColours";
@@ -43,10 +42,9 @@ const presetOptions = {
 			keywords: ["usage", "example", "pin", "roll", "tldr"],
 			extendDefaults: true,
 		},
-		// --- Last-updated dates (issue 31): from each page's last commit. A shallow clone gives its one commit's
+		// Last-updated dates from each page's last commit. A shallow clone gives its one commit's
 		// date to every page, without failing the build; deploy from a full clone for true dates.
 		showLastUpdateTime: true,
-		// --- end last-updated dates ---
 		rehypePlugins,
 	},
 	pages: {
@@ -62,12 +60,10 @@ const presetOptions = {
 	},
 } satisfies Preset.Options;
 
-// --- Social card per language (issue 31) ---
 // Docusaurus loads this config once per locale and names that locale in DOCUSAURUS_CURRENT_LOCALE (the way its own
 // website translates its config): each locale's pages get the card written in their language
 // (scripts/social-card.mjs draws both).
 const socialCard = process.env.DOCUSAURUS_CURRENT_LOCALE === "en" ? "img/social-card-en.png" : "img/social-card.png";
-// --- end social card per language ---
 
 const themeConfig = {
 	image: socialCard,
@@ -200,19 +196,25 @@ const config: Config = {
 
 	customFields: { buildYear },
 
+	// Says so when a page's code cannot be downloaded as it opens (src/clientModules/chunkLoadError.ts).
+	clientModules: ["./src/clientModules/chunkLoadError.ts"],
+
 	presets: [["classic", presetOptions]],
 	// Code highlighting (small Prism, colour variables); the eager-compile hint on the entry
 	// script; build/search-index/<locale>.json for the local search (see README, "Search");
 	// build/schema/template.schema.json, the template's JSON Schema (exported templates link to it).
+	// the Markdown copies and llms.txt of each language (README, "Copies for assistants");
+	// and the Content-Security-Policy <meta> tag of every page (hosted search may reach Algolia).
 	plugins: [
 		codeHighlightingPlugin,
 		eagerCompilePlugin,
 		searchIndexPlugin,
 		templateSchemaPlugin,
-		// --- Markdown copies and llms.txt (issue 31) ---
-		// Markdown copies of the pages and an llms.txt per language (README, "Copies for assistants").
 		llmsTxtPlugin,
-		// --- end Markdown copies and llms.txt ---
+		[
+			contentSecurityPolicyPlugin,
+			{ connectSources: hostedSearch ? ["https://*.algolia.net", "https://*.algolianet.com"] : [] },
+		],
 	],
 	themeConfig,
 };

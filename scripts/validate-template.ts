@@ -6,12 +6,14 @@
  *
  * Prints `FILE: ok` or `FILE: error: MESSAGE` for each file (English messages
  * from i18n/en/code.json) and exits 0 when every file is valid, 1 otherwise
- * (2 when no file is given).
+ * (2 when no file is given). What comes from a file, and the file's name, is
+ * printed with its control characters escaped (terminalText.ts).
  */
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { englishFileProblem, englishIssue, loadEnglishCatalogue } from "../src/template/englishMessages";
 import { readTemplateFile } from "../src/template/templateFile";
+import { escapeForTerminal } from "./validate-template/terminalText";
 
 // npm runs scripts from the project root, where the English catalogue lives.
 const catalogue = loadEnglishCatalogue(path.resolve("i18n/en/code.json"));
@@ -23,7 +25,7 @@ async function checkFile(file: string): Promise<string | undefined> {
 	} catch {
 		return englishFileProblem(catalogue, "readError");
 	}
-	const result = await readTemplateFile({ name: file, size, text: () => readFile(file, "utf8") });
+	const result = await readTemplateFile({ name: file, size, arrayBuffer: () => readFile(file) });
 	if (result.kind === "fileProblem") return englishFileProblem(catalogue, result.problem);
 	if (result.verdict.ok) return undefined;
 	return result.verdict.issues.map((issue) => englishIssue(catalogue, issue)).join("; ");
@@ -37,11 +39,12 @@ async function main(files: string[]): Promise<number> {
 	let failed = 0;
 	for (const file of files) {
 		const error = await checkFile(file);
+		const name = escapeForTerminal(file);
 		if (error === undefined) {
-			console.log(`${file}: ok`);
+			console.log(`${name}: ok`);
 		} else {
 			failed += 1;
-			console.log(`${file}: error: ${error}`);
+			console.log(`${name}: error: ${escapeForTerminal(error)}`);
 		}
 	}
 	return failed > 0 ? 1 : 0;

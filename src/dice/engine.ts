@@ -31,6 +31,8 @@ export interface RollOptions {
 	expValue?: number;
 	/** Random draws allowed before the roll stops (dice that keep exploding); the engine's cap when omitted. */
 	maxDraws?: number;
+	/** Characters the roll may have, comment excluded; MAX_EXPRESSION_LENGTH when omitted (a template's formulas may be longer). */
+	maxLength?: number;
 }
 
 export type RollAttempt = { ok: true; result: RollResult } | { ok: false; error: DiceError };
@@ -93,9 +95,10 @@ export function rollExpression(input: string, options: RollOptions = {}): RollAt
 	try {
 		const trimmed = typeof input === "string" ? input.trim() : "";
 		if (trimmed.length === 0) throw new DiceError("empty");
-		if (trimmed.length > MAX_INPUT_LENGTH) throw new DiceError("tooLong", { max: MAX_EXPRESSION_LENGTH });
+		const maxLength = options.maxLength ?? MAX_EXPRESSION_LENGTH;
+		if (trimmed.length > Math.max(MAX_INPUT_LENGTH, maxLength)) throw new DiceError("tooLong", { max: maxLength });
 		const { roll, comment } = splitComment(trimmed);
-		if (roll.length > MAX_EXPRESSION_LENGTH) throw new DiceError("tooLong", { max: MAX_EXPRESSION_LENGTH });
+		if (roll.length > maxLength) throw new DiceError("tooLong", { max: maxLength });
 		const source = options.random ?? defaultSource();
 		const result = withRandomSource(source, () => rollPrepared(roll, options, comment), options.maxDraws);
 		return { ok: true, result };

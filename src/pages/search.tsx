@@ -11,6 +11,9 @@ import Heading from "@theme/Heading";
 import Layout from "@theme/Layout";
 import clsx from "clsx";
 import { type ChangeEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import NeedsJavaScript from "../components/NeedsJavaScript";
+import WidgetBoundary from "../components/WidgetBoundary";
+import { searchName } from "../components/widgetNames";
 import { clampQuery, MAX_QUERY_LENGTH } from "../search/constants";
 import { sitePath } from "../search/hostedSearch";
 import { type PageHit, type PageSearcher, pageSearcherFor, type SearchBackend } from "../search/searchClients";
@@ -290,7 +293,13 @@ export default function SearchPage(): ReactNode {
 				    the browser knows): the heading does not flip once the page starts. The
 				    document title names the query. */}
 				<Heading as="h1">{pageHeading()}</Heading>
-				<BrowserOnly>{() => <SearchPageContent />}</BrowserOnly>
+				<BrowserOnly fallback={<NeedsJavaScript name={searchName()} />}>
+					{() => (
+						<WidgetBoundary name={searchName()}>
+							<SearchPageContent />
+						</WidgetBoundary>
+					)}
+				</BrowserOnly>
 			</main>
 		</Layout>
 	);

@@ -8,6 +8,7 @@
  * Records are validated here but never read back from zod's output: a key such
  * as `__proto__` would be lost there. `convert.ts` reads the checked input.
  */
+import "./zodConfig";
 import * as z from "zod";
 import { CUSTOM_CRITICAL_SIGNS, MAX_CUSTOM_CRITICALS, MAX_MACROS, MAX_STATISTICS } from "./limits";
 

@@ -7,6 +7,7 @@
  */
 import { rollExpression } from "../dice/engine";
 import type { DiceError } from "../dice/errors";
+import { MAX_FORMULA_TEXT_LENGTH } from "./limits";
 
 export type RollCheck = { ok: true } | { ok: false; error: DiceError };
 
@@ -18,12 +19,19 @@ const CRITICAL_MARKER = /\{\*?c[fs]:([<>=]|!=)+(.+?)}/i;
 /** Draws one check may make: enough for the largest pool a formula may roll, with its explosions. */
 export const MAX_CHECK_DRAWS = 5000;
 
+/**
+ * Longest formula a check rolls. A template's formula may have MAX_FORMULA_TEXT_LENGTH
+ * characters as typed (budget.ts refuses more, as the form says), then grows when
+ * short statistic names become their values: twice that leaves room for it.
+ */
+export const MAX_CHECKED_FORMULA_LENGTH = 2 * MAX_FORMULA_TEXT_LENGTH;
+
 export function hasCriticalMarkers(text: string): boolean {
 	return CRITICAL_MARKER.test(text);
 }
 
 function checkRollUncached(expression: string): RollCheck {
-	const attempt = rollExpression(expression, { maxDraws: MAX_CHECK_DRAWS });
+	const attempt = rollExpression(expression, { maxDraws: MAX_CHECK_DRAWS, maxLength: MAX_CHECKED_FORMULA_LENGTH });
 	return attempt.ok ? { ok: true } : { ok: false, error: attempt.error };
 }
 

@@ -121,7 +121,7 @@ export interface TemplateIssue {
 }
 
 /** Problems with an imported file itself, before its content is judged. */
-export const TEMPLATE_FILE_PROBLEMS = ["invalidType", "readError", "tooLarge", "empty", "notJson"] as const;
+export const TEMPLATE_FILE_PROBLEMS = ["invalidType", "readError", "tooLarge", "notUtf8", "empty", "notJson"] as const;
 export type TemplateFileProblem = (typeof TEMPLATE_FILE_PROBLEMS)[number];
 
 export function isTemplateErrorCode(value: string): value is TemplateErrorCode {

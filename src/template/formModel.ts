@@ -3,6 +3,7 @@
  * Numbers are kept as the text the user typed ("" when unset), so that a
  * half-typed value is still a valid draft; the rules in `rules.ts` judge it.
  */
+import "./zodConfig";
 import * as z from "zod/mini";
 import { CUSTOM_CRITICAL_SIGNS } from "./limits";
 

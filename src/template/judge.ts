@@ -6,6 +6,7 @@
  */
 export { budgetIssues } from "./budget";
 export { templateFormSchema } from "./formSchema";
+export { judgeRequest } from "./judgeWorkerHandler";
 export { type FormulaNote, type FormulaTarget, formulaNotes } from "./sheetFormulas";
-export { parseTemplateText, readTemplateFile } from "./templateFile";
+export { parseTemplateText, readTemplateFile, readTemplateFileText } from "./templateFile";
 export { describeJsonPath } from "./validate";

@@ -522,6 +522,20 @@ export function fileProblemMessage(
 					description: "Import: the chosen file holds nothing, or only spaces (detail)",
 				}),
 			};
+		case "notUtf8":
+			return {
+				title: translate({
+					id: "templateBuilder.file.notUtf8.title",
+					message: "Ce fichier n'est pas en UTF-8",
+					description: "Import: the chosen file is written in UTF-16, which the bot cannot read (title)",
+				}),
+				detail: translate({
+					id: "templateBuilder.file.notUtf8.detail",
+					message:
+						"Il est enregistré en UTF-16, que le bot ne sait pas lire. Enregistrez-le de nouveau en UTF-8 depuis votre éditeur de texte (« Enregistrer sous », encodage UTF-8).",
+					description: "Import: the chosen file is written in UTF-16, which the bot cannot read (detail)",
+				}),
+			};
 		case "notJson":
 			return {
 				title: translate({

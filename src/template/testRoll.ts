@@ -16,6 +16,7 @@ import { DiceError } from "../dice/errors";
 import { defaultSource, type RandomSource, withRandomSource } from "../dice/random";
 import type { NamesReplaced } from "../dice/statisticNames";
 import type { ComparisonSign } from "../dice/types";
+import { MAX_CHECKED_FORMULA_LENGTH } from "./diceCheck";
 import { type CustomCriticalRow, isCombination, type StatisticRow, type TemplateForm } from "./formModel";
 import { numberOrUndefined, parseFormNumber } from "./formNumbers";
 import { isBlank } from "./names";
@@ -113,7 +114,7 @@ function rollPrepared(
 	random: RandomSource,
 	reading: BotReading,
 ): TestRoll {
-	const attempt = rollExpression(prepared.text, { random });
+	const attempt = rollExpression(prepared.text, { random, maxLength: MAX_CHECKED_FORMULA_LENGTH });
 	if (!attempt.ok) return { sheet, attempt, reading };
 	return { sheet, attempt: { ok: true, result: { ...attempt.result, statisticsUsed: prepared.used } }, reading };
 }

@@ -10,5 +10,5 @@ export function builderPlaceholder(page: Page): Locator {
 /** Scrolls to the builder (when it is still a placeholder) and waits for its first button. */
 export async function scrollToBuilder(page: Page): Promise<void> {
 	await builderPlaceholder(page).evaluateAll((placeholders) => placeholders[0]?.scrollIntoView());
-	await page.getByRole("button", { name: /^(Ajouter une statistique|Add a statistic)$/ }).waitFor({ timeout: 15_000 });
+	await page.getByRole("button", { name: /^(Ajouter une statistique|Add a statistic)$/ }).waitFor();
 }

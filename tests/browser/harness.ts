@@ -44,6 +44,9 @@ export const test = base.extend<{ browser: Browser }>({
 	],
 });
 
+/** How long a test waits for a state (a page hydrated, a result shown) before it fails. */
+export const STATE_TIMEOUT = 120_000;
+
 /** The axe rules every accessibility check runs: WCAG 2.0 and 2.1 A and AA, and axe's best practices. */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
@@ -61,6 +64,8 @@ export async function openPage(
 	contextOptions: BrowserContextOptions = {},
 ): Promise<TrackedPage> {
 	const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
+	// Waits for a state the reader sees may take long on a busy machine: only a hang should fail them.
+	context.setDefaultTimeout(STATE_TIMEOUT);
 	const page = (await context.newPage()) as TrackedPage;
 	page.consoleErrors = [];
 	page.outsideRequests = [];
@@ -86,5 +91,5 @@ export async function goto(page: Page, path: string): Promise<void> {
 }
 
 export async function waitForHydration(page: Page): Promise<void> {
-	await page.waitForSelector('html[data-has-hydrated="true"]', { state: "attached", timeout: 15_000 });
+	await page.waitForSelector('html[data-has-hydrated="true"]', { state: "attached" });
 }

@@ -54,7 +54,7 @@ describe("roll blocks", () => {
 
 		// 3. The result reads as the bot prints it: the threshold heads it, then outcome, expression, dice, total.
 		const result = block.locator("[aria-live]");
-		await expect.poll(() => result.innerText(), { timeout: 15_000 }).toMatch(/(Succès|Échec) — /);
+		await expect.poll(() => result.innerText()).toMatch(/(Succès|Échec) — /);
 		const firstRollMs = Date.now() - started;
 		const [heading, text] = await resultLines(result);
 		expect(heading).toBe("(⩾ 15)");
@@ -98,7 +98,7 @@ describe("roll blocks", () => {
 		// 2. The connection is back: the same button rolls, and the message goes.
 		await offline.unroute("**/assets/js/**");
 		await block.getByRole("button", { name: "Lancer" }).click();
-		await expect.poll(() => block.locator("[aria-live]").innerText(), { timeout: 15_000 }).toMatch(/(Succès|Échec) — /);
+		await expect.poll(() => block.locator("[aria-live]").innerText()).toMatch(/(Succès|Échec) — /);
 		expect(await block.getByRole("alert").count()).toBe(0);
 		await offline.context().close();
 	});
@@ -138,7 +138,7 @@ describe("roll blocks", () => {
 		const block = rollBlock(english, "1d20>=10>14");
 		await block.getByRole("button", { name: "Roll" }).click();
 		const result = block.locator("[aria-live]");
-		await expect.poll(() => result.innerText(), { timeout: 15_000 }).toMatch(/(Success|Failure) — 1d20 ⟶/);
+		await expect.poll(() => result.innerText()).toMatch(/(Success|Failure) — 1d20 ⟶/);
 		// Past the base threshold, the bot reads the opposition and names both; below it, only the base.
 		const line = (await resultLines(result)).find((each) => each.includes(" ⟶ ")) ?? "";
 		const total = Number(/ = \[(\d+)\]/.exec(line)?.[1]);
@@ -161,7 +161,7 @@ describe("playground", () => {
 		await field.press("Enter");
 		const result = playground.locator("[aria-live]");
 		// The threshold heads the roll once, then one judged line per roll, as the bot prints a bulk roll.
-		await expect.poll(() => result.locator("p").count(), { timeout: 15_000 }).toBe(5);
+		await expect.poll(() => result.locator("p").count()).toBe(5);
 		const lines = await resultLines(result);
 		expect(lines[0]).toBe("(⩾ 15)");
 		for (const line of lines.slice(1))
@@ -199,7 +199,7 @@ describe("playground", () => {
 		await field.focus();
 		await page.keyboard.press("Enter");
 		const result = playground.locator("[aria-live]");
-		await expect.poll(() => result.innerText(), { timeout: 15_000 }).toContain("[Dextérité]");
+		await expect.poll(() => result.innerText()).toContain("[Dextérité]");
 		expect(await result.innerText()).toMatch(/(Succès|Échec) — 1d20\+12 ⟶ \[\d+\]\+12 = \[\d+\]/);
 		expect(page.consoleErrors).toEqual([]);
 		await page.context().close();
@@ -220,7 +220,7 @@ describe("accessibility of results", () => {
 			await field.fill(expression);
 			await field.press("Enter");
 		}
-		await expect.poll(() => playground.locator("[aria-live] p").count(), { timeout: 15_000 }).toBe(9);
+		await expect.poll(() => playground.locator("[aria-live] p").count()).toBe(9);
 		const block = rollBlock(page, "1d20+5>=15{cs:>=25}{cf:<=6}");
 		await block.getByRole("button", { name: "Lancer" }).click();
 		await expect.poll(() => block.locator("[aria-live] p").count()).toBe(2);
@@ -247,7 +247,7 @@ describe("template builder test rolls", () => {
 		/** Presses a test roll button and returns its result once shown (the dice code loads on first use). */
 		const rollAndRead = async (button: string, shown: RegExp) => {
 			await page.getByRole("button", { name: button }).click();
-			await expect.poll(() => resultOf(button).innerText(), { timeout: 15_000 }).toMatch(shown);
+			await expect.poll(() => resultOf(button).innerText()).toMatch(shown);
 			return resultOf(button).innerText();
 		};
 
@@ -376,7 +376,7 @@ describe("template builder test rolls", () => {
 			await fillAndLeave(words.maximum, "5");
 			await fillAndLeave(words.diceType, "{$d10>=8}");
 			await page.getByRole("button", { name: words.rollDiceType }).click();
-			await expect.poll(() => resultOf(words.rollDiceType).innerText(), { timeout: 15_000 }).toMatch(/\dd10>=8 ⟶/);
+			await expect.poll(() => resultOf(words.rollDiceType).innerText()).toMatch(/\dd10>=8 ⟶/);
 			expect(await fieldError(words.diceType)).toBeNull();
 
 			// 2. A misspelled statistic in a macro: the sentence, then the closest name; the test roll refuses it too.
@@ -386,7 +386,7 @@ describe("template builder test rolls", () => {
 			await expect.poll(() => fieldError(words.formula), { timeout: 5000 }).toContain(`\n${words.hint}`);
 			await page.getByRole("button", { name: words.rollMacro }).click();
 			const refused = resultOf(words.rollMacro).getByRole("alert");
-			await expect.poll(() => refused.innerText(), { timeout: 5000 }).not.toBe("");
+			await expect.poll(() => refused.innerText()).not.toBe("");
 			expect(await refused.innerText()).not.toMatch(/Expected|but .* found/);
 
 			// 3. A custom critical naming the statistic, compared with its value
@@ -474,7 +474,7 @@ describe("the builder reads a roll as the bot does", () => {
 			const press = async (button: string) => {
 				const before = await resultOf(button).innerText();
 				await page.getByRole("button", { name: button }).click();
-				await expect.poll(() => resultOf(button).innerText(), { timeout: 15_000 }).not.toBe(before);
+				await expect.poll(() => resultOf(button).innerText()).not.toBe(before);
 				return resultOf(button).innerText();
 			};
 
@@ -520,7 +520,7 @@ describe("the builder reads a roll as the bot does", () => {
 			await page.getByLabel(words.macroName, { exact: true }).fill("Escarmouche");
 			await page.getByLabel(words.formula, { exact: true }).fill("Skirmishd6kh1>=6");
 			const meaning = page.getByText(words.meaningChange);
-			await expect.poll(() => meaning.count(), { timeout: 15_000 }).toBe(1);
+			await expect.poll(() => meaning.count()).toBe(1);
 			expect(await meaning.innerText()).toContain("{{Skirmish}}d6kh1>=6");
 
 			// 6. Fixed, the meaning holds; the minimum of 0 is noted with what the bot answers.

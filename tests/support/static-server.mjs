@@ -1,7 +1,8 @@
 // Serves a built Docusaurus site the way a static host does: clean URLs
 // (/docs/x -> docs/x.html, /en/ -> en/index.html), the locale's 404.html with a
 // 404 status for unknown paths, and gzip compression. Used by the browser tests and
-// the benchmark; `node tests/support/static-server.mjs [dir] [port]` runs it alone.
+// the benchmark, and `npm run serve` (`node tests/support/static-server.mjs [dir] [port]`,
+// port 3000 or $PORT), so that a missing /en/ path gets the English not-found page.
 import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
@@ -64,7 +65,7 @@ function notFoundPageFor(publicDir, url) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-	const [root = "build", port = "3000"] = process.argv.slice(2);
+	const [root = "build", port = process.env.PORT ?? "3000"] = process.argv.slice(2);
 	const { url } = await startStaticServer({ root, port: Number(port) });
 	console.log(`Serving ${root} at ${url}`);
 }

@@ -2,12 +2,20 @@
 // hydrated, then the playground itself (its own small chunk), so that the notation
 // page needs no more to start than with plain roll blocks.
 import { translate } from "@docusaurus/Translate";
+import useIsBrowser from "@docusaurus/useIsBrowser";
 import { lazy, Suspense, useEffect, useState } from "react";
+import NeedsJavaScript from "../NeedsJavaScript";
+import WidgetBoundary from "../WidgetBoundary";
+import { playgroundName } from "../widgetNames";
 import styles from "./styles.module.css";
 
-const Playground = lazy(() => import("./Playground"));
+/** A new lazy component for each attempt: React keeps a failed import() as failed. */
+const lazyPlayground = () => lazy(() => import("./Playground"));
 
 function Placeholder() {
+	// Without JavaScript nothing loads: the page says so rather than "Loading…".
+	const isBrowser = useIsBrowser();
+	if (!isBrowser) return <NeedsJavaScript name={playgroundName()} />;
 	return (
 		<p className={styles.playground} role="status">
 			{translate({
@@ -21,6 +29,7 @@ function Placeholder() {
 
 export default function DicePlayground() {
 	const [pageLoaded, setPageLoaded] = useState(false);
+	const [Playground, setPlayground] = useState(lazyPlayground);
 	useEffect(() => {
 		const show = () => setPageLoaded(true);
 		if (document.readyState === "complete") {
@@ -32,8 +41,10 @@ export default function DicePlayground() {
 	}, []);
 	if (!pageLoaded) return <Placeholder />;
 	return (
-		<Suspense fallback={<Placeholder />}>
-			<Playground />
-		</Suspense>
+		<WidgetBoundary name={playgroundName()} onRetry={() => setPlayground(lazyPlayground)}>
+			<Suspense fallback={<Placeholder />}>
+				<Playground />
+			</Suspense>
+		</WidgetBoundary>
 	);
 }

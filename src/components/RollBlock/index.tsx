@@ -5,6 +5,8 @@ import type { RollAttempt, SampleCharacter } from "@site/src/dice";
 import { useId, useState } from "react";
 import { importOnce } from "../importOnce";
 import { useOnDemand } from "../useOnDemand";
+import WidgetBoundary from "../WidgetBoundary";
+import { rollerName } from "../widgetNames";
 import styles from "./styles.module.css";
 
 type LiveDice = typeof import("./live");
@@ -60,7 +62,11 @@ export default function RollBlock({ notation, character }: Props) {
 			</button>
 			<div className={styles.result} aria-live="polite">
 				{failed ? <LoadError /> : null}
-				{shown ? <shown.live.RollOutput attempt={shown.attempt} /> : null}
+				{shown ? (
+					<WidgetBoundary name={rollerName()}>
+						<shown.live.RollOutput attempt={shown.attempt} />
+					</WidgetBoundary>
+				) : null}
 			</div>
 		</div>
 	);

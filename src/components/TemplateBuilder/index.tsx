@@ -7,13 +7,18 @@
 // On a phone the form sits more than a screen below the intro, so reading the
 // intro costs no builder code; on a desktop it is near enough to load at once.
 import Translate from "@docusaurus/Translate";
+import useIsBrowser from "@docusaurus/useIsBrowser";
 import { FORM_STORAGE_KEY } from "@site/src/template/storageKeys";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useInView } from "react-intersection-observer";
+import NeedsJavaScript from "../NeedsJavaScript";
+import WidgetBoundary from "../WidgetBoundary";
+import { builderName } from "../widgetNames";
 import { hasSharedTemplate } from "./_utils/shareParams";
 import styles from "./styles.module.css";
 
-const BuilderForm = lazy(() => import("./_components/BuilderForm"));
+/** A new lazy component for each attempt: React keeps a failed import() as failed. */
+const lazyBuilderForm = () => lazy(() => import("./_components/BuilderForm"));
 
 /**
  * Where the placeholder must be for the builder to load: anywhere above the
@@ -22,6 +27,9 @@ const BuilderForm = lazy(() => import("./_components/BuilderForm"));
 const LOAD_MARGIN = "1000000px 0px 50% 0px";
 
 function Loader() {
+	// Without JavaScript nothing loads: the page says so (NeedsJavaScript) rather than "Loading…".
+	const isBrowser = useIsBrowser();
+	if (!isBrowser) return <NeedsJavaScript name={builderName()} />;
 	return (
 		<p className={styles.loader} role="status">
 			<Translate id="templateBuilder.loading" description="Shown while the template builder loads">
@@ -68,12 +76,15 @@ export default function TemplateBuilder() {
 	const { ref, inView } = useInView({ rootMargin: LOAD_MARGIN, triggerOnce: true, fallbackInView: true });
 	const keyPressed = useFirstKeyPress();
 	const wanted = useWantedAtOnce();
+	const [BuilderForm, setBuilderForm] = useState(lazyBuilderForm);
 	return (
 		<div ref={ref}>
 			{inView || keyPressed || wanted ? (
-				<Suspense fallback={<Loader />}>
-					<BuilderForm />
-				</Suspense>
+				<WidgetBoundary name={builderName()} onRetry={() => setBuilderForm(lazyBuilderForm)}>
+					<Suspense fallback={<Loader />}>
+						<BuilderForm />
+					</Suspense>
+				</WidgetBoundary>
 			) : (
 				<Loader />
 			)}

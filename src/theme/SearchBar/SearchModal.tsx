@@ -10,7 +10,7 @@ import Translate from "@docusaurus/Translate";
 import useBaseUrl from "@docusaurus/useBaseUrl";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import docSearchCss from "@generated/search-index/default/docsearch-modal-css.json";
-import { type ReactNode, useEffect, useInsertionEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useInsertionEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import {
 	clampQuery,
@@ -22,6 +22,7 @@ import {
 import { reportingFailures } from "../../search/failureReporting";
 import { sitePath } from "../../search/hostedSearch";
 import { getLocalSearchClient } from "../../search/searchClients";
+import { isStorageBlocked, lendEmptyStorage } from "./blockedStorage";
 import { searchModalTranslations, searchPlaceholder } from "./translations";
 import { useSearchBackend } from "./useSearchBackend";
 import "./modal.css";
@@ -68,6 +69,9 @@ export default function SearchModal({ onClose }: SearchModalProps) {
 	const searchPage = useBaseUrl("/search");
 	const [initialScrollY] = useState(() => window.scrollY);
 	const containerRef = useRef<HTMLElement>(null);
+	// Site data blocked: no recent searches, and a storage DocSearch can read (see blockedStorage.ts).
+	const [storageBlocked] = useState(isStorageBlocked);
+	useLayoutEffect(lendEmptyStorage, []);
 
 	const navigator = useMemo(
 		() => ({
@@ -174,6 +178,7 @@ export default function SearchModal({ onClose }: SearchModalProps) {
 				maxResultsPerGroup={MAX_RESULTS_PER_GROUP}
 				recentSearchesLimit={RECENT_SEARCHES_LIMIT}
 				recentSearchesWithFavoritesLimit={RECENT_SEARCHES_WITH_FAVORITES_LIMIT}
+				disableUserPersonalization={storageBlocked}
 				initialScrollY={initialScrollY}
 				onClose={onClose}
 				onAskAiToggle={() => undefined}

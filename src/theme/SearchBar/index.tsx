@@ -8,6 +8,8 @@ import { translate } from "@docusaurus/Translate";
 import useBaseUrl from "@docusaurus/useBaseUrl";
 import { type ComponentType, startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import WidgetBoundary from "../../components/WidgetBoundary";
+import { searchName } from "../../components/widgetNames";
 import type { SearchModalProps } from "./SearchModal";
 import styles from "./styles.module.css";
 
@@ -112,7 +114,14 @@ export default function SearchBar() {
 					</span>
 				)}
 			</button>
-			{isOpen && SearchModal && createPortal(<SearchModal onClose={close} />, document.body)}
+			{isOpen &&
+				SearchModal &&
+				createPortal(
+					<WidgetBoundary name={searchName()} onClose={close}>
+						<SearchModal onClose={close} />
+					</WidgetBoundary>,
+					document.body,
+				)}
 		</>
 	);
 }

@@ -1,7 +1,14 @@
 // Share links and download names: pure helpers of the template builder.
+
+import { deflateRawSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
 import { downloadNames, gameSlug } from "../../../src/components/TemplateBuilder/_utils/fileName";
-import { readShareFragment, shareFragment } from "../../../src/components/TemplateBuilder/_utils/shareLink";
+import {
+	inflateAtMost,
+	readShareFragment,
+	SharedTemplateTooLarge,
+	shareFragment,
+} from "../../../src/components/TemplateBuilder/_utils/shareLink";
 import { hasSharedTemplate } from "../../../src/components/TemplateBuilder/_utils/shareParams";
 import { MAX_TEMPLATE_FILE_BYTES } from "../../../src/template/limits";
 
@@ -29,11 +36,33 @@ describe("share link", () => {
 		await expect(readShareFragment(`#${fragment.slice(0, fragment.length / 2)}`)).rejects.toThrow();
 	});
 
-	test("a link that would inflate beyond the file size limit is refused", async () => {
+	test("a link that would inflate beyond the file size limit is refused as too large", async () => {
 		const huge = `{"a":"${"x".repeat(MAX_TEMPLATE_FILE_BYTES)}"}`;
 		const fragment = await shareFragment(huge, "");
 		expect(fragment.length).toBeLessThan(10_000);
-		await expect(readShareFragment(`#${fragment}`)).rejects.toThrow(RangeError);
+		await expect(readShareFragment(`#${fragment}`)).rejects.toThrow(SharedTemplateTooLarge);
+		// Valid JSON followed by spaces, as a bomb would pad it.
+		const padded = deflateRawSync(Buffer.concat([Buffer.from('{"diceType":"1d20"}'), Buffer.alloc(64 << 20, 0x20)]));
+		await expect(readShareFragment(`#template=${padded.toString("base64url")}`)).rejects.toThrow(
+			SharedTemplateTooLarge,
+		);
+	});
+
+	test("inflation stops at the limit, however far the data would go", async () => {
+		// 64 MB of zero bytes in about 64 KB.
+		await expect(inflateAtMost(deflateRawSync(Buffer.alloc(64 << 20)), 1000)).rejects.toThrow(SharedTemplateTooLarge);
+		// Under the limit, the bytes come back whole.
+		const text = "x".repeat(5000);
+		expect(new TextDecoder().decode(await inflateAtMost(deflateRawSync(Buffer.from(text)), 5000))).toBe(text);
+		await expect(inflateAtMost(deflateRawSync(Buffer.from(text)), 4999)).rejects.toThrow(SharedTemplateTooLarge);
+	});
+
+	test("a fragment longer than any template's is refused before it is decoded", async () => {
+		const long = "A".repeat(Math.ceil((MAX_TEMPLATE_FILE_BYTES * 4) / 3) + 2048);
+		await expect(readShareFragment(`#template=${long}`)).rejects.toThrow(SharedTemplateTooLarge);
+		await expect(readShareFragment(`#template-json=${long}`)).rejects.toThrow(SharedTemplateTooLarge);
+		// A damaged link is not "too large".
+		await expect(readShareFragment("#template=AAAA")).rejects.not.toThrow(SharedTemplateTooLarge);
 	});
 });
 

@@ -138,7 +138,11 @@ describe("CSV header", () => {
 });
 
 describe("reading a template file", () => {
-	const file = (name: string, text: string, size = text.length) => ({ name, size, text: async () => text });
+	const file = (name: string, text: string, size = text.length) => ({
+		name,
+		size,
+		arrayBuffer: async () => new TextEncoder().encode(text),
+	});
 
 	test("refuses other file types, large files and unreadable files", async () => {
 		expect(await readTemplateFile(file("notes.txt", "{}"))).toEqual({ kind: "fileProblem", problem: "invalidType" });
@@ -149,7 +153,7 @@ describe("reading a template file", () => {
 		const unreadable = {
 			name: "t.json",
 			size: 2,
-			text: async () => {
+			arrayBuffer: async () => {
 				throw new Error("EIO");
 			},
 		};
@@ -161,7 +165,7 @@ describe("reading a template file", () => {
 			name: "modele",
 			type: "application/json",
 			size: 2,
-			text: async () => "{}",
+			arrayBuffer: async () => new TextEncoder().encode("{}"),
 		});
 		expect(result).toMatchObject({ kind: "verdict", verdict: { ok: true } });
 	});
@@ -174,6 +178,26 @@ describe("reading a template file", () => {
 		}
 		for (const text of ['{"diceType": }', "diceType: 1d20", '{"a": 1}}']) {
 			expect(await readTemplateFile(file("t.JSON", text))).toEqual({ kind: "fileProblem", problem: "notJson" });
+		}
+	});
+
+	test("one rule for UTF-16, here and in the command: refused, as the bot reads UTF-8 only", async () => {
+		const json = '{"diceType": "1d20"}';
+		const utf16 = (littleEndian: boolean) => {
+			const bytes = new Uint8Array(2 + json.length * 2);
+			bytes.set(littleEndian ? [0xff, 0xfe] : [0xfe, 0xff]);
+			for (let index = 0; index < json.length; index += 1) {
+				const code = json.charCodeAt(index);
+				bytes.set(littleEndian ? [code & 0xff, code >> 8] : [code >> 8, code & 0xff], 2 + index * 2);
+			}
+			return bytes;
+		};
+		for (const littleEndian of [true, false]) {
+			const bytes = utf16(littleEndian);
+			expect(await readTemplateFile({ name: "t.json", size: bytes.length, arrayBuffer: async () => bytes })).toEqual({
+				kind: "fileProblem",
+				problem: "notUtf8",
+			});
 		}
 	});
 });

@@ -15,10 +15,10 @@ import { MAX_TEMPLATE_FILE_LABEL } from "@site/src/template/limits";
 import { fileProblemMessage, templateErrorMessage } from "@site/src/template/messages";
 import { isEmptyForm } from "@site/src/template/storage";
 import type { TemplateFileResult } from "@site/src/template/templateFile";
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import type { TemplateJudge } from "../_utils/loadJudge";
-import { readShareFragment } from "../_utils/shareLink";
+import { judgeClient, type TemplateJudge } from "../_utils/loadJudge";
+import { readShareFragment, SharedTemplateTooLarge } from "../_utils/shareLink";
 import { hasSharedTemplate } from "../_utils/shareParams";
 import { useDraft } from "../_utils/useDraft";
 import { useJudgeOnFirstUse } from "../_utils/useJudgeOnFirstUse";
@@ -107,6 +107,21 @@ function shareLinkBrokenNotice(): Status {
 	};
 }
 
+function shareLinkTooLargeNotice(): Status {
+	return {
+		tone: "error",
+		title: translate(
+			{
+				id: "templateBuilder.share.tooLarge",
+				message:
+					"Le lien de partage contient un modèle de plus de {max} : trop grand pour un modèle, il n'a pas été ouvert. Votre formulaire n'a pas changé.",
+				description: "Error when a share link holds (or inflates to) more than the template file size limit",
+			},
+			{ max: MAX_TEMPLATE_FILE_LABEL },
+		),
+	};
+}
+
 type Source = "file" | "gallery" | "link";
 
 export default function BuilderForm() {
@@ -181,9 +196,13 @@ export default function BuilderForm() {
 		}
 	};
 
-	/** Puts a whole template in the form, saves it and checks it. */
+	/**
+	 * Puts a whole template in the form, saves it and checks it. Rendering every row
+	 * of a template at the limits takes a while: as a transition, React renders it in
+	 * slices and the page keeps answering.
+	 */
 	const resetTo = (form: TemplateForm) => {
-		reset(form);
+		startTransition(() => reset(form));
 		save(form);
 		void trigger();
 	};
@@ -273,6 +292,8 @@ export default function BuilderForm() {
 							message: "Modèle importé avec succès.",
 							description: "Import: the template filled the form",
 						});
+		// A template judged valid is a valid form: the check that follows its arrival needs no second pass.
+		judgeClient.remember(verdict.form, { ok: true, values: verdict.form });
 		const apply = () => replaceForm(verdict.form, game, title);
 		const draftInForm = !isEmptyForm(getValues());
 		// A link comes from someone else: always ask. The gallery asks when there is work to replace.
@@ -312,9 +333,26 @@ export default function BuilderForm() {
 		}
 	};
 
+	/** A template's text judged off the page's main thread; undefined (and said) when the checks cannot run. */
+	const judgeText = async (text: string): Promise<TemplateFileResult | undefined> => {
+		try {
+			return await judgeClient.judgeText(text);
+		} catch {
+			setStatus(judgeUnavailableNotice());
+			return undefined;
+		}
+	};
+
 	const importFile = async (file: File) => {
 		const checks = await loadChecks();
-		if (checks) offerTemplate(checks, await checks.readTemplateFile(file), "file", undefined);
+		if (!checks) return;
+		const read = await checks.readTemplateFileText(file);
+		if (read.kind === "fileProblem") {
+			offerTemplate(checks, read, "file", undefined);
+			return;
+		}
+		const judged = await judgeText(read.text);
+		if (judged) offerTemplate(checks, judged, "file", undefined);
 	};
 
 	const openGalleryEntry = async (game: string, url: string) => {
@@ -336,7 +374,8 @@ export default function BuilderForm() {
 			});
 			return;
 		}
-		offerTemplate(checks, checks.parseTemplateText(text), "gallery", game);
+		const judged = await judgeText(text);
+		if (judged) offerTemplate(checks, judged, "gallery", game);
 	};
 
 	// A share link opens its template (after asking), then leaves the address so that a reload does not ask again.
@@ -350,13 +389,15 @@ export default function BuilderForm() {
 			let shared: Awaited<ReturnType<typeof readShareFragment>>;
 			try {
 				shared = await readShareFragment(hash);
-			} catch {
-				setStatus(shareLinkBrokenNotice());
+			} catch (error) {
+				setStatus(error instanceof SharedTemplateTooLarge ? shareLinkTooLargeNotice() : shareLinkBrokenNotice());
 				return;
 			}
 			if (!shared) return;
 			const checks = await loadChecks();
-			if (checks) offerTemplate(checks, checks.parseTemplateText(shared.text), "link", shared.game || undefined);
+			if (!checks) return;
+			const judged = await judgeText(shared.text);
+			if (judged) offerTemplate(checks, judged, "link", shared.game || undefined);
 		};
 		void openSharedTemplate();
 		const onHashChange = () => void openSharedTemplate();

@@ -6,7 +6,7 @@
  * (`#template-json=…`). The game's name, when given, travels as `game=…`.
  */
 import { MAX_TEMPLATE_FILE_BYTES } from "../../../template/limits";
-import { SHARE_PARAMS } from "./shareParams";
+import { fragmentParams, SHARE_PARAMS } from "./shareParams";
 
 const { compressed: COMPRESSED, plain: PLAIN, game: GAME } = SHARE_PARAMS;
 
@@ -23,26 +23,60 @@ function toBase64Url(bytes: Uint8Array): string {
 
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
 	const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
-	return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+	const bytes = new Uint8Array(binary.length);
+	for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+	return bytes;
 }
 
-async function transform(
-	bytes: Uint8Array<ArrayBuffer>,
-	stream: CompressionStream | DecompressionStream,
-): Promise<Uint8Array<ArrayBuffer>> {
-	const reader = new Blob([bytes]).stream().pipeThrough<Uint8Array>(stream).getReader();
+/** A link whose template is over the size an imported file may have: said apart from a damaged one. */
+export class SharedTemplateTooLarge extends RangeError {
+	constructor() {
+		super("Shared template too large");
+		this.name = "SharedTemplateTooLarge";
+	}
+}
+
+async function compress(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
+	return new Uint8Array(
+		await new Response(new Blob([bytes]).stream().pipeThrough(new CompressionStream("deflate-raw"))).arrayBuffer(),
+	);
+}
+
+/**
+ * Compressed bytes given to the inflater at a time. Deflate inflates at most about
+ * 1,032 times, so one slice yields at most about 1 MB: a link crafted to inflate
+ * into gigabytes stops within a slice of the limit, never holding more than that.
+ */
+const INFLATE_SLICE = 1024;
+
+/** Inflates deflate-raw bytes, stopping as soon as the output passes `limit` bytes. */
+export async function inflateAtMost(bytes: Uint8Array, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+	const inflater = new DecompressionStream("deflate-raw");
+	const writer = inflater.writable.getWriter();
+	const reader = inflater.readable.getReader();
+	let stopped = false;
+	// Writes wait for the reads below (backpressure): only a slice is inflated ahead of them.
+	const feeding = (async () => {
+		for (let start = 0; start < bytes.length && !stopped; start += INFLATE_SLICE) {
+			await writer.write(bytes.slice(start, start + INFLATE_SLICE));
+		}
+		if (!stopped) await writer.close();
+	})();
 	const chunks: Uint8Array[] = [];
 	let size = 0;
-	for (;;) {
-		const { done, value } = await reader.read();
-		if (done) break;
-		size += value.length;
-		// A link crafted to inflate into gigabytes stops at the size an imported file may have.
-		if (size > MAX_TEMPLATE_FILE_BYTES) {
-			await reader.cancel();
-			throw new RangeError("Shared template too large");
+	try {
+		for (;;) {
+			const { done, value } = await reader.read();
+			if (done) break;
+			size += value.length;
+			if (size > limit) throw new SharedTemplateTooLarge();
+			chunks.push(value);
 		}
-		chunks.push(value);
+		await feeding;
+	} catch (error) {
+		stopped = true;
+		await Promise.allSettled([reader.cancel(), writer.abort(), feeding]);
+		throw error;
 	}
 	const joined = new Uint8Array(size);
 	let offset = 0;
@@ -53,12 +87,15 @@ async function transform(
 	return joined;
 }
 
+/** Base64 of a file at the size limit, compressed or not: a longer fragment holds more than any template may. */
+const MAX_FRAGMENT_LENGTH = Math.ceil((MAX_TEMPLATE_FILE_BYTES * 4) / 3) + 1024;
+
 /** The fragment (without `#`) for a template's JSON text and the game's name. */
 export async function shareFragment(text: string, game: string): Promise<string> {
 	const params = new URLSearchParams();
 	const bytes = new TextEncoder().encode(text);
 	if (typeof CompressionStream === "function") {
-		params.set(COMPRESSED, toBase64Url(await transform(bytes, new CompressionStream("deflate-raw"))));
+		params.set(COMPRESSED, toBase64Url(await compress(bytes)));
 	} else {
 		params.set(PLAIN, toBase64Url(bytes));
 	}
@@ -66,19 +103,29 @@ export async function shareFragment(text: string, game: string): Promise<string>
 	return params.toString();
 }
 
+/** A value written by URLSearchParams (`+` for spaces, percent escapes); a damaged one is kept as it is. */
+function formDecoded(value: string): string {
+	try {
+		return decodeURIComponent(value.replaceAll("+", " "));
+	} catch {
+		return value;
+	}
+}
+
 /**
  * The template of a fragment, undefined when there is none; throws when one is
- * there but cannot be read (cut short when copied, or altered).
+ * there but cannot be read (cut short when copied, or altered), and
+ * `SharedTemplateTooLarge` when it holds more than an imported file may.
  */
 export async function readShareFragment(hash: string): Promise<SharedTemplate | undefined> {
-	const params = new URLSearchParams(hash.replace(/^#/, ""));
-	const compressed = params.get(COMPRESSED);
-	const plain = params.get(PLAIN);
+	const params = fragmentParams(hash);
+	const compressed = params.get(COMPRESSED) ?? null;
+	const plain = params.get(PLAIN) ?? null;
 	if (compressed === null && plain === null) return undefined;
+	const encoded = compressed ?? plain ?? "";
+	if (encoded.length > MAX_FRAGMENT_LENGTH) throw new SharedTemplateTooLarge();
 	const bytes =
-		compressed !== null
-			? await transform(fromBase64Url(compressed), new DecompressionStream("deflate-raw"))
-			: fromBase64Url(plain ?? "");
-	if (bytes.length > MAX_TEMPLATE_FILE_BYTES) throw new RangeError("Shared template too large");
-	return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes), game: params.get(GAME) ?? "" };
+		compressed !== null ? await inflateAtMost(fromBase64Url(encoded), MAX_TEMPLATE_FILE_BYTES) : fromBase64Url(encoded);
+	if (bytes.length > MAX_TEMPLATE_FILE_BYTES) throw new SharedTemplateTooLarge();
+	return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes), game: formDecoded(params.get(GAME) ?? "") };
 }

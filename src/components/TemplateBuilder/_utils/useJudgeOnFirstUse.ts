@@ -2,12 +2,14 @@
 // key or touch inside the form). Only then does the judge download (math.js and
 // the dice roller, about 200 KB gzipped) and the form get checked, so a visit
 // that only reads the page never pays for them. Until then, react-hook-form's
-// validations simply wait, and the download buttons stay disabled.
-import { zodResolver } from "@hookform/resolvers/zod";
+// validations simply wait, and the download buttons stay disabled. The checks
+// themselves run in a worker, once per change (judgeClient.ts).
+import { toNestErrors } from "@hookform/resolvers";
 import type { TemplateForm } from "@site/src/template/formModel";
+import type { FormCheck } from "@site/src/template/judgeWorkerHandler";
 import { useRef, useState } from "react";
-import type { Resolver } from "react-hook-form";
-import { loadTemplateJudge, type TemplateJudge } from "./loadJudge";
+import type { FieldError, FieldErrors, Resolver } from "react-hook-form";
+import { judgeClient, loadTemplateJudge, type TemplateJudge } from "./loadJudge";
 
 export interface JudgeEvents {
 	/** The judge could not be downloaded; the form stays unchecked and the next check retries. */
@@ -32,14 +34,13 @@ export function useJudgeOnFirstUse(events: JudgeEvents): JudgeOnFirstUse {
 		const used = new Promise<void>((resolve) => {
 			markUsed = () => resolve();
 		});
-		let check: Resolver<TemplateForm> | undefined;
 		let failed = false;
 
-		const resolver: Resolver<TemplateForm> = async (values, context, options) => {
+		const resolver: Resolver<TemplateForm> = async (values, _context, options) => {
 			await used;
+			let check: FormCheck;
 			try {
-				const { templateFormSchema } = await loadTemplateJudge();
-				check ??= zodResolver(templateFormSchema, undefined, { mode: "sync" });
+				check = await judgeClient.checkForm(values);
 			} catch {
 				if (!failed) eventsRef.current.onUnavailable();
 				failed = true;
@@ -48,7 +49,11 @@ export function useJudgeOnFirstUse(events: JudgeEvents): JudgeOnFirstUse {
 			}
 			if (failed) eventsRef.current.onRecovered();
 			failed = false;
-			return check(values, context, options);
+			if (check.ok) return { values: check.values, errors: {} as Record<string, never> };
+			// As zodResolver reports them: the first issue of each field, nested by path.
+			const flat: Record<string, FieldError> = {};
+			for (const issue of check.issues) flat[issue.path.join(".")] ??= { message: issue.message, type: issue.code };
+			return { values: {}, errors: toNestErrors(flat as FieldErrors, options) };
 		};
 
 		return {

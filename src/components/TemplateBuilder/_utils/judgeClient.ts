@@ -1,0 +1,143 @@
+// The builder's side of the template checks (src/template/judgeWorkerHandler.ts).
+// Checks run in a worker, so that a template at the limits (a second or more of
+// rolling) never freezes the page, and once per change: a form already checked,
+// or being checked, is not sent again, and the changes made while a check runs
+// are sent as one, the newest (every caller waiting then gets its answer: the
+// form's current state). Without workers, the same judge runs in the page.
+import type { FormCheck, JudgeReply, JudgeRequest } from "@site/src/template/judgeWorkerHandler";
+import type { TemplateFileResult } from "@site/src/template/templateFile";
+
+/** What the client needs of a worker; tests pass a stand-in. */
+export interface JudgePort {
+	postMessage(message: JudgeRequest): void;
+	onmessage: ((event: MessageEvent<JudgeReply>) => void) | null;
+	onerror: ((event: ErrorEvent) => void) | null;
+	terminate(): void;
+}
+
+/** Judges in the page itself, for browsers where no worker starts. */
+export type InPageJudge = () => Promise<(request: JudgeRequest) => JudgeReply>;
+
+export interface JudgeClient {
+	/** The form's check; the same form asked again is answered without checking again. */
+	checkForm(form: unknown): Promise<FormCheck>;
+	/** A template file's text, judged. */
+	judgeText(text: string): Promise<TemplateFileResult>;
+	/** Records a check made elsewhere (an imported template judged valid is a valid form). */
+	remember(form: unknown, check: FormCheck): void;
+}
+
+interface Waiting {
+	resolve: (reply: JudgeReply) => void;
+	reject: (error: Error) => void;
+}
+
+interface Deferred<T> {
+	promise: Promise<T>;
+	resolve: (value: T) => void;
+	reject: (error: Error) => void;
+}
+
+function deferred<T>(): Deferred<T> {
+	let resolve!: (value: T) => void;
+	let reject!: (error: Error) => void;
+	const promise = new Promise<T>((ok, fail) => {
+		resolve = ok;
+		reject = fail;
+	});
+	return { promise, resolve, reject };
+}
+
+export function createJudgeClient(startWorker: () => JudgePort | undefined, inPage: InPageJudge): JudgeClient {
+	let worker: JudgePort | undefined;
+	const waiting = new Map<number, Waiting>();
+	let nextId = 0;
+
+	const stopWorker = (reason: string) => {
+		worker?.terminate();
+		worker = undefined;
+		for (const request of waiting.values()) request.reject(new Error(reason));
+		waiting.clear();
+	};
+
+	const connect = (): JudgePort | undefined => {
+		if (worker) return worker;
+		let started: JudgePort | undefined;
+		try {
+			started = startWorker();
+		} catch {
+			started = undefined;
+		}
+		if (!started) return undefined;
+		started.onmessage = ({ data }) => {
+			const request = waiting.get(data.id);
+			waiting.delete(data.id);
+			request?.resolve(data);
+		};
+		// A worker that fails (its script could not download) is dropped; the next request starts another.
+		started.onerror = (event) => stopWorker(event.message || "The template checks' worker failed");
+		worker = started;
+		return started;
+	};
+
+	const send = async (
+		request: { kind: "form"; form: unknown } | { kind: "text"; text: string },
+	): Promise<JudgeReply> => {
+		const id = nextId++;
+		const message = { ...request, id } as JudgeRequest;
+		const port = connect();
+		if (!port) return (await inPage())(message);
+		return new Promise<JudgeReply>((resolve, reject) => {
+			waiting.set(id, { resolve, reject });
+			port.postMessage(message);
+		});
+	};
+
+	const unwrap = <K extends JudgeReply["kind"]>(reply: JudgeReply, kind: K): Extract<JudgeReply, { kind: K }> => {
+		if (reply.kind === kind) return reply as Extract<JudgeReply, { kind: K }>;
+		throw new Error(reply.kind === "failed" ? reply.reason : `Unexpected ${reply.kind} reply`);
+	};
+
+	let checked: { key: string; check: FormCheck } | undefined;
+	let running: { key: string; promise: Promise<FormCheck> } | undefined;
+	let next: { key: string; form: unknown; answer: Deferred<FormCheck> } | undefined;
+
+	const run = (key: string, form: unknown): Promise<FormCheck> => {
+		const promise = send({ kind: "form", form }).then((reply) => unwrap(reply, "form").check);
+		running = { key, promise };
+		const finish = () => {
+			if (running?.promise === promise) running = undefined;
+			const queued = next;
+			next = undefined;
+			if (queued) run(queued.key, queued.form).then(queued.answer.resolve, queued.answer.reject);
+		};
+		promise.then((check) => {
+			checked = { key, check };
+			finish();
+		}, finish);
+		return promise;
+	};
+
+	return {
+		checkForm(form) {
+			const key = JSON.stringify(form);
+			if (checked?.key === key) return Promise.resolve(checked.check);
+			if (running?.key === key) return running.promise;
+			if (!running) return run(key, form);
+			// A check is running: this form goes next, in place of any form queued before it.
+			if (next) {
+				next.key = key;
+				next.form = form;
+				return next.answer.promise;
+			}
+			next = { key, form, answer: deferred<FormCheck>() };
+			return next.answer.promise;
+		},
+		async judgeText(text) {
+			return unwrap(await send({ kind: "text", text }), "text").result;
+		},
+		remember(form, check) {
+			checked = { key: JSON.stringify(form), check };
+		},
+	};
+}
