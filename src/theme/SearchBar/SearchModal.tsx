@@ -182,8 +182,14 @@ export default function SearchModal({ onClose }: SearchModalProps) {
 	};
 
 	const credentials = backend.mode === "hosted" ? backend : LOCAL_CREDENTIALS;
+	// Locally, at most a group's worth of hits per page, so the modal shows more pages
+	// (the hosted index keeps one hit per anchor itself).
 	const searchParameters =
-		backend.mode === "hosted" && backend.facetFilters ? { facetFilters: backend.facetFilters } : {};
+		backend.mode === "hosted"
+			? backend.facetFilters
+				? { facetFilters: backend.facetFilters }
+				: {}
+			: { distinct: MAX_RESULTS_PER_GROUP };
 
 	// A labelled <section>: DocSearch's modal has its own <header> and <footer>, which at the
 	// top level of the page would be a second banner and a second contentinfo landmark.
