@@ -29,15 +29,52 @@ async function readDocSearchModalCss(): Promise<string> {
 	return parts.join("\n");
 }
 
+/** The docs plugin's content, as much of it as the index reads. */
+type DocsContent = {
+	loadedVersions?: { docs?: { permalink: string; frontMatter: { questions?: unknown } }[] }[];
+};
+
+/**
+ * Each doc page's front-matter `questions` (the questions it answers, in readers'
+ * words), by page path: written nowhere in the HTML, so read from the docs' content.
+ */
+export function questionsByPath(docs: DocsContent | undefined): Map<string, string[]> {
+	const questions = new Map<string, string[]>();
+	for (const version of docs?.loadedVersions ?? []) {
+		for (const doc of version.docs ?? []) {
+			const value = doc.frontMatter.questions;
+			if (value === undefined) continue;
+			if (!Array.isArray(value) || !value.every((question) => typeof question === "string" && question.trim())) {
+				throw new Error(`${doc.permalink}: front matter "questions" must be a list of non-empty strings`);
+			}
+			questions.set(
+				doc.permalink.replace(/\/$/, ""),
+				value.map((question) => question.trim()),
+			);
+		}
+	}
+	return questions;
+}
+
 export default function searchIndexPlugin(context: LoadContext): Plugin {
+	let questions = new Map<string, string[]>();
 	return {
 		name: PLUGIN_NAME,
+		allContentLoaded({ allContent }) {
+			questions = questionsByPath(allContent["docusaurus-plugin-content-docs"]?.default as DocsContent | undefined);
+		},
 		async contentLoaded({ actions }) {
 			await actions.createData(DOCSEARCH_CSS_MODULE, JSON.stringify(await readDocSearchModalCss()));
 		},
 		async postBuild({ outDir, routesPaths }) {
 			const language = context.i18n.currentLocale;
-			const records = await buildLocaleRecords({ outDir, baseUrl: context.baseUrl, routesPaths, language });
+			const records = await buildLocaleRecords({
+				outDir,
+				baseUrl: context.baseUrl,
+				routesPaths,
+				language,
+				questionsByPath: questions,
+			});
 			const index = toIndexFile(language, records);
 			const target = path.join(outDir, searchIndexRelativePath(language));
 			await mkdir(path.dirname(target), { recursive: true });

@@ -17,7 +17,9 @@ import { searchName } from "../components/widgetNames";
 import { clampQuery, MAX_QUERY_LENGTH } from "../search/constants";
 import { sitePath } from "../search/hostedSearch";
 import { type PageHit, type PageSearcher, pageSearcherFor, type SearchBackend } from "../search/searchClients";
+import { retryLabel, stalledText, unreachableHelp, unreachableTitle } from "../theme/SearchBar/statusTexts";
 import { useSearchBackend } from "../theme/SearchBar/useSearchBackend";
+import { useStalled } from "../theme/SearchBar/useSearchStatus";
 import styles from "./search.module.css";
 
 /** Time to wait after the last keystroke before searching. */
@@ -114,6 +116,9 @@ function SearchPageContent() {
 	const [results, setResults] = useState<Results>({ status: "idle" });
 	const requestId = useRef(0);
 	const query = clampQuery(urlQuery).trim();
+	// Bumped by the error's Retry button: the same query is searched again.
+	const [attempt, setAttempt] = useState(0);
+	const stalled = useStalled(results.status === "loading");
 
 	// The engine is loaded and built as soon as the page runs, not after the typing
 	// delay of the first search: a search, from the URL or typed, finds it ready or
@@ -139,7 +144,7 @@ function SearchPageContent() {
 			}
 		}, TYPING_DELAY_MS);
 		return () => window.clearTimeout(timer);
-	}, [query, getSearcher]);
+	}, [query, getSearcher, attempt]);
 
 	const loadMore = async () => {
 		if (results.status !== "ready") return;
@@ -200,12 +205,16 @@ function SearchPageContent() {
 			<div aria-live="polite" className={styles.status}>
 				{results.status === "loading" && (
 					<p>
-						<Translate
-							id="theme.SearchPage.fetchingNewResults"
-							description="The paragraph for fetching new search results"
-						>
-							Chargement de nouveaux résultats...
-						</Translate>
+						{stalled ? (
+							stalledText()
+						) : (
+							<Translate
+								id="theme.SearchPage.fetchingNewResults"
+								description="The paragraph for fetching new search results"
+							>
+								Chargement de nouveaux résultats...
+							</Translate>
+						)}
 					</p>
 				)}
 				{results.status === "ready" && results.nbHits > 0 && <p>{documentsFound}</p>}
@@ -222,17 +231,21 @@ function SearchPageContent() {
 				)}
 			</div>
 			{results.status === "error" && (
-				<div role="alert" className={clsx("alert alert--danger", styles.error)}>
-					<p className={styles.errorTitle}>
-						<Translate id="theme.SearchModal.errorScreen.titleText" description="The title for error screen">
-							Impossible de récupérer les résultats
-						</Translate>
-					</p>
-					<p>
-						<Translate id="theme.SearchModal.errorScreen.helpText" description="The help text for error screen">
-							Vous pouvez vérifier votre connexion réseau.
-						</Translate>
-					</p>
+				<div className={clsx("alert alert--danger", styles.error)}>
+					<div role="alert">
+						<p className={styles.errorTitle}>{unreachableTitle()}</p>
+						<p>{unreachableHelp()}</p>
+					</div>
+					<button
+						type="button"
+						className="button button--secondary"
+						onClick={() => {
+							setResults({ status: "loading" });
+							setAttempt((count) => count + 1);
+						}}
+					>
+						{retryLabel()}
+					</button>
 				</div>
 			)}
 			{results.status === "ready" && results.hits.length > 0 && (

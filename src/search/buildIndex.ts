@@ -20,6 +20,8 @@ export type LocaleBuild = {
 	/** Every route of the locale, as Docusaurus lists them after the build. */
 	routesPaths: string[];
 	language: string;
+	/** The front matter's `questions` of each doc page, by page path. */
+	questionsByPath?: ReadonlyMap<string, string[]>;
 };
 
 /** The HTML file a route was written to, with or without trailing-slash layout. */
@@ -46,6 +48,7 @@ export async function buildLocaleRecords({
 	baseUrl,
 	routesPaths,
 	language,
+	questionsByPath = new Map(),
 }: LocaleBuild): Promise<SearchRecord[]> {
 	const routes = [...new Set(routesPaths)]
 		.filter((route) => route.startsWith(baseUrl) || isLandingRoute(baseUrl, route))
@@ -60,7 +63,18 @@ export async function buildLocaleRecords({
 		const pagePath = landing ? baseUrl : route.replace(/\/$/, "");
 		pages.push(extractPageRecords({ html, path: pagePath, language }));
 	}
-	return disambiguatePageTitles(withCommandNames(pages));
+	return disambiguatePageTitles(withQuestions(withCommandNames(pages), questionsByPath));
+}
+
+/** Gives each page's own record the questions its front matter says it answers. */
+export function withQuestions(pages: ExtractedPage[], questionsByPath: ReadonlyMap<string, string[]>): ExtractedPage[] {
+	return pages.map((page) => ({
+		...page,
+		records: page.records.map((record) => {
+			const questions = questionsByPath.get(record.url_without_anchor);
+			return record.type === "lvl1" && questions && questions.length > 0 ? { ...record, questions } : record;
+		}),
+	}));
 }
 
 /** Gives each page's own record the names of the bot commands the page documents. */

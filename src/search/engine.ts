@@ -6,6 +6,7 @@
 // rarest counting most) a page matches anywhere, then by where they match.
 import MiniSearch, { type Query, type SearchResult } from "minisearch";
 import { isHeadingType, recordOwnText, type SearchRecord } from "./records";
+import { createSynonyms, type Synonyms } from "./synonyms";
 import { compoundSpans, foldText, indexTerm, tokenize, typoTolerance, wordSpans } from "./text";
 import { type WordForms, wordFormsFor } from "./wordForms";
 
@@ -22,6 +23,8 @@ type IndexedDocument = {
 	context: string;
 	/** The page's keywords (lvl1 records only). */
 	keywords: string;
+	/** The questions the page answers, from its front matter (lvl1 records only). */
+	questions: string;
 	/** The command paths and names the page documents, comma-separated (lvl1 records only). */
 	commands: string;
 };
@@ -50,11 +53,13 @@ function commandTerm(name: string): string {
 
 /**
  * A match in a heading counts four times a match in body text, one in the page's
- * keywords five times, one in its description twice; a command name counts most, so `/mj` or `gm` lands on the page
+ * keywords five times, one in the questions it answers three times, one in its description twice; a command name counts most, so `/mj` or `gm` lands on the page
  * that documents the command rather than on one of the pages using it; the context
  * only tips the balance.
  */
-const FIELD_BOOSTS = { heading: 4, keywords: 5, description: 2, commands: 16, content: 1, context: 0.4 };
+const FIELD_BOOSTS = { heading: 4, keywords: 5, questions: 3, description: 2, commands: 16, content: 1, context: 0.4 };
+/** A synonym's match weighs half the word's. */
+const SYNONYM_BOOSTS = Object.fromEntries(Object.entries(FIELD_BOOSTS).map(([field, boost]) => [field, boost / 4]));
 const FIELDS = Object.keys(FIELD_BOOSTS) as (keyof typeof FIELD_BOOSTS)[];
 const TEXT_FIELDS = FIELDS.filter((field) => field !== "commands");
 /** Heading records rank above body text, page titles above section titles. */
@@ -207,6 +212,7 @@ type PageHit = { score: number; terms: Set<string> };
 function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchRecord[], forms: WordForms): SearchEngine {
 	const boostDocument = (id: number) => TYPE_BOOSTS[records[id]?.type ?? "content"];
 	const pageCount = new Set(records.map((record) => record.url_without_anchor)).size;
+	const synonyms = createSynonyms(forms.stem);
 	/** One word of the query, under each of its forms: the typed form completed and forgiven its typos, the stem as is. */
 	const searchWord = (word: string, index: number, words: string[], alone: boolean): SearchResult[] => {
 		const [typed, ...stems] = forms.of(word);
@@ -221,6 +227,15 @@ function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchReco
 				// command paths are met by the joined query.
 				...(alone ? [{ queries: [typed ?? word], prefix: true, fuzzy: false, fields: ["commands"] }] : []),
 				...stems.map((stem) => ({ queries: [stem], prefix: false, fuzzy: false, fields: TEXT_FIELDS })),
+				// The reader's word may be the docs' synonym: found, it counts as a word only
+				// approached, with a smaller score, so a page holding the word itself goes first.
+				...synonymTerms(word, synonyms, forms).map((term) => ({
+					queries: [term],
+					prefix: false,
+					fuzzy: false,
+					fields: TEXT_FIELDS,
+					boost: SYNONYM_BOOSTS,
+				})),
 			],
 		};
 		return run(query);
@@ -292,6 +307,11 @@ function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchReco
 	};
 }
 
+/** The indexed terms of a word's synonyms (each word and its stem). */
+function synonymTerms(word: string, synonyms: Synonyms, forms: WordForms): string[] {
+	return [...new Set(synonyms.of(word).flatMap((synonym) => forms.of(synonym)))];
+}
+
 /** How rare each word of the query is among the pages (inverse page frequency): a rare word says more. */
 function wordRarity(words: string[], pages: Map<string, PageTally>, pageCount: number): number[] {
 	return words.map((_, index) => {
@@ -338,6 +358,7 @@ function toIndexedDocument(record: SearchRecord, id: number): IndexedDocument {
 		context,
 		// Commas keep "hors jeu, hrp" from reading as one compound.
 		keywords: record.keywords?.join(", ") ?? "",
+		questions: record.questions?.join(" ") ?? "",
 		commands: record.commands?.join(", ") ?? "",
 	};
 }

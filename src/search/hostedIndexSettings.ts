@@ -15,6 +15,7 @@ export const HOSTED_INDEX_SETTINGS: IndexSettings = {
 		"unordered(hierarchy.lvl1)",
 		"unordered(commands)",
 		"unordered(keywords)",
+		"unordered(questions)",
 		"unordered(hierarchy.lvl2)",
 		"unordered(hierarchy.lvl3)",
 		"unordered(hierarchy.lvl4)",

@@ -20,6 +20,7 @@ export type StoredRecord = {
 	url: string;
 	content?: string;
 	keywords?: string[];
+	questions?: string[];
 	commands?: string[];
 };
 
@@ -46,6 +47,7 @@ export function toIndexFile(language: string, records: SearchRecord[]): SearchIn
 			url: record.url,
 			...(record.content !== null ? { content: record.content } : {}),
 			...(record.keywords ? { keywords: record.keywords } : {}),
+			...(record.questions ? { questions: record.questions } : {}),
 			...(record.commands ? { commands: record.commands } : {}),
 		};
 	});
@@ -80,6 +82,7 @@ export function fromIndexFile(file: SearchIndexFile): SearchRecord[] {
 			docusaurus_tag: file.pageTags[page] ?? "default",
 			weight: { level: LEVEL_WEIGHTS[stored.type], position },
 			...(stored.keywords ? { keywords: stored.keywords } : {}),
+			...(stored.questions ? { questions: stored.questions } : {}),
 			...(stored.commands ? { commands: stored.commands } : {}),
 		};
 	});

@@ -24,6 +24,8 @@ export type LocalSearchRequest = {
 	highlightPostTag?: string;
 	attributesToSnippet?: string[];
 	snippetEllipsisText?: string;
+	/** As Algolia's: at most this many hits per page (true: one), so that more pages show. */
+	distinct?: boolean | number;
 	[parameter: string]: unknown;
 };
 
@@ -156,7 +158,8 @@ export function answer(
 	const hitsPerPage = Math.max(1, Math.min(1000, request.hitsPerPage ?? HITS_PER_PAGE));
 	const page = Math.max(0, request.page ?? 0);
 	const ranked = query.trim() ? engine.search(query) : [];
-	const pageHits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+	const kept = distinctHits(ranked, request.distinct);
+	const pageHits = kept.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
 	const format = {
 		tags: {
 			pre: request.highlightPreTag ?? DEFAULT_TAGS.pre,
@@ -179,6 +182,18 @@ export function answer(
 		params: new URLSearchParams({ query, hitsPerPage: String(hitsPerPage), page: String(page) }).toString(),
 		index: request.indexName ?? defaultIndexName,
 	};
+}
+
+/** Keeps the first `distinct` hits of each page (the engine ranks a page's hits together, best first). */
+function distinctHits(ranked: EngineHit[], distinct: boolean | number | undefined): EngineHit[] {
+	const perPage = distinct === true ? 1 : typeof distinct === "number" && distinct > 0 ? Math.floor(distinct) : 0;
+	if (perPage === 0) return ranked;
+	const counts = new Map<string, number>();
+	return ranked.filter(({ record }) => {
+		const count = counts.get(record.url_without_anchor) ?? 0;
+		counts.set(record.url_without_anchor, count + 1);
+		return count < perPage;
+	});
 }
 
 type HitFormat = {

@@ -43,6 +43,8 @@ export type SearchRecord = {
 	weight: { level: number; position: number };
 	/** On a page's own (lvl1) record: the front matter's `keywords`, the words readers use beyond the text. */
 	keywords?: string[];
+	/** On a page's own record: the front matter's `questions`, the questions the page answers, in readers' words. */
+	questions?: string[];
 	/** On a page's own (lvl1) record: the bot's command, subcommand and option names this page documents. */
 	commands?: string[];
 };

@@ -14,8 +14,25 @@ import { stopwords as frenchStopWords } from "@orama/stopwords/french";
  * apostrophe splits "doesn't" into "doesn" and "t".
  */
 const QUESTION_WORDS: Record<string, string[]> = {
-	fr: ["comment", "pourquoi", "quoi", "où", "quand", "combien", "peut", "peux", "puis", "faut", "faire", "veux"],
-	en: ["can", "don", "doesn", "didn", "isn", "won", "let"],
+	fr: [
+		"comment",
+		"pourquoi",
+		"quoi",
+		"où",
+		"quand",
+		"combien",
+		"peut",
+		"peux",
+		"puis",
+		"faut",
+		"faire",
+		"veux",
+		"dois",
+		"doit",
+		"moyen",
+		"possible",
+	],
+	en: ["can", "don", "doesn", "didn", "isn", "won", "let", "way", "possible"],
 };
 
 export type WordForms = {

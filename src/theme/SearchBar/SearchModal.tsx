@@ -21,10 +21,12 @@ import {
 } from "../../search/constants";
 import { reportingFailures } from "../../search/failureReporting";
 import { sitePath } from "../../search/hostedSearch";
-import { getLocalSearchClient } from "../../search/searchClients";
+import { getLocalSearchClient, type SearchBackend } from "../../search/searchClients";
 import { isStorageBlocked, lendEmptyStorage } from "./blockedStorage";
+import { loadingText, retryLabel, stalledText, unreachableHelp, unreachableTitle } from "./statusTexts";
 import { searchModalTranslations, searchPlaceholder } from "./translations";
 import { useSearchBackend } from "./useSearchBackend";
+import { type SearchStatus, useSearchStatus } from "./useSearchStatus";
 import "./modal.css";
 
 export type SearchModalProps = { onClose: () => void };
@@ -50,13 +52,41 @@ function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }) {
 	return <Link to={hit.url}>{children}</Link>;
 }
 
-/** The specification's message when the search cannot answer, in DocSearch's own layout. */
-function ErrorScreen() {
-	const { errorScreen } = searchModalTranslations();
+/**
+ * Starts downloading the index and building the engine (local mode) before the first
+ * query: called when the reader shows intent (pointer over or focus on the search
+ * button, the shortcut) and when the modal opens.
+ */
+export function preloadSearch(backend: SearchBackend): void {
+	if (backend.mode !== "local") return;
+	getLocalSearchClient(backend.indexUrl, backend.indexName)
+		.preload()
+		.catch(() => {
+			// The search that needs the index reports the failure, and tries again.
+		});
+}
+
+/**
+ * What the modal shows where DocSearch would say "No results" for a query it has not
+ * searched yet: the loading or stalled state, or the specification's error with a retry.
+ */
+function StatusScreen({ status, onRetry }: { status: Exclude<SearchStatus, "idle">; onRetry: () => void }) {
+	if (status === "error") {
+		return (
+			<div className="DocSearch-ErrorScreen search-status">
+				<div role="alert">
+					<p className="DocSearch-Title">{unreachableTitle()}</p>
+					<p className="DocSearch-Help">{unreachableHelp()}</p>
+				</div>
+				<button type="button" className="button button--primary" onClick={onRetry}>
+					{retryLabel()}
+				</button>
+			</div>
+		);
+	}
 	return (
-		<div className="DocSearch-ErrorScreen" role="alert">
-			<p className="DocSearch-Title">{errorScreen?.titleText}</p>
-			<p className="DocSearch-Help">{errorScreen?.helpText}</p>
+		<div className="search-status" role="status" data-search-status-screen={status}>
+			<p className="DocSearch-Help">{status === "stalled" ? stalledText() : loadingText()}</p>
 		</div>
 	);
 }
@@ -89,10 +119,11 @@ export default function SearchModal({ onClose }: SearchModalProps) {
 		[history],
 	);
 
-	// Whether the last search failed (network, missing index): DocSearch cannot keep its
-	// own error screen (see src/search/failureReporting.ts), so this modal shows it.
-	const [failed, setFailed] = useState(false);
-	const failureListener = useMemo(() => ({ onFailure: () => setFailed(true), onSuccess: () => setFailed(false) }), []);
+	// Loading, stalled or failed (network, missing index, dead worker): DocSearch would say
+	// "No results", and cannot keep its own error screen (src/search/failureReporting.ts),
+	// so this modal shows those states itself.
+	const { listener: failureListener, statusFor, reset } = useSearchStatus();
+	useEffect(() => preloadSearch(backend), [backend]);
 
 	const transformSearchClient = useMemo(() => {
 		if (backend.mode === "local") {
@@ -146,11 +177,23 @@ export default function SearchModal({ onClose }: SearchModalProps) {
 		if (results !== dropdown) setDropdown(results);
 	});
 	const [query, setQuery] = useState("");
-	const showError = failed && query.trim() !== "";
+	const status = statusFor(query);
+	// A retry mounts DocSearch's modal afresh with the reader's query, which searches it again.
+	const [attempt, setAttempt] = useState(0);
+	const retry = () => {
+		reset();
+		setAttempt((count) => count + 1);
+	};
 
 	const credentials = backend.mode === "hosted" ? backend : LOCAL_CREDENTIALS;
+	// Locally, at most a group's worth of hits per page, so the modal shows more pages
+	// (the hosted index keeps one hit per anchor itself).
 	const searchParameters =
-		backend.mode === "hosted" && backend.facetFilters ? { facetFilters: backend.facetFilters } : {};
+		backend.mode === "hosted"
+			? backend.facetFilters
+				? { facetFilters: backend.facetFilters }
+				: {}
+			: { distinct: MAX_RESULTS_PER_GROUP };
 
 	// A labelled <section>: DocSearch's modal has its own <header> and <footer>, which at the
 	// top level of the page would be a second banner and a second contentinfo landmark.
@@ -159,12 +202,14 @@ export default function SearchModal({ onClose }: SearchModalProps) {
 			aria-label={searchPlaceholder()}
 			ref={containerRef}
 			data-search-backend={backend.mode}
-			data-search-failed={showError}
+			data-search-status={status}
 			onInput={(event) => {
 				if (event.target instanceof HTMLInputElement) setQuery(event.target.value);
 			}}
 		>
 			<DocSearchModal
+				key={attempt}
+				initialQuery={attempt > 0 ? query : undefined}
 				appId={credentials.appId}
 				apiKey={credentials.apiKey}
 				indices={[{ name: backend.indexName, searchParameters }]}
@@ -183,7 +228,7 @@ export default function SearchModal({ onClose }: SearchModalProps) {
 				onClose={onClose}
 				onAskAiToggle={() => undefined}
 			/>
-			{showError && dropdown && createPortal(<ErrorScreen />, dropdown)}
+			{status !== "idle" && dropdown && createPortal(<StatusScreen status={status} onRetry={retry} />, dropdown)}
 		</section>
 	);
 }

@@ -2,30 +2,29 @@
 // the Algolia theme, and the Algolia theme's one brings DocSearch's button, shortcut
 // hook and stylesheet to every page; this one is a plain button and one keydown
 // listener (Ctrl+K / ⌘K, /, Escape). DocSearch's modal, its CSS, the engine and the
-// index load on the first interaction: hover, focus or touch start loading, a click
-// or a shortcut opens. https://docusaurus.io/docs/search#using-your-own-search
+// index load on the first sign of intent: hover, focus, touch or the shortcut start
+// loading, a click or the shortcut opens. If the modal's code cannot be downloaded
+// (offline), the reader is told so, with a retry, and stays on the page.
+// https://docusaurus.io/docs/search#using-your-own-search
 import { translate } from "@docusaurus/Translate";
-import useBaseUrl from "@docusaurus/useBaseUrl";
 import { type ComponentType, startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import WidgetBoundary from "../../components/WidgetBoundary";
 import { searchName } from "../../components/widgetNames";
+import type { SearchBackend } from "../../search/searchClients";
 import type { SearchModalProps } from "./SearchModal";
+import SearchUnavailable from "./SearchUnavailable";
 import styles from "./styles.module.css";
+import { useSearchBackend } from "./useSearchBackend";
 
 let SearchModal: ComponentType<SearchModalProps> | null = null;
 
-function loadSearchModal(): Promise<ComponentType<SearchModalProps>> {
-	if (SearchModal) return Promise.resolve(SearchModal);
+/** Loads the modal's code, then starts loading the index for the first query. */
+function loadSearchModal(backend: SearchBackend): Promise<ComponentType<SearchModalProps>> {
 	return import(/* webpackChunkName: "search-modal" */ "./SearchModal").then((module) => {
+		module.preloadSearch(backend);
 		SearchModal = module.default;
 		return module.default;
-	});
-}
-
-function preloadSearchModal(): void {
-	loadSearchModal().catch(() => {
-		// A failed preload is retried when the reader actually opens the search.
 	});
 }
 
@@ -66,19 +65,30 @@ function useModifierKey(): { label: string; aria: string } | null {
 
 export default function SearchBar() {
 	const [isOpen, setIsOpen] = useState(false);
+	// The modal's code could not be downloaded: "unavailable" says so, "retrying" while trying again.
+	const [unavailable, setUnavailable] = useState<"no" | "unavailable" | "retrying">("no");
 	const buttonRef = useRef<HTMLButtonElement>(null);
-	const searchPageUrl = useBaseUrl("/search");
+	const backend = useSearchBackend();
 	const modifier = useModifierKey();
 
+	const preload = useCallback(() => {
+		loadSearchModal(backend).catch(() => {
+			// A failed preload is tried again, and reported, when the reader opens the search.
+		});
+	}, [backend]);
 	const open = useCallback(() => {
-		loadSearchModal().then(
-			() => setIsOpen(true),
-			// Without the modal's code (offline, new deployment), the search page still works.
-			() => window.location.assign(searchPageUrl),
+		setUnavailable((current) => (current === "no" ? current : "retrying"));
+		loadSearchModal(backend).then(
+			() => {
+				setUnavailable("no");
+				setIsOpen(true);
+			},
+			() => setUnavailable("unavailable"),
 		);
-	}, [searchPageUrl]);
+	}, [backend]);
 	const close = useCallback(() => {
 		setIsOpen(false);
+		setUnavailable("no");
 		buttonRef.current?.focus();
 	}, []);
 	useSearchShortcuts(isOpen, open, close);
@@ -97,9 +107,9 @@ export default function SearchBar() {
 				className={styles.searchButton}
 				aria-label={modifier ? `${label} (${modifier.aria})` : label}
 				aria-keyshortcuts={modifier ? modifier.aria : undefined}
-				onMouseOver={preloadSearchModal}
-				onFocus={preloadSearchModal}
-				onTouchStart={preloadSearchModal}
+				onMouseOver={preload}
+				onFocus={preload}
+				onTouchStart={preload}
 				onClick={open}
 			>
 				<svg className={styles.icon} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
@@ -122,6 +132,9 @@ export default function SearchBar() {
 					</WidgetBoundary>,
 					document.body,
 				)}
+			{unavailable !== "no" && (
+				<SearchUnavailable retrying={unavailable === "retrying"} onRetry={open} onClose={close} />
+			)}
 		</>
 	);
 }

@@ -3,6 +3,7 @@
 // local modes read the same; English messages are in i18n/en/code.json.
 import type { ModalTranslations } from "@docsearch/react/modal";
 import { translate } from "@docusaurus/Translate";
+import { unreachableHelp, unreachableTitle } from "./statusTexts";
 
 export function searchPlaceholder(): string {
 	return translate({
@@ -77,18 +78,7 @@ export function searchModalTranslations(): ModalTranslations {
 				description: "The title for remove favorite search button",
 			}),
 		},
-		errorScreen: {
-			titleText: translate({
-				id: "theme.SearchModal.errorScreen.titleText",
-				message: "Impossible de récupérer les résultats",
-				description: "The title for error screen",
-			}),
-			helpText: translate({
-				id: "theme.SearchModal.errorScreen.helpText",
-				message: "Vous pouvez vérifier votre connexion réseau.",
-				description: "The help text for error screen",
-			}),
-		},
+		errorScreen: { titleText: unreachableTitle(), helpText: unreachableHelp() },
 		noResultsScreen: {
 			noResultsText: translate({
 				id: "theme.SearchModal.noResultsScreen.noResultsText",

@@ -106,4 +106,35 @@ describe("search engine", () => {
 		expect(engine.search(" ?! ")).toEqual([]);
 		expect(engine.size).toBe(8);
 	});
+
+	it("meets a reader's word through its synonym, in either language, below a page holding the word itself", () => {
+		const deletion = "/docs/sheet/edits/deletion";
+		const removal = "/docs/sheet/edits/removal";
+		const synonymEngine = createSearchEngine([
+			record(deletion, "lvl1", { lvl1: "Supprimer une fiche" }, "Supprimer un personnage du serveur."),
+			record(removal, "lvl1", { lvl1: "Retirer une macro" }, "Retirer une macro de la fiche."),
+		]);
+		const synonymPages = (query: string) => [
+			...new Set(synonymEngine.search(query).map((hit) => hit.record.url_without_anchor)),
+		];
+		// "effacer" is on neither page: both are found through "supprimer" and "retirer".
+		expect(synonymPages("effacer personnage")).toEqual([deletion, removal]);
+		// The English word on the French site.
+		expect(synonymPages("delete")).toContain(deletion);
+		// The page holding the word itself comes first.
+		expect(synonymPages("retirer")[0]).toBe(removal);
+	});
+
+	it("answers a query whose words are not all in the docs with the pages holding some of them", () => {
+		expect(pages("zzqxw seuil")).toEqual(["/docs/sheet/model/critics"]);
+		expect(pages("wxqzz qqqqqq")).toEqual([]);
+	});
+
+	it("searches the questions a page says it answers", () => {
+		const questionEngine = createSearchEngine([
+			{ ...record("/docs/a", "lvl1", { lvl1: "Salon des logs" }), questions: ["Où le bot signale-t-il ses erreurs ?"] },
+			record("/docs/b", "lvl1", { lvl1: "Erreurs" }, "Une page qui parle d'autre chose."),
+		]);
+		expect(questionEngine.search("signale")[0]?.record.url_without_anchor).toBe("/docs/a");
+	});
 });

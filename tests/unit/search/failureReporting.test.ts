@@ -3,10 +3,19 @@ import { emptyResponses, reportingFailures } from "../../../src/search/failureRe
 
 describe("reportingFailures", () => {
 	it("passes answers through and reports the success", async () => {
-		const listener = { onFailure: vi.fn(), onSuccess: vi.fn() };
-		const search = reportingFailures(async () => ({ results: ["answer"] }), listener);
-		await expect(search({ requests: [{ query: "macro" }] })).resolves.toEqual({ results: ["answer"] });
-		expect(listener.onSuccess).toHaveBeenCalledOnce();
+		const listener = { onStart: vi.fn(), onFailure: vi.fn(), onSuccess: vi.fn() };
+		let answer: (value: { results: string[] }) => void = () => {};
+		const search = reportingFailures(
+			() => new Promise<{ results: string[] }>((resolve) => (answer = resolve)),
+			listener,
+		);
+		const searching = search({ requests: [{ query: "macro" }] });
+		// Started, not answered yet: the modal shows its loading state.
+		expect(listener.onStart).toHaveBeenCalledOnce();
+		expect(listener.onSuccess).not.toHaveBeenCalled();
+		answer({ results: ["answer"] });
+		await expect(searching).resolves.toEqual({ results: ["answer"] });
+		expect(listener.onSuccess).toHaveBeenCalledExactlyOnceWith("macro");
 		expect(listener.onFailure).not.toHaveBeenCalled();
 	});
 

@@ -48,6 +48,18 @@ describe("local search client", () => {
 		expect(content?._snippetResult.content?.value.endsWith("…")).toBe(true);
 	});
 
+	it("keeps at most `distinct` hits per page, so that the modal shows more pages", () => {
+		const engine = createSearchEngine(sampleRecords());
+		const all = answer(engine, { query: "macro critique" }, "local");
+		const pagesOf = (hits: { url_without_anchor: string }[]) => hits.map((hit) => hit.url_without_anchor);
+		const one = answer(engine, { query: "macro critique", distinct: 1 }, "local");
+		expect(pagesOf(one.hits)).toEqual([...new Set(pagesOf(all.hits))]);
+		expect(answer(engine, { query: "macro critique", distinct: true }, "local").hits).toEqual(one.hits);
+		// The count stays that of every hit: the search page lists them all.
+		expect(one.nbHits).toBe(all.nbHits);
+		expect(all.hits.length).toBeGreaterThan(one.hits.length);
+	});
+
 	it("pages results and counts them all", async () => {
 		const search = client();
 		const all = (await search.search({ requests: [{ query: "critique", hitsPerPage: 100 }] })).results[0];

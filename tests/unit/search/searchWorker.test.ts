@@ -86,6 +86,35 @@ describe("search worker", () => {
 		expect(ports).toHaveLength(2);
 	});
 
+	it("counts a worker that stops answering as dead: the search fails, the client starts a new worker", async () => {
+		const ports: ReturnType<typeof workerStandIn>[] = [];
+		const client = createLocalSearchClient({
+			loadAnswerer: () => {
+				const port = workerStandIn();
+				ports.push(port);
+				return connectWorker(port, "local-fr", indexBytes(), { readyMs: 1000, answerMs: 20 });
+			},
+		});
+		await client.search({ requests: [request("macro")] });
+		// The first worker goes silent, as a closed or killed worker does: no reply, no error.
+		const first = ports[0];
+		if (first) first.postMessage = () => {};
+		await expect(client.search({ requests: [request("macro")] })).rejects.toMatchObject({ name: "RetryError" });
+		expect(first?.terminated).toBe(true);
+		const { results } = await client.search({ requests: [request("macro")] });
+		expect(results[0]?.nbHits).toBeGreaterThan(0);
+		expect(ports).toHaveLength(2);
+	});
+
+	it("gives up on a worker that never builds its engine", async () => {
+		const port = workerStandIn();
+		port.postMessage = () => {};
+		await expect(connectWorker(port, "local-fr", indexBytes(), { readyMs: 20, answerMs: 20 })).rejects.toMatchObject({
+			name: "AnswererStopped",
+		});
+		expect(port.terminated).toBe(true);
+	});
+
 	it("keeps a worker that refuses one search: that search fails, the next is answered by the same worker", async () => {
 		const ports: ReturnType<typeof workerStandIn>[] = [];
 		const client = createLocalSearchClient({
