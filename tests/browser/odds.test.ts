@@ -5,6 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect } from "vitest";
+import { scrollToBuilder } from "./builderPage";
 import { AXE_TAGS, goto, openPage, type TrackedPage, test } from "./harness";
 
 const NOTATION_FR = "/docs/introduction/expression";
@@ -125,4 +126,77 @@ describe("the Odds view", () => {
 		expect(summary).toMatch(mean);
 		expect(page.consoleErrors).toEqual([]);
 	});
+
+	test.for([
+		{
+			path: "/docs/sheet/form",
+			words: {
+				diceType: "Dé type",
+				add: "Ajouter une statistique",
+				name: "Nom (Statistique 1)",
+				min: "Minimum (Statistique 1)",
+				max: "Maximum (Statistique 1)",
+				success: "Succès critique (face exacte)",
+				failure: "Échec critique (face exacte)",
+				toggle: "Chances du dé du modèle",
+				caption: "Chances du dé du modèle selon la valeur de la statistique",
+				row30: /^30\s+30\s?%\s+1\s?%\s+1\s?%$/,
+			},
+		},
+		{
+			path: "/en/docs/sheet/form",
+			words: {
+				diceType: "Type die",
+				add: "Add a statistic",
+				name: "Name (Statistic 1)",
+				min: "Minimum (Statistic 1)",
+				max: "Maximum (Statistic 1)",
+				success: "Critical success (exact face)",
+				failure: "Critical failure (exact face)",
+				toggle: "Odds of the type die",
+				caption: "Chances of the type die by statistic value",
+				row30: /^30\s+30%\s+1%\s+1%$/,
+			},
+		},
+	])(
+		"the builder $path: the type die's chance of success for each statistic value",
+		async ({ path, words }, { browser }) => {
+			// 1. A d100 game: roll under the statistic, criticals on 1 and 100.
+			page = await openPage(browser);
+			await goto(page, path);
+			await scrollToBuilder(page);
+			await page.getByLabel(words.diceType, { exact: true }).fill("1d100<=$");
+			// The form's checks load on first use and may redraw it once: add the row until it is there.
+			await expect
+				.poll(
+					async () => {
+						if ((await page?.getByLabel(words.name).count()) === 0) {
+							await page?.getByRole("button", { name: words.add }).click();
+						}
+						return page?.getByLabel(words.name).count();
+					},
+					{ timeout: 30_000 },
+				)
+				.toBe(1);
+			await page.getByLabel(words.name).fill("Force");
+			await page.getByLabel(words.min).fill("20");
+			await page.getByLabel(words.max).fill("79");
+			await page.getByLabel(words.success).fill("1");
+			await page.getByLabel(words.failure).fill("100");
+
+			// 2. Open the type die's odds: a chart and a table with a row per value.
+			await page.getByRole("button", { name: words.toggle }).click();
+			const table = page.getByRole("table", { name: words.caption });
+			await expect.poll(() => table.isVisible(), { timeout: 30_000 }).toBe(true);
+			expect(await table.getByRole("row").count()).toBe(61);
+			expect((await table.getByRole("row", { name: /^30 / }).innerText()).replace(/\t/g, " ")).toMatch(words.row30);
+			expect(await page.getByRole("img", { name: /20.*79/ }).count()).toBe(1);
+
+			// 3. Changing the threshold's statistic range redraws the curve.
+			await page.getByLabel(words.max).fill("40");
+			await expect.poll(() => table.getByRole("row").count(), { timeout: 30_000 }).toBe(22);
+			await expectNoAxeViolations(page, "form");
+			expect(page.consoleErrors).toEqual([]);
+		},
+	);
 });
