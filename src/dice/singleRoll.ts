@@ -11,13 +11,13 @@ import { evaluateOperand, HAS_DIE } from "./operand";
 import type { ComparisonResult, CriticalMatch, Outcome, RollLine } from "./types";
 
 /** `{6d10>=7}`, `{2d6,1d4}>=4`, `3d6>=4f`...: dice-roller counts the dice, there is no total to compare. */
-const TARGET_GROUP = /((\{[^}]*,[^}]*\}|([><=!]+\d+f))([><=]|!=)+\d+\}?)|\{[^}]*(([><=]|!=)+)[^}]*\}/;
+export const TARGET_GROUP = /((\{[^}]*,[^}]*\}|([><=!]+\d+f))([><=]|!=)+\d+\}?)|\{[^}]*(([><=]|!=)+)[^}]*\}/;
 const WHOLE_BRACES = /^\{(.*)\}$/;
 const HAS_MODIFIER = /[+\-*/%^]/;
-const PARENTHESIS_SIDES = /d\((\d+)\)/g;
+export const PARENTHESIS_SIDES = /d\((\d+)\)/g;
 
 /** Removes braces around a whole roll unless they make it a target count (`{2d6}` is `2d6`). */
-function unwrapBraces(text: string): string {
+export function unwrapBraces(text: string): string {
 	const whole = WHOLE_BRACES.exec(text);
 	if (!whole) return text;
 	const inner = whole[1];

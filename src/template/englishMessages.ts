@@ -29,7 +29,7 @@ function lookup(catalogue: Catalogue, id: string): string {
 }
 
 /** The engine's reason in English, as the site's roll output words it (RollBlock/RollOutput/messages.ts). */
-function englishReason(catalogue: Catalogue, reason: IssueReason): string {
+export function englishReason(catalogue: Catalogue, reason: IssueReason): string {
 	const sentence = interpolate(lookup(catalogue, `liveDice.error.${reason.code}`), reason.values);
 	if (reason.code !== "invalidNotation" || reason.values.position === undefined) return sentence;
 	const detail = reason.values.found === "" ? "end" : "found";

@@ -4,6 +4,7 @@
 import Translate, { translate } from "@docusaurus/Translate";
 import type { RollAttempt } from "@site/src/dice";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import OddsToggle from "../Odds";
 import { LoadError, loadLiveDice } from "../RollBlock";
 import { sampleCharacter } from "./sampleCharacter";
 import styles from "./styles.module.css";
@@ -34,10 +35,15 @@ export default function Playground() {
 	const [rolls, setRolls] = useState<Roll[]>([]);
 	const [copied, setCopied] = useState(false);
 	const [failed, setFailed] = useState(false);
+	const [oddsOpen, setOddsOpen] = useState(false);
 
 	useEffect(() => {
 		const shared = new URLSearchParams(window.location.search).get("roll");
-		if (shared) setText(shared);
+		if (shared) {
+			setText(shared);
+			// A shared link opens with the odds of its roll shown.
+			setOddsOpen(true);
+		}
 	}, []);
 
 	async function roll(notation: string) {
@@ -111,6 +117,13 @@ export default function Playground() {
 				{failed ? <LoadError /> : null}
 				{live && latest ? <live.RollOutput attempt={latest.attempt} /> : null}
 			</div>
+			<OddsToggle
+				expression={text}
+				options={{ character }}
+				rolled={latest?.notation === text && latest.attempt.ok ? latest.attempt.result.lines[0]?.total : undefined}
+				open={oddsOpen}
+				onToggle={setOddsOpen}
+			/>
 			{latest ? (
 				<p className={styles.share}>
 					<a href={shareLink(latest.notation)}>

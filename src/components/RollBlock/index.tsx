@@ -4,6 +4,7 @@ import Translate, { translate } from "@docusaurus/Translate";
 import type { RollAttempt, SampleCharacter } from "@site/src/dice";
 import { useId, useState } from "react";
 import { importOnce } from "../importOnce";
+import OddsToggle from "../Odds";
 import { useOnDemand } from "../useOnDemand";
 import WidgetBoundary from "../WidgetBoundary";
 import { rollerName } from "../widgetNames";
@@ -37,6 +38,7 @@ export function LoadError() {
 export default function RollBlock({ notation, character }: Props) {
 	const id = useId();
 	const [shown, setShown] = useState<{ live: LiveDice; attempt: RollAttempt }>();
+	const [oddsOpen, setOddsOpen] = useState(false);
 	const { failed, preload, run } = useOnDemand(loadLiveDice);
 	const roll = () => run((live) => setShown({ live, attempt: live.rollExpression(notation, { character }) }));
 	return (
@@ -68,6 +70,13 @@ export default function RollBlock({ notation, character }: Props) {
 					</WidgetBoundary>
 				) : null}
 			</div>
+			<OddsToggle
+				expression={notation}
+				options={{ character }}
+				rolled={shown?.attempt.ok ? shown.attempt.result.lines[0]?.total : undefined}
+				open={oddsOpen}
+				onToggle={setOddsOpen}
+			/>
 		</div>
 	);
 }

@@ -1,10 +1,41 @@
 import Translate, { translate } from "@docusaurus/Translate";
 import Heading from "@theme/Heading";
+import { lazy, Suspense, useId, useState } from "react";
 import { sectionId } from "../_utils/fieldId";
 import { fieldLabels } from "../_utils/labels";
 import styles from "../styles.module.css";
 import { CheckboxField, TextField } from "./fields";
 import TestRoll from "./TestRoll";
+
+const TypeDieOdds = lazy(() => import(/* webpackChunkName: "odds-view" */ "./TypeDieOdds"));
+
+/** The type die's chances by statistic value, opened on demand (its code loads then). */
+function TypeDieOddsToggle() {
+	const id = useId();
+	const [open, setOpen] = useState(false);
+	return (
+		<div>
+			<button
+				type="button"
+				className="button button--sm button--secondary"
+				aria-expanded={open}
+				aria-controls={`${id}-panel`}
+				onClick={() => setOpen(!open)}
+			>
+				<Translate id="templateBuilder.odds.toggle" description="Builder: button that shows the type die's chances">
+					Chances du dé du modèle
+				</Translate>
+			</button>
+			<div id={`${id}-panel`}>
+				{open ? (
+					<Suspense fallback={null}>
+						<TypeDieOdds />
+					</Suspense>
+				) : null}
+			</div>
+		</div>
+	);
+}
 
 export default function GeneralSection() {
 	return (
@@ -39,6 +70,7 @@ export default function GeneralSection() {
 				/>
 			</div>
 			<TestRoll target={{ kind: "diceType" }} />
+			<TypeDieOddsToggle />
 			<CheckboxField
 				name="charName"
 				label={translate({

@@ -1,0 +1,70 @@
+// A few lines of SVG for a distribution or a curve: one bar per value, the
+// chosen value and the rolled result set apart, the first and last values and
+// the highest bar written under it. The numbers themselves are in the table
+// that always goes with it; the picture is described to screen readers in one sentence.
+import clsx from "clsx";
+import styles from "./styles.module.css";
+
+export interface Bar {
+	value: number;
+	height: number;
+}
+
+interface Props {
+	bars: readonly Bar[];
+	/** One sentence for screen readers: what the chart shows. */
+	label: string;
+	formatValue: (value: number) => string;
+	selected?: number;
+	rolled?: number;
+	/** A click on a bar chooses its value. */
+	onSelect?: (value: number) => void;
+}
+
+const WIDTH = 600;
+const HEIGHT = 150;
+
+export default function BarChart({ bars, label, formatValue, selected, rolled, onSelect }: Props) {
+	const top = Math.max(...bars.map((bar) => bar.height), Number.MIN_VALUE);
+	const step = WIDTH / Math.max(1, bars.length);
+	const gap = bars.length > 60 ? 0 : step * 0.15;
+	const first = bars[0];
+	const last = bars[bars.length - 1];
+	return (
+		<figure className={styles.chart}>
+			<svg
+				viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+				preserveAspectRatio="none"
+				role="img"
+				aria-label={label}
+				className={styles.svg}
+			>
+				{bars.map((bar, index) => {
+					const height = (bar.height / top) * (HEIGHT - 4);
+					return (
+						// biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut only; the value field beside the chart does the same from the keyboard
+						<rect
+							key={bar.value}
+							x={index * step + gap / 2}
+							y={HEIGHT - height}
+							width={Math.max(0.5, step - gap)}
+							height={Math.max(height, bar.height > 0 ? 1 : 0)}
+							className={clsx(
+								styles.bar,
+								selected !== undefined && bar.value >= selected && styles.chosen,
+								bar.value === rolled && styles.rolled,
+							)}
+							onClick={onSelect ? () => onSelect(bar.value) : undefined}
+						/>
+					);
+				})}
+			</svg>
+			{first && last ? (
+				<figcaption className={styles.axis} aria-hidden="true">
+					<span>{formatValue(first.value)}</span>
+					<span>{formatValue(last.value)}</span>
+				</figcaption>
+			) : null}
+		</figure>
+	);
+}

@@ -1,0 +1,302 @@
+// The Odds view of one expression: the chart, the mean, the chance of success and
+// of each critical, "at least / at most" for a value the reader types or clicks,
+// and the table of every result. Loaded by import() when a reader opens the odds;
+// the numbers come from the odds worker.
+
+import Translate, { translate } from "@docusaurus/Translate";
+import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
+import type { Odds, OddsOptions } from "@site/src/dice/odds";
+import { useId, useState } from "react";
+import { errorMessage } from "../RollBlock/RollOutput/messages";
+import BarChart from "./BarChart";
+import { chanceFrom, cumulative, numberFormatter, percentFormatter } from "./format";
+import styles from "./styles.module.css";
+import { useOdds } from "./useOdds";
+
+interface Props {
+	expression: string;
+	options?: OddsOptions;
+	/** The total of the last roll of this expression, set apart in the chart. */
+	rolled?: number;
+}
+
+/** Rows under this probability are left out of the table (their total is said). */
+const SMALLEST_ROW = 0.00005;
+
+export function Accuracy({ odds, percent }: { odds: Odds; percent: (p: number) => string }) {
+	if (odds.exact) {
+		return (
+			<p className={styles.accuracy}>
+				{odds.tailMass > 0
+					? translate({
+							id: "odds.exactExploding",
+							message:
+								"Calcul exact. Les explosions sont suivies jusqu'à ce qu'il reste moins d'une chance sur dix milliards.",
+							description: "Odds view: exact figures, with exploding dice followed to a tiny remainder",
+						})
+					: translate({
+							id: "odds.exact",
+							message: "Calcul exact.",
+							description: "Odds view: the figures are exact",
+						})}
+			</p>
+		);
+	}
+	return (
+		<p className={styles.accuracy}>
+			{translate(
+				{
+					id: "odds.approximate",
+					message: "Estimation sur {samples} jets : chaque pourcentage est juste à ± {margin} près (95 %).",
+					description: "Odds view: figures estimated by rolling; {samples} rolls, {margin} the 95% margin",
+				},
+				{ samples: (odds.samples ?? 0).toLocaleString(), margin: percent(odds.margin ?? 0) },
+			)}
+		</p>
+	);
+}
+
+function OddsFigures({ expression, odds, rolled }: { expression: string; odds: Odds; rolled?: number }) {
+	const id = useId();
+	const { i18n } = useDocusaurusContext();
+	const percent = percentFormatter(i18n.currentLocale);
+	const number = numberFormatter(i18n.currentLocale);
+	const [typed, setTyped] = useState("");
+	const chosen = typed.trim() === "" ? undefined : Number(typed.replace(",", "."));
+	const valid = chosen !== undefined && Number.isFinite(chosen);
+	const { atLeast, atMost } = cumulative(odds.distribution);
+	const shownRows = odds.distribution
+		.map(([value, p], index) => ({ value, p, atLeast: atLeast[index], atMost: atMost[index] }))
+		.filter((row) => row.p >= SMALLEST_ROW);
+	const leftOut = 1 - shownRows.reduce((sum, row) => sum + row.p, 0);
+	const likeliest = odds.distribution.reduce((best, pair) => (pair[1] > best[1] ? pair : best), [0, -1]);
+	const first = odds.distribution[0]?.[0] ?? 0;
+	const last = odds.distribution[odds.distribution.length - 1]?.[0] ?? 0;
+	const chartLabel = translate(
+		{
+			id: "odds.chartLabel",
+			message: "Probabilité de chaque résultat de {expression}, de {first} à {last} ; le plus probable : {likeliest}.",
+			description: "Accessible description of the odds chart",
+		},
+		{ expression, first: number(first), last: number(last), likeliest: number(likeliest[0]) },
+	);
+	return (
+		<>
+			<BarChart
+				bars={odds.distribution.map(([value, p]) => ({ value, height: p }))}
+				label={chartLabel}
+				formatValue={number}
+				selected={valid ? chosen : undefined}
+				rolled={rolled}
+				onSelect={(value) => setTyped(String(value))}
+			/>
+			<dl className={styles.summary}>
+				<div>
+					<dt>
+						<Translate id="odds.mean" description="Odds view: the mean of the results">
+							Moyenne
+						</Translate>
+					</dt>
+					<dd>
+						{number(odds.mean)}
+						{odds.meanMargin !== undefined ? ` ± ${number(odds.meanMargin)}` : ""}
+					</dd>
+				</div>
+				{odds.success !== undefined ? (
+					<div>
+						<dt>
+							<Translate id="odds.success" description="Odds view: the chance that the comparison passes">
+								Chance de réussite
+							</Translate>
+						</dt>
+						<dd>{percent(odds.success)}</dd>
+					</div>
+				) : null}
+				{odds.criticalSuccess !== undefined ? (
+					<div>
+						<dt>
+							<Translate id="odds.criticalSuccess" description="Odds view: chance of a critical success">
+								Réussite critique
+							</Translate>
+						</dt>
+						<dd>{percent(odds.criticalSuccess)}</dd>
+					</div>
+				) : null}
+				{odds.criticalFailure !== undefined ? (
+					<div>
+						<dt>
+							<Translate id="odds.criticalFailure" description="Odds view: chance of a critical failure">
+								Échec critique
+							</Translate>
+						</dt>
+						<dd>{percent(odds.criticalFailure)}</dd>
+					</div>
+				) : null}
+				{rolled !== undefined ? (
+					<div>
+						<dt>
+							<Translate id="odds.rolled" description="Odds view: the result of the last roll, set apart in the chart">
+								Dernier résultat
+							</Translate>
+						</dt>
+						<dd>{number(rolled)}</dd>
+					</div>
+				) : null}
+			</dl>
+			{odds.measure === "successes" ? (
+				<p className={styles.note}>
+					<Translate id="odds.successesMeasure" description="Odds view: the values count successful dice">
+						Les valeurs comptent les dés réussis.
+					</Translate>
+				</p>
+			) : null}
+			{odds.repeats !== undefined ? (
+				<p className={styles.note}>
+					<Translate
+						id="odds.repeats"
+						description="Odds view: a bulk roll; the odds are those of each of its lines"
+						values={{ repeats: odds.repeats }}
+					>
+						{"Chiffres de chacun des {repeats} jets."}
+					</Translate>
+				</p>
+			) : null}
+			<Accuracy odds={odds} percent={percent} />
+			<div className={styles.pointer}>
+				<label htmlFor={`${id}-value`}>
+					<Translate
+						id="odds.valueLabel"
+						description="Odds view: field for a value to get the chance of at least / at most"
+					>
+						Valeur visée
+					</Translate>
+				</label>
+				<input
+					id={`${id}-value`}
+					className={styles.valueInput}
+					inputMode="decimal"
+					value={typed}
+					onChange={(event) => setTyped(event.target.value)}
+					aria-describedby={`${id}-chances`}
+				/>
+				<output id={`${id}-chances`} htmlFor={`${id}-value`} aria-live="polite">
+					{valid
+						? translate(
+								{
+									id: "odds.atLeastAtMost",
+									message: "au moins {value} : {atLeast} ; au plus {value} : {atMost}",
+									description: "Odds view: chance of a result at least and at most the value typed",
+								},
+								{
+									value: number(chosen),
+									atLeast: percent(chanceFrom(odds.distribution, chosen, "atLeast")),
+									atMost: percent(chanceFrom(odds.distribution, chosen, "atMost")),
+								},
+							)
+						: typed.trim() !== ""
+							? translate({
+									id: "odds.valueInvalid",
+									message: "Écrivez un nombre.",
+									description: "Odds view: the value typed is not a number",
+								})
+							: translate({
+									id: "odds.valueHint",
+									message: "Écrivez une valeur ou cliquez sur une barre.",
+									description: "Odds view: how to choose a value",
+								})}
+				</output>
+			</div>
+			{/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard */}
+			<section className={styles.tableBox} tabIndex={0} aria-labelledby={`${id}-caption`}>
+				<table className={styles.table}>
+					<caption id={`${id}-caption`}>
+						{translate(
+							{
+								id: "odds.tableCaption",
+								message: "Résultats de {expression} et leur probabilité",
+								description: "Caption of the odds table",
+							},
+							{ expression },
+						)}
+					</caption>
+					<thead>
+						<tr>
+							<th scope="col">
+								<Translate id="odds.column.value" description="Odds table column: the result">
+									Résultat
+								</Translate>
+							</th>
+							<th scope="col">
+								<Translate id="odds.column.probability" description="Odds table column: its probability">
+									Probabilité
+								</Translate>
+							</th>
+							<th scope="col">
+								<Translate id="odds.column.atLeast" description="Odds table column: chance of this result or more">
+									Au moins
+								</Translate>
+							</th>
+							<th scope="col">
+								<Translate id="odds.column.atMost" description="Odds table column: chance of this result or less">
+									Au plus
+								</Translate>
+							</th>
+						</tr>
+					</thead>
+					<tbody>
+						{shownRows.map((row) => (
+							<tr key={row.value} className={row.value === rolled ? styles.rolledRow : undefined}>
+								<th scope="row">{number(row.value)}</th>
+								<td>{percent(row.p)}</td>
+								<td>{percent(row.atLeast)}</td>
+								<td>{percent(row.atMost)}</td>
+							</tr>
+						))}
+					</tbody>
+				</table>
+				{leftOut > SMALLEST_ROW ? (
+					<p className={styles.note}>
+						{translate(
+							{
+								id: "odds.rowsLeftOut",
+								message: "Les résultats rarissimes ne sont pas listés (ensemble : {share}).",
+								description: "Under the odds table: results below 0.005% are not listed; {share} is their total",
+							},
+							{ share: percent(leftOut) },
+						)}
+					</p>
+				) : null}
+			</section>
+		</>
+	);
+}
+
+export default function OddsView({ expression, options, rolled }: Props) {
+	const state = useOdds(expression, options);
+	return (
+		<div className={styles.view}>
+			{state.kind === "working" ? (
+				<p role="status" className={styles.status}>
+					<Translate id="odds.working" description="Odds view: the odds are being worked out">
+						Calcul des chances…
+					</Translate>
+				</p>
+			) : null}
+			{state.kind === "failed" ? (
+				<p role="alert">
+					<Translate id="odds.failed" description="Odds view: the odds could not be worked out (worker failed)">
+						Les chances n'ont pas pu être calculées. Réessayez.
+					</Translate>
+				</p>
+			) : null}
+			{state.kind === "done" && !state.answer.ok ? (
+				<p role="alert" className={styles.error}>
+					{errorMessage(state.answer.error)}
+				</p>
+			) : null}
+			{state.kind === "done" && state.answer.ok ? (
+				<OddsFigures expression={expression} odds={state.answer.odds} rolled={rolled} />
+			) : null}
+		</div>
+	);
+}

@@ -1,0 +1,20 @@
+// The odds worker's entry: every answer is worked out here, off the page's main
+// thread, so that a heavy expression (a long sampling) never holds the page up.
+// The page ends the worker when the reader types something new.
+import { computeOdds } from "@site/src/dice/odds";
+import type { OddsReply, OddsRequest } from "./oddsClient";
+
+const scope = self as unknown as {
+	postMessage(message: OddsReply): void;
+	onmessage: ((event: MessageEvent<OddsRequest>) => void) | null;
+};
+
+scope.onmessage = ({ data }) => {
+	const answers = data.requests.map((request) => {
+		const answer = computeOdds(request.expression, request.options, { budgetMs: data.budgetMs });
+		return answer.ok
+			? { ok: true as const, odds: answer.odds }
+			: { ok: false as const, error: { code: answer.error.code, values: answer.error.values } };
+	});
+	scope.postMessage({ id: data.id, answers });
+};

@@ -1,0 +1,293 @@
+/**
+ * The odds of an expression: the probability of each result, the mean, and
+ * for a comparison the chance of success and of each critical. The
+ * expression is read as the live rolls read it (comments, statistics,
+ * `{exp}`, critical markers, bulk and target counts); what the exact engine
+ * cannot follow (`{{ }}` blocks, shared rolls, rolls inside critical values)
+ * is rolled many times with the same engine and labelled approximate.
+ */
+
+import { Dice, Parser } from "@dice-roller/rpg-dice-roller";
+import { type SampleCharacter, substituteCharacter } from "./character";
+import { splitComment, splitLabel } from "./comments";
+import { compare, splitComparison } from "./comparison";
+import { type CriticalMarker, extractCriticalMarkers } from "./criticalMarkers";
+import { type Distribution, flatten, meanOf, NotExact, sortedPairs, type Tagged, totalMass } from "./distribution";
+import { rollExpression } from "./engine";
+import { DiceError } from "./errors";
+import { findExplodingCount } from "./explodingCount";
+import { replaceExpPlaceholders } from "./expPlaceholder";
+import { MATH_BLOCK } from "./inlineMath";
+import { assertFinite, notationOdds, roundedTotals } from "./notationOdds";
+import { HAS_DIE } from "./operand";
+import { normalizeOperators } from "./operators";
+import { defaultSource, type RandomSource, seededSource } from "./random";
+import { parseRepeated } from "./repeatedRoll";
+import { evaluateSafeNumber } from "./safeMath";
+import { PARENTHESIS_SIDES, TARGET_GROUP, unwrapBraces } from "./singleRoll";
+import { standardizeNotation } from "./standardize";
+import type { ComparisonSign, RollLine } from "./types";
+
+export interface OddsOptions {
+	/** Statistics that `$`, `$name` and bare names stand for. */
+	character?: SampleCharacter;
+	/** What `{exp}` stands for when it has no default. */
+	expValue?: number;
+	/**
+	 * A template's critical faces, read as the bot reads them: on a lone die's
+	 * natural face (`[20]` in the detail), and only when the roll has a comparison.
+	 */
+	criticals?: { success?: number; failure?: number };
+}
+
+export interface SamplingOptions {
+	/** Rolls at most. */
+	samples?: number;
+	/** Milliseconds the rolls may take before the answer is given with the rolls made (1 s unless told). */
+	budgetMs?: number;
+	random?: RandomSource;
+}
+
+export interface Odds {
+	/** True when worked out exactly; false when estimated from rolls. */
+	exact: boolean;
+	/** Each possible result with its probability, by increasing value. */
+	distribution: [number, number][];
+	mean: number;
+	/** What the values count: a total, or a number of successes (`{6d10>=7}`, `5d10!>>=8`). */
+	measure: "total" | "successes";
+	/** For a comparison: the chance it passes (the opposition included). */
+	success?: number;
+	/** For a comparison with criticals: the chance of each. */
+	criticalSuccess?: number;
+	criticalFailure?: number;
+	/** Exact answers: probability left out by bounded explosions (below 1e-11). */
+	tailMass: number;
+	/** Bulk rolls `N#...`: the odds are those of each of the N lines. */
+	repeats?: number;
+	/** Approximate answers: how many rolls, and the 95% margin of any probability given. */
+	samples?: number;
+	margin?: number;
+	/** Approximate answers: the 95% margin of the mean. */
+	meanMargin?: number;
+}
+
+export type OddsAttempt = { ok: true; odds: Odds } | { ok: false; error: DiceError };
+
+/** A line read, ready to be worked out. */
+interface PreparedLine {
+	text: string;
+	markers: CriticalMarker[];
+	repeats?: number;
+}
+
+function prepare(input: string, options: OddsOptions): PreparedLine {
+	const { roll } = splitComment(input.trim());
+	const substituted = substituteCharacter(replaceExpPlaceholders(roll, options.expValue ?? 1), options.character);
+	if (new RegExp(MATH_BLOCK.source).test(substituted.text)) throw new NotExact("mathBlock");
+	const { text: expression, markers } = extractCriticalMarkers(
+		normalizeOperators(standardizeNotation(substituted.text)).replace(/^\+/, "").trim(),
+	);
+	if (expression.includes(";")) throw new NotExact("sharedRoll");
+	const repeated = parseRepeated(expression);
+	if (repeated) return { text: splitLabel(repeated.roll).formula, markers, repeats: repeated.times };
+	return { text: splitLabel(expression).formula, markers };
+}
+
+const NUMBER = /^[+-]?(\d+(\.\d+)?|\.\d+)$/;
+
+/** A value compared to, as a distribution: a number, a calculation, or a roll made at the same time. */
+function operandOdds(text: string): Distribution {
+	const trimmed = text.trim();
+	if (NUMBER.test(trimmed)) return new Map([[Number(trimmed), 1]]);
+	if (HAS_DIE.test(trimmed)) {
+		const rolled = roundedTotals(notationOdds(trimmed.replace(/d\((\d+)\)/g, "d$1"), { watch: [] }));
+		assertFinite(rolled);
+		return flatten(rolled);
+	}
+	return new Map([[evaluateSafeNumber(trimmed), 1]]);
+}
+
+function chanceThat(value: number, sign: ComparisonSign, against: Distribution): number {
+	let chance = 0;
+	for (const [other, p] of against) if (compare(value, sign, other)) chance += p;
+	return chance;
+}
+
+interface LineOdds {
+	values: Tagged;
+	measure: Odds["measure"];
+	comparison?: {
+		sign: ComparisonSign;
+		against: Distribution;
+		opposition?: { sign: ComparisonSign; against: Distribution };
+	};
+}
+
+/** The line as `rollSingle` reads it, worked out instead of rolled. */
+function lineOdds(text: string, watch: readonly number[]): LineOdds {
+	const unwrapped = unwrapBraces(text.replace(PARENTHESIS_SIDES, "d$1"));
+	if (TARGET_GROUP.test(unwrapped)) {
+		return { values: roundedTotals(notationOdds(unwrapped, { watch: [] })), measure: "successes" };
+	}
+	const exploding = findExplodingCount(unwrapped);
+	let comparison = splitComparison(unwrapped);
+	let left = comparison ? comparison.left : unwrapped;
+	let values: Tagged;
+	if (exploding) {
+		const after = splitComparison(exploding.after);
+		comparison = after && after.left.length === 0 ? after : undefined;
+		if (!comparison && exploding.after.length > 0) throw new NotExact("explodingCountTail");
+		left = exploding.notation;
+		const tokens = Parser.parse(left) as unknown[];
+		// The site counts the dice of the whole notation; one dice group is what is read exactly.
+		if (tokens.length !== 1 || !(tokens[0] instanceof Dice.StandardDice)) throw new NotExact("explodingCountShape");
+		const { sign, value } = exploding;
+		values = notationOdds(left, { watch, perRoll: (face) => (compare(face, sign, value) ? 1 : 0) });
+	} else {
+		values = roundedTotals(notationOdds(left, { watch }));
+	}
+	assertFinite(values);
+	const measure = exploding ? "successes" : "total";
+	if (!comparison) return { values, measure };
+	const second = splitComparison(comparison.right);
+	const against = operandOdds(second ? second.left : comparison.right);
+	const opposition = second ? { sign: second.sign, against: operandOdds(second.right) } : undefined;
+	return { values, measure, comparison: { sign: comparison.sign, against, opposition } };
+}
+
+function markerValue(marker: CriticalMarker): number {
+	const text = marker.value.trim();
+	if (marker.natural || HAS_DIE.test(text)) throw new NotExact("criticalMarker");
+	return NUMBER.test(text) ? Number(text) : evaluateSafeNumber(text);
+}
+
+/** Works the odds out exactly; throws `NotExact` when it cannot, a `DiceError` for what the roll refuses too. */
+export function exactOdds(input: string, options: OddsOptions = {}): Odds {
+	const line = prepare(input, options);
+	const failureFace = options.criticals?.failure || undefined;
+	const successFace = options.criticals?.success || undefined;
+	const watch = [failureFace ?? Number.NaN, successFace ?? Number.NaN];
+	const { values, measure, comparison } = lineOdds(line.text, watch);
+	const flat = flatten(values);
+	const odds: Odds = {
+		exact: true,
+		distribution: sortedPairs(flat),
+		mean: meanOf(flat),
+		measure,
+		tailMass: Math.max(0, 1 - totalMass(flat)),
+		repeats: line.repeats,
+	};
+	if (!comparison) return odds;
+	const markers = line.markers.map((marker) => ({ ...marker, against: markerValue(marker) }));
+	let success = 0;
+	let criticalSuccess = 0;
+	let criticalFailure = 0;
+	for (const [mask, distribution] of values) {
+		for (const [value, p] of distribution) {
+			let passes = chanceThat(value, comparison.sign, comparison.against);
+			if (comparison.opposition) passes *= chanceThat(value, comparison.opposition.sign, comparison.opposition.against);
+			success += p * passes;
+			const hits = (kind: CriticalMarker["kind"]) =>
+				markers.some((marker) => marker.kind === kind && compare(value, marker.sign, marker.against));
+			if ((mask & 1) !== 0 || hits("failure")) criticalFailure += p;
+			else if ((mask & 2) !== 0 || hits("success")) criticalSuccess += p;
+		}
+	}
+	odds.success = success;
+	const hasCriticals = markers.length > 0 || failureFace !== undefined || successFace !== undefined;
+	if (hasCriticals) {
+		odds.criticalSuccess = criticalSuccess;
+		odds.criticalFailure = criticalFailure;
+	}
+	return odds;
+}
+
+/** The line whose odds a sampled roll gives: the first shown (of a shared roll), or each line of a bulk roll. */
+function sampledLines(lines: readonly RollLine[], shared: boolean): readonly RollLine[] {
+	return shared ? lines.slice(0, 1) : lines;
+}
+
+/**
+ * Estimates the odds by rolling the expression with the live engine, up to
+ * `samples` times or until `budgetMs` has passed. Rolls that fail (a chain of
+ * explosions past the cap) are left out and do not count.
+ */
+export function sampledOdds(input: string, options: OddsOptions = {}, sampling: SamplingOptions = {}): OddsAttempt {
+	const wanted = sampling.samples ?? 100_000;
+	const budget = sampling.budgetMs ?? 1000;
+	const random = sampling.random ?? defaultSource();
+	const counts: Distribution = new Map();
+	let rolls = 0;
+	let judged = 0;
+	let passed = 0;
+	let criticalSuccess = 0;
+	let criticalFailure = 0;
+	let measure: Odds["measure"] = "total";
+	let firstError: DiceError | undefined;
+	const shared = input.includes(";");
+	const started = Date.now();
+	for (let attempt = 0; attempt < wanted; attempt += 1) {
+		if (attempt % 256 === 0 && Date.now() - started > budget) break;
+		const rolled = rollExpression(input, { random, character: options.character, expValue: options.expValue });
+		if (!rolled.ok) {
+			firstError ??= rolled.error;
+			continue;
+		}
+		for (const line of sampledLines(rolled.result.lines, shared)) {
+			rolls += 1;
+			counts.set(line.total, (counts.get(line.total) ?? 0) + 1);
+			if (line.counts) measure = "successes";
+			if (line.comparison) {
+				judged += 1;
+				if (line.comparison.passed && (line.opposition?.passed ?? true)) passed += 1;
+				if (line.critical?.kind === "success") criticalSuccess += 1;
+				if (line.critical?.kind === "failure") criticalFailure += 1;
+			}
+		}
+	}
+	if (rolls === 0) return { ok: false, error: firstError ?? new DiceError("noDice", { notation: input }) };
+	const distribution: Distribution = new Map([...counts].map(([value, count]) => [value, count / rolls]));
+	const mean = meanOf(distribution);
+	let variance = 0;
+	for (const [value, p] of distribution) variance += p * (value - mean) ** 2;
+	const odds: Odds = {
+		exact: false,
+		distribution: sortedPairs(distribution),
+		mean,
+		measure,
+		tailMass: 0,
+		samples: rolls,
+		margin: 1.96 * Math.sqrt(0.25 / rolls),
+		meanMargin: 1.96 * Math.sqrt(variance / rolls),
+	};
+	if (judged > 0) {
+		odds.success = passed / judged;
+		const hasMarkers = extractCriticalMarkers(input).markers.length > 0;
+		if (hasMarkers) {
+			odds.criticalSuccess = criticalSuccess / judged;
+			odds.criticalFailure = criticalFailure / judged;
+		}
+	}
+	return { ok: true, odds };
+}
+
+/**
+ * The odds of an expression: first rolled once, so that an expression the
+ * live roll refuses gets the same error; then worked out exactly, or sampled.
+ */
+export function computeOdds(input: string, options: OddsOptions = {}, sampling: SamplingOptions = {}): OddsAttempt {
+	const check = rollExpression(input, {
+		random: seededSource(1),
+		character: options.character,
+		expValue: options.expValue,
+	});
+	if (!check.ok) return check;
+	try {
+		return { ok: true, odds: exactOdds(input, options) };
+	} catch (error) {
+		if (error instanceof DiceError) return { ok: false, error };
+		// NotExact, or anything the exact reading did not foresee: the rolls still answer.
+	}
+	return sampledOdds(input, options, sampling);
+}

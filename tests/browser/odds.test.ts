@@ -1,0 +1,202 @@
+// The Odds view as a reader uses it: opened beside a roll block and the playground,
+// loaded only then, its chart described and its numbers in a captioned table; a
+// shared ?roll= link opens with the odds shown; a heavy expression is worked out
+// off the main thread and typing on cancels it.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { afterEach, describe, expect } from "vitest";
+import { scrollToBuilder } from "./builderPage";
+import { AXE_TAGS, goto, openPage, type TrackedPage, test } from "./harness";
+
+const NOTATION_FR = "/docs/introduction/expression";
+const NOTATION_EN = "/en/docs/introduction/expression";
+
+let page: TrackedPage | undefined;
+afterEach(async () => {
+	await page?.context().close();
+	page = undefined;
+});
+
+function oddsChunks(page: Page): string[] {
+	const urls: string[] = [];
+	page.on("request", (request) => {
+		if (/odds-(view|worker)/.test(request.url())) urls.push(request.url());
+	});
+	return urls;
+}
+
+async function expectNoAxeViolations(page: Page, selector: string) {
+	const results = await new AxeBuilder({ page }).include(selector).withTags(AXE_TAGS).analyze();
+	expect(results.violations.map((violation) => violation.id)).toEqual([]);
+}
+
+describe("the Odds view", () => {
+	test("a roll block (French): opened from the keyboard, loaded then, chart, table and success", async ({
+		browser,
+	}) => {
+		// 1. Open the notation page; nothing of the odds is loaded.
+		page = await openPage(browser);
+		const chunks = oddsChunks(page);
+		await goto(page, NOTATION_FR);
+		await page.waitForLoadState("networkidle");
+		expect(chunks).toEqual([]);
+
+		// 2. Reach the block's "Chances" button with the keyboard and press Enter.
+		const block = page.getByRole("group", { name: "1d20+5>=15", exact: true });
+		const toggle = block.getByRole("button", { name: "Chances" });
+		await toggle.focus();
+		await page.keyboard.press("Enter");
+		await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
+
+		// 3. The chart, the summary and the table appear; the chunks came only now.
+		const table = block.getByRole("table", { name: "Résultats de 1d20+5>=15 et leur probabilité" });
+		await expect.poll(() => table.isVisible(), { timeout: 20_000 }).toBe(true);
+		expect(chunks.length).toBeGreaterThan(0);
+		await expect.poll(() => block.getByRole("img", { name: /de 6 à 25/ }).count()).toBe(1);
+		const summary = await block.locator("dl").innerText();
+		expect(summary).toMatch(/Moyenne\s+15,5/);
+		expect(summary).toMatch(/Chance de réussite\s+55\s?%/);
+		expect(await table.getByRole("row").count()).toBe(21);
+		expect(await table.getByRole("row", { name: /^20 / }).innerText()).toMatch(/20\s+5\s?%\s+30\s?%\s+75\s?%/);
+
+		// 4. Type a value: the chance of at least / at most it.
+		await page.keyboard.press("Tab");
+		await expect.poll(() => page?.evaluate(() => document.activeElement?.tagName)).toBe("INPUT");
+		await page.keyboard.type("20");
+		await expect
+			.poll(() => block.locator("output").innerText())
+			.toMatch(/au moins 20\s?: 30\s?%.*au plus 20\s?: 75\s?%/);
+
+		// 5. Roll: the result is set apart in the summary.
+		await block.getByRole("button", { name: "Lancer" }).click();
+		await expect.poll(() => block.locator("dl").innerText(), { timeout: 20_000 }).toMatch(/Dernier résultat\s+\d+/);
+		await expectNoAxeViolations(page, '[role="group"]:has(button[aria-expanded="true"])');
+		expect(page.consoleErrors).toEqual([]);
+	});
+
+	test("the playground (English): typed expressions, a heavy one worked out off the main thread", async ({
+		browser,
+	}) => {
+		page = await openPage(browser);
+		await goto(page, NOTATION_EN);
+		const field = page.getByLabel("Expression", { exact: true });
+		await field.scrollIntoViewIfNeeded();
+		await field.fill("2d20kh1>=15");
+		const playground = page.getByRole("region", { name: "Try an expression" });
+		await playground.getByRole("button", { name: "Odds" }).click();
+		await expect
+			.poll(() => playground.locator("dl").innerText(), { timeout: 20_000 })
+			.toMatch(/Chance of success\s+51%/);
+		expect(await playground.getByRole("table", { name: /Results of 2d20kh1>=15/ }).isVisible()).toBe(true);
+		expect(await playground.getByText("Exact figures.").count()).toBe(1);
+
+		// A forever-exploding die can only be sampled: it takes the worker a second.
+		await field.fill("1d6!>=1");
+		await expect.poll(() => playground.getByRole("status").innerText()).toMatch(/Working out the odds/);
+		// Meanwhile the page answers at once and typing goes on.
+		const started = Date.now();
+		await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+		expect(Date.now() - started).toBeLessThan(500);
+		await field.fill("4d6kh3");
+		await expect.poll(() => playground.locator("dl").innerText(), { timeout: 20_000 }).toMatch(/Mean\s+12\.24/);
+
+		// A refused expression gets the playground's own message.
+		await field.fill("1d6+");
+		await expect
+			.poll(() => playground.getByRole("alert").innerText(), { timeout: 20_000 })
+			.toMatch(/ends too early|early/i);
+
+		// Sampled answers say so, with their margin.
+		await field.fill("1d20;&+5>=10");
+		await expect.poll(() => playground.getByText(/^Estimated from [\d,]+ rolls/).count(), { timeout: 20_000 }).toBe(1);
+		await expectNoAxeViolations(page, "section");
+		expect(page.consoleErrors).toEqual([]);
+	});
+
+	test.for([
+		{ path: `${NOTATION_EN}?roll=4d6kh3`, caption: "Results of 4d6kh3 and their probability", mean: /Mean\s+12\.24/ },
+		{ path: `${NOTATION_FR}?roll=4d6kh3`, caption: "Résultats de 4d6kh3 et leur probabilité", mean: /Moyenne\s+12,24/ },
+	])("a shared link $path opens with the odds shown", async ({ path, caption, mean }, { browser }) => {
+		page = await openPage(browser);
+		await goto(page, path);
+		const table = page.getByRole("table", { name: caption });
+		await expect.poll(() => table.isVisible(), { timeout: 30_000 }).toBe(true);
+		expect(await table.getByRole("row").count()).toBe(17);
+		const summary = await page.locator("section dl").innerText();
+		expect(summary).toMatch(mean);
+		expect(page.consoleErrors).toEqual([]);
+	});
+
+	test.for([
+		{
+			path: "/docs/sheet/form",
+			words: {
+				diceType: "Dé type",
+				add: "Ajouter une statistique",
+				name: "Nom (Statistique 1)",
+				min: "Minimum (Statistique 1)",
+				max: "Maximum (Statistique 1)",
+				success: "Succès critique (face exacte)",
+				failure: "Échec critique (face exacte)",
+				toggle: "Chances du dé du modèle",
+				caption: "Chances du dé du modèle selon la valeur de la statistique",
+				row30: /^30\s+30\s?%\s+1\s?%\s+1\s?%$/,
+			},
+		},
+		{
+			path: "/en/docs/sheet/form",
+			words: {
+				diceType: "Type die",
+				add: "Add a statistic",
+				name: "Name (Statistic 1)",
+				min: "Minimum (Statistic 1)",
+				max: "Maximum (Statistic 1)",
+				success: "Critical success (exact face)",
+				failure: "Critical failure (exact face)",
+				toggle: "Odds of the type die",
+				caption: "Chances of the type die by statistic value",
+				row30: /^30\s+30%\s+1%\s+1%$/,
+			},
+		},
+	])(
+		"the builder $path: the type die's chance of success for each statistic value",
+		async ({ path, words }, { browser }) => {
+			// 1. A d100 game: roll under the statistic, criticals on 1 and 100.
+			page = await openPage(browser);
+			await goto(page, path);
+			await scrollToBuilder(page);
+			await page.getByLabel(words.diceType, { exact: true }).fill("1d100<=$");
+			// The form's checks load on first use and may redraw it once: add the row until it is there.
+			await expect
+				.poll(
+					async () => {
+						if ((await page?.getByLabel(words.name).count()) === 0) {
+							await page?.getByRole("button", { name: words.add }).click();
+						}
+						return page?.getByLabel(words.name).count();
+					},
+					{ timeout: 30_000 },
+				)
+				.toBe(1);
+			await page.getByLabel(words.name).fill("Force");
+			await page.getByLabel(words.min).fill("20");
+			await page.getByLabel(words.max).fill("79");
+			await page.getByLabel(words.success).fill("1");
+			await page.getByLabel(words.failure).fill("100");
+
+			// 2. Open the type die's odds: a chart and a table with a row per value.
+			await page.getByRole("button", { name: words.toggle }).click();
+			const table = page.getByRole("table", { name: words.caption });
+			await expect.poll(() => table.isVisible(), { timeout: 30_000 }).toBe(true);
+			expect(await table.getByRole("row").count()).toBe(61);
+			expect((await table.getByRole("row", { name: /^30 / }).innerText()).replace(/\t/g, " ")).toMatch(words.row30);
+			expect(await page.getByRole("img", { name: /20.*79/ }).count()).toBe(1);
+
+			// 3. Changing the threshold's statistic range redraws the curve.
+			await page.getByLabel(words.max).fill("40");
+			await expect.poll(() => table.getByRole("row").count(), { timeout: 30_000 }).toBe(22);
+			await expectNoAxeViolations(page, "form");
+			expect(page.consoleErrors).toEqual([]);
+		},
+	);
+});
