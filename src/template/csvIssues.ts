@@ -65,3 +65,14 @@ export interface CsvFatal extends CsvIssue<CsvFatalCode> {
 export function isCrash(problem: CsvProblem): boolean {
 	return problem.code.startsWith("crash.");
 }
+
+/** The catalogue id of an issue: a duplicate without a name has its own sentence. */
+export function csvMessageKey(issue: CsvIssue<string>): string {
+	if (issue.code === "charName.duplicate" && !issue.values?.name) return "charName.duplicateUnnamed";
+	return issue.code;
+}
+
+/** Values of a sentence: the issue's, plus its column. */
+export function csvMessageValues(issue: CsvIssue<string> | CsvFatal): CsvIssueValues {
+	return { column: issue.column ?? "", line: "line" in issue ? (issue.line ?? "") : "", ...issue.values };
+}
