@@ -28,11 +28,28 @@ function shown(value: CsvValue): string {
 	return value instanceof Date ? value.toISOString() : String(value);
 }
 
-/** Results of combination formulas, shared by rows with the same base values. */
+/** Results of combination formulas, by formula and the values of the statistics it names: rows share them. */
 const combinationCache = new Map<string, number | null>();
+const namesInFormula = new Map<string, string[]>();
+
+/** The statistics a formula can name: the only ones whose values change its result. */
+function namedIn(formula: string, base: readonly StatisticValue[]): string[] {
+	const key = `${formula}\u0000${base.map((item) => item.name).join("\u0000")}`;
+	let names = namesInFormula.get(key);
+	if (!names) {
+		const lower = formula.toLowerCase();
+		names = base.map((item) => item.name).filter((name) => lower.includes(name.toLowerCase()));
+		if (namesInFormula.size > 1000) namesInFormula.clear();
+		namesInFormula.set(key, names);
+	}
+	return names;
+}
 
 function combinationValue(formula: string, base: readonly StatisticValue[]): number | null {
-	const key = `${formula}\u0000${base.map((item) => item.value).join(",")}`;
+	const values = new Map(base.map((item) => [item.name, item.value]));
+	const key = `${formula}\u0000${namedIn(formula, base)
+		.map((name) => `${name}=${values.get(name)}`)
+		.join("\u0000")}`;
 	const cached = combinationCache.get(key);
 	if (cached !== undefined) return cached;
 	let value: number | null = null;

@@ -66,6 +66,11 @@ export default function CharacterGrid({
 			},
 			{ what, number: index + 1 },
 		);
+	const gridCaption = translate({
+		id: "csvCheck.grid.caption",
+		message: "Personnages à importer, vérifiés pendant la saisie",
+		description: "Caption of the character grid",
+	});
 	const playerLabel = translate({
 		id: "csvCheck.grid.user",
 		message: "Joueur (identifiant ou nom d'utilisateur)",
@@ -89,15 +94,11 @@ export default function CharacterGrid({
 
 	return (
 		<div className={styles.mode}>
-			<div className={styles.tableScroll}>
+			{/* A wide table scrolls sideways: keyboard users reach it with Tab and scroll it with the arrow keys. */}
+			{/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be focusable for keyboard users (WCAG 2.1.1). */}
+			<section className={styles.tableScroll} tabIndex={0} aria-label={gridCaption}>
 				<table className={styles.table}>
-					<caption>
-						{translate({
-							id: "csvCheck.grid.caption",
-							message: "Personnages à importer, vérifiés pendant la saisie",
-							description: "Caption of the character grid",
-						})}
-					</caption>
+					<caption>{gridCaption}</caption>
 					<thead>
 						<tr>
 							<th scope="col">#</th>
@@ -244,7 +245,7 @@ export default function CharacterGrid({
 						})}
 					</tbody>
 				</table>
-			</div>
+			</section>
 			<div className={styles.row}>
 				<button
 					type="button"

@@ -86,6 +86,14 @@ export default function VerdictTable({ result, fileName }: { result: CsvCheckRes
 	const rows = onlyToFix ? result.rows.filter(needsWork) : result.rows;
 	const visible = rows.slice(0, shown);
 	const fatal = result.fatal !== null;
+	const caption = translate(
+		{
+			id: "csvCheck.table.caption",
+			message: "Verdict du bot pour chaque ligne de {file}",
+			description: "Caption of the verdict table; file is the CSV file's name",
+		},
+		{ file: fileName },
+	);
 	return (
 		<div className={styles.tableBlock}>
 			<label className={styles.inline}>
@@ -99,18 +107,11 @@ export default function VerdictTable({ result, fileName }: { result: CsvCheckRes
 					{ count: toFix },
 				)}
 			</label>
-			<div className={styles.tableScroll}>
+			{/* A wide table scrolls sideways: keyboard users reach it with Tab and scroll it with the arrow keys. */}
+			{/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be focusable for keyboard users (WCAG 2.1.1). */}
+			<section className={styles.tableScroll} tabIndex={0} aria-label={caption}>
 				<table className={styles.table}>
-					<caption>
-						{translate(
-							{
-								id: "csvCheck.table.caption",
-								message: "Verdict du bot pour chaque ligne de {file}",
-								description: "Caption of the verdict table; file is the CSV file's name",
-							},
-							{ file: fileName },
-						)}
-					</caption>
+					<caption>{caption}</caption>
 					<thead>
 						<tr>
 							<th scope="col">
@@ -181,7 +182,7 @@ export default function VerdictTable({ result, fileName }: { result: CsvCheckRes
 						})}
 					</tbody>
 				</table>
-			</div>
+			</section>
 			{rows.length > shown && (
 				<button
 					type="button"
