@@ -1,4 +1,4 @@
-// A filled CSV, dropped or chosen, read in this browser only and checked in a worker;
+// A filled CSV, dropped on the box or chosen with its input, read in this browser only and checked in a worker;
 // over the size limit it is refused before being read. Changing the template or the
 // private-channel answer checks the same file again.
 import { translate } from "@docusaurus/Translate";
