@@ -1,21 +1,28 @@
 /**
- * The CSV header for the bot's bulk sheet import: a UTF-8 byte order mark,
- * `;` separators, `user;charName;avatar;channel`, `isPrivate` when sheets can
- * be private, one column per statistic, then `dice`.
+ * The CSV header for the bot's bulk sheet import, in the order of the bot's
+ * `/csv` command: a UTF-8 byte order mark, `;` separators,
+ * `user;charName;avatar;channel`, one column per statistic, `isPrivate` when
+ * sheets can be private, then `dice`. (The bot reads columns by name, so its
+ * `/export`, which puts `isPrivate` after `channel`, imports as well.)
  */
 import type { TemplateForm } from "./formModel";
 
-const BYTE_ORDER_MARK = "\uFEFF";
+export const BYTE_ORDER_MARK = "\uFEFF";
 
-/** A column name quoted when it holds a separator, a quote or a line break. */
-function csvCell(text: string): string {
+/** A cell quoted when it holds a separator, a quote or a line break. */
+export function csvCell(text: string): string {
 	return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function csvHeader(form: TemplateForm): string {
+/** The header's column names, in order. */
+export function csvColumns(form: TemplateForm): string[] {
 	const columns = ["user", "charName", "avatar", "channel"];
-	if (form.isPrivate) columns.push("isPrivate");
 	for (const row of form.statistics) columns.push(row.name);
+	if (form.isPrivate) columns.push("isPrivate");
 	columns.push("dice");
-	return `${BYTE_ORDER_MARK}${columns.map(csvCell).join(";")}\n`;
+	return columns;
+}
+
+export function csvHeader(form: TemplateForm): string {
+	return `${BYTE_ORDER_MARK}${csvColumns(form).map(csvCell).join(";")}\n`;
 }

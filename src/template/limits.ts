@@ -24,3 +24,8 @@ export const TEMPLATE_SCHEMA_PATH = "/schema/template.schema.json";
 export const MAX_NAME_LENGTH = 100;
 /** Longest formula, type die or custom critical's value: the site's own cap, so that checking stays instant. */
 export const MAX_FORMULA_TEXT_LENGTH = 500;
+
+/** Filled sheet-import files above this size are refused before being read (5 MB, 5,000 rows, check in about a second). */
+export const MAX_CSV_FILE_BYTES = 10 * 1024 * 1024;
+/** The same limit, as people read it in messages. */
+export const MAX_CSV_FILE_LABEL = "10 MB";

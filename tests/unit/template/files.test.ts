@@ -131,9 +131,9 @@ describe("CSV header", () => {
 		expect(csvHeader(model)).toBe("\uFEFFuser;charName;avatar;channel;Force;PV;dice\n");
 	});
 
-	test("isPrivate column when sheets can be private; names with ; or quotes are quoted", () => {
+	test("isPrivate after the statistics (as the bot's /csv) when sheets can be private; names with ; or quotes are quoted", () => {
 		const model = form({ isPrivate: true, statistics: [statistic('Force; "brute"')] });
-		expect(csvHeader(model)).toBe('\uFEFFuser;charName;avatar;channel;isPrivate;"Force; ""brute""";dice\n');
+		expect(csvHeader(model)).toBe('\uFEFFuser;charName;avatar;channel;"Force; ""brute""";isPrivate;dice\n');
 	});
 });
 

@@ -1,0 +1,93 @@
+/**
+ * Checks a filled sheet-import CSV the way the bot's `/import` reads it:
+ *
+ *   npm run --silent check-csv -- TEMPLATE.json FILE.csv [--private-channel]
+ *
+ * `--private-channel`: the server has a private channel, so `isPrivate` is a
+ * required column and is read. Prints one JSON object,
+ * `{"fatal": string|null, "rows": [{line, user, charName, registered, private,
+ * stats, macros, problems, warnings}]}`, problems and warnings with their code,
+ * column and English sentence (from i18n/en/code.json). Exits 0 when every row
+ * registers without a warning, 1 otherwise, 2 when the command cannot check.
+ */
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { type CheckedRow, checkImportCsv } from "../src/template/csvCheck";
+import { type CsvFatal, type CsvIssue, csvMessageKey, csvMessageValues } from "../src/template/csvIssues";
+import { englishFileProblem, englishIssue, loadEnglishCatalogue } from "../src/template/englishMessages";
+import { readTemplateFile } from "../src/template/templateFile";
+import { interpolate } from "../src/template/validate";
+
+// npm runs scripts from the project root, where the English catalogue lives.
+const catalogue = loadEnglishCatalogue(path.resolve("i18n/en/code.json"));
+
+function sentence(issue: CsvIssue<string> | CsvFatal): string {
+	const entry = catalogue[`csvCheck.issue.${csvMessageKey(issue)}`];
+	if (!entry) throw new Error(`Missing English message for "${issue.code}" in i18n/en/code.json`);
+	return interpolate(entry.message, csvMessageValues(issue));
+}
+
+function described(issue: CsvIssue<string>) {
+	return { code: issue.code, column: issue.column ?? null, message: sentence(issue) };
+}
+
+function fatalText(fatal: CsvFatal): string {
+	return fatal.cause ? `${sentence(fatal)} ${sentence(fatal.cause)}` : sentence(fatal);
+}
+
+function rowReport(row: CheckedRow) {
+	return {
+		line: row.line,
+		user: row.user,
+		charName: row.charName,
+		registered: row.registered,
+		private: row.private,
+		stats: row.stats,
+		macros: row.macros,
+		problems: row.problems.map(described),
+		warnings: row.warnings.map(described),
+	};
+}
+
+async function loadTemplate(file: string) {
+	let size: number;
+	try {
+		size = (await stat(file)).size;
+	} catch {
+		throw new Error(`${file}: ${englishFileProblem(catalogue, "readError")}`);
+	}
+	const result = await readTemplateFile({ name: file, size, text: () => readFile(file, "utf8") });
+	if (result.kind === "fileProblem") throw new Error(`${file}: ${englishFileProblem(catalogue, result.problem)}`);
+	if (!result.verdict.ok)
+		throw new Error(`${file}: ${result.verdict.issues.map((issue) => englishIssue(catalogue, issue)).join("; ")}`);
+	return result.verdict.template;
+}
+
+async function main(args: string[]): Promise<number> {
+	const privateChannel = args.includes("--private-channel");
+	const files = args.filter((arg) => arg !== "--private-channel");
+	if (files.length !== 2 || files.some((file) => file.startsWith("--"))) {
+		console.error("usage: npm run --silent check-csv -- TEMPLATE.json FILE.csv [--private-channel]");
+		return 2;
+	}
+	const [templateFile = "", csvFile = ""] = files;
+	let text: string;
+	let template: Awaited<ReturnType<typeof loadTemplate>>;
+	try {
+		template = await loadTemplate(templateFile);
+		// As the bot reads the attachment: UTF-8, bytes that are not UTF-8 replaced, a byte order mark dropped.
+		text = new TextDecoder("utf-8").decode(await readFile(csvFile));
+	} catch (error) {
+		console.error(error instanceof Error ? error.message : String(error));
+		return 2;
+	}
+	const result = checkImportCsv(text, template, { privateChannel });
+	const report = { fatal: result.fatal ? fatalText(result.fatal) : null, rows: result.rows.map(rowReport) };
+	console.log(JSON.stringify(report, null, 2));
+	const clean = !result.fatal && result.rows.every((row) => row.registered && row.warnings.length === 0);
+	return clean ? 0 : 1;
+}
+
+main(process.argv.slice(2)).then((code) => {
+	process.exitCode = code;
+});

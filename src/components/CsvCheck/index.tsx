@@ -1,0 +1,38 @@
+// The sheet-import check as MDX embeds it: a button, and the tool itself (its own
+// chunks, with papaparse and a worker) only once a reader opens it.
+import Translate from "@docusaurus/Translate";
+import { lazy, Suspense, useState } from "react";
+import styles from "./styles.module.css";
+
+const CsvCheckTool = lazy(() => import("./_components/CsvCheckTool"));
+
+function Loader() {
+	return (
+		<p className={styles.loader} role="status">
+			<Translate id="csvCheck.loading" description="Shown while the sheet-import check loads">
+				Chargement du vérificateur…
+			</Translate>
+		</p>
+	);
+}
+
+export default function CsvCheck() {
+	const [open, setOpen] = useState(false);
+	if (!open)
+		return (
+			<div className={styles.shell}>
+				<button type="button" className="button button--primary" onClick={() => setOpen(true)}>
+					<Translate id="csvCheck.open" description="Button that opens the sheet-import check on the import page">
+						Ouvrir le vérificateur de CSV
+					</Translate>
+				</button>
+			</div>
+		);
+	return (
+		<div className={styles.shell}>
+			<Suspense fallback={<Loader />}>
+				<CsvCheckTool />
+			</Suspense>
+		</div>
+	);
+}
