@@ -56,7 +56,7 @@ async function loadTemplate(file: string) {
 	} catch {
 		throw new Error(`${file}: ${englishFileProblem(catalogue, "readError")}`);
 	}
-	const result = await readTemplateFile({ name: file, size, text: () => readFile(file, "utf8") });
+	const result = await readTemplateFile({ name: file, size, arrayBuffer: () => readFile(file) });
 	if (result.kind === "fileProblem") throw new Error(`${file}: ${englishFileProblem(catalogue, result.problem)}`);
 	if (!result.verdict.ok)
 		throw new Error(`${file}: ${result.verdict.issues.map((issue) => englishIssue(catalogue, issue)).join("; ")}`);

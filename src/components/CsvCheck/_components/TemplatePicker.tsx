@@ -3,6 +3,7 @@
 // with errors is refused with them, since the bot would refuse it too.
 import { translate } from "@docusaurus/Translate";
 import useBaseUrl from "@docusaurus/useBaseUrl";
+import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import type { BotTemplate } from "@site/src/template/botSchema";
 import { toBotTemplate } from "@site/src/template/convert";
 import { MAX_TEMPLATE_FILE_LABEL } from "@site/src/template/limits";
@@ -12,6 +13,7 @@ import { parseTemplateText, readTemplateFile, type TemplateFileResult } from "@s
 import { type TemplateVerdict, validateTemplateJson } from "@site/src/template/validate";
 import { useId, useState } from "react";
 import { GALLERY_PATH, galleryEntries } from "../../TemplateBuilder/_utils/gallery";
+import { galleryLocale } from "../../TemplateBuilder/_utils/galleryFiles";
 import styles from "../styles.module.css";
 
 export interface ChosenTemplate {
@@ -39,6 +41,8 @@ function verdictProblem(verdict: TemplateVerdict): PickerStatus {
 export default function TemplatePicker({ onChoose }: { onChoose: (chosen: ChosenTemplate) => void }) {
 	const [status, setStatus] = useState<PickerStatus>(null);
 	const galleryBase = useBaseUrl(GALLERY_PATH);
+	// The gallery's names and files in the page's language, as the builder's gallery gives them.
+	const locale = galleryLocale(useDocusaurusContext().i18n.currentLocale);
 	const galleryId = useId();
 	const fileId = useId();
 
@@ -96,12 +100,12 @@ export default function TemplatePicker({ onChoose }: { onChoose: (chosen: Chosen
 	};
 
 	const chooseGallery = async (file: string) => {
-		const entry = galleryEntries.find((candidate) => candidate.file === file);
+		const entry = galleryEntries.find((candidate) => candidate.files[locale] === file);
 		if (!entry) return;
 		try {
-			const response = await fetch(`${galleryBase}${entry.file}`);
+			const response = await fetch(`${galleryBase}${file}`);
 			if (!response.ok) throw new Error(String(response.status));
-			acceptFile(parseTemplateText(await response.text()), entry.game);
+			acceptFile(parseTemplateText(await response.text()), entry.games[locale]);
 		} catch {
 			setStatus({
 				tone: "error",
@@ -153,8 +157,8 @@ export default function TemplatePicker({ onChoose }: { onChoose: (chosen: Chosen
 							})}
 						</option>
 						{galleryEntries.map((entry) => (
-							<option key={entry.file} value={entry.file}>
-								{entry.game}
+							<option key={entry.files[locale]} value={entry.files[locale]}>
+								{entry.games[locale]}
 							</option>
 						))}
 					</select>
