@@ -1,3 +1,6 @@
+// --- Last-updated dates (issue 31) ---
+import { spawnSync } from "node:child_process";
+// --- end last-updated dates ---
 import type * as Preset from "@docusaurus/preset-classic";
 import type { Config } from "@docusaurus/types";
 import codeHighlightingPlugin from "./plugins/code-highlighting";
@@ -35,6 +38,11 @@ const buildYear = new Date().getFullYear();
 // How the docs' and pages' MDX compiles (src/mdx/).
 const rehypePlugins = [rehypePrerenderedCodeBlocks];
 
+// --- Last-updated dates (issue 31) ---
+const insideGitWorkTree =
+	spawnSync("git", ["rev-parse", "--is-inside-work-tree"], { encoding: "utf8" }).stdout?.trim() === "true";
+// --- end last-updated dates ---
+
 const presetOptions = {
 	docs: {
 		sidebarPath: "./sidebars.ts",
@@ -44,8 +52,9 @@ const presetOptions = {
 			extendDefaults: true,
 		},
 		// --- Last-updated dates (issue 31): from each page's last commit. A shallow clone gives its one commit's
-		// date to every page, without failing the build; deploy from a full clone for true dates.
-		showLastUpdateTime: true,
+		// date to every page, without failing the build; deploy from a full clone for true dates. Outside any git
+		// work tree (a source archive), Docusaurus would stop the build, so the dates are left out there.
+		showLastUpdateTime: insideGitWorkTree,
 		// --- end last-updated dates ---
 		rehypePlugins,
 	},
