@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import type * as Preset from "@docusaurus/preset-classic";
 import type { Config } from "@docusaurus/types";
 import codeHighlightingPlugin from "./plugins/code-highlighting";
@@ -34,6 +35,10 @@ const buildYear = new Date().getFullYear();
 // How the docs' and pages' MDX compiles (src/mdx/).
 const rehypePlugins = [rehypePrerenderedCodeBlocks];
 
+// Pages are dated from git; outside a work tree (a source archive) there is nothing to date them from.
+const insideGitWorkTree =
+	spawnSync("git", ["rev-parse", "--is-inside-work-tree"], { encoding: "utf8" }).stdout?.trim() === "true";
+
 const presetOptions = {
 	docs: {
 		sidebarPath: "./sidebars.ts",
@@ -43,8 +48,9 @@ const presetOptions = {
 			extendDefaults: true,
 		},
 		// Last-updated dates from each page's last commit. A shallow clone gives its one commit's
-		// date to every page, without failing the build; deploy from a full clone for true dates.
-		showLastUpdateTime: true,
+		// date to every page, without failing the build; deploy from a full clone for true dates. Outside any git
+		// work tree (a source archive), Docusaurus would stop the build, so the dates are left out there.
+		showLastUpdateTime: insideGitWorkTree,
 		rehypePlugins,
 	},
 	pages: {

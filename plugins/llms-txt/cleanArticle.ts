@@ -1,7 +1,8 @@
 // A rehype step for the Markdown copies of the pages (see ./index.ts), run on each page's rendered article before
-// it becomes Markdown: drops the headings' "#" permalinks, which would otherwise turn into empty links after every
-// heading, and turns each admonition (usage, example, warning…) into a blockquote opened by its title in bold, so
-// that the box and its title survive in Markdown. It relies on the theme's stable class names only.
+// it becomes Markdown. It drops the headings' "#" permalinks, which would otherwise become empty links, and the
+// "Copy page" bar (src/components/CopyPage); it turns each admonition (usage, example, warning…) into a blockquote
+// opened by its title in bold, so that the box and its title survive in Markdown. It relies on the theme's stable
+// class names and ours only.
 import type { Element, ElementContent, Root } from "hast";
 import { visit } from "unist-util-visit";
 
@@ -17,7 +18,8 @@ export function rehypeCleanArticle() {
 	return (tree: Root) => {
 		visit(tree, "element", (node, index, parent) => {
 			const classes = classesOf(node);
-			if (node.tagName === "a" && classes.includes("hash-link") && parent && index !== undefined) {
+			const dropped = (node.tagName === "a" && classes.includes("hash-link")) || classes.includes("copy-page-bar");
+			if (dropped && parent && index !== undefined) {
 				parent.children.splice(index, 1);
 				return index;
 			}

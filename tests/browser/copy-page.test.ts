@@ -1,4 +1,4 @@
-// The "Copy page" bar above each doc page (src/components/CopyPage): the button copies the page's Markdown copy,
+// The "Copy page" bar under each page's title (src/components/CopyPage): the button copies the page's Markdown copy,
 // in the page's language, and the link opens that copy.
 import { describe, expect } from "vitest";
 import { openPage, siteUrl, test } from "./harness";

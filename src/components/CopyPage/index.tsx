@@ -1,4 +1,4 @@
-// "Copy page" above each doc page: copies the page's Markdown copy (plugins/llms-txt) to the clipboard, for pasting
+// "Copy page" at the top of each doc page and MDX page: copies the page's Markdown copy (plugins/llms-txt) to the clipboard, for pasting
 // into an assistant or a note, and links to that copy. The link works without JavaScript; the button is only shown
 // once the page is interactive, so it never sits there doing nothing.
 import { useLocation } from "@docusaurus/router";
@@ -41,7 +41,8 @@ export default function CopyPage() {
 	};
 
 	return (
-		<div className={styles.bar}>
+		// copy-page-bar: a stable name for plugins/llms-txt/cleanArticle.ts, which keeps the bar out of the copies.
+		<div className={clsx("copy-page-bar", styles.bar)}>
 			<span className={styles.status} role="status">
 				{statusMessage(status)}
 			</span>

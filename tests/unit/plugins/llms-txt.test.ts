@@ -42,6 +42,7 @@ describe("cleaning a page's article before it becomes Markdown", () => {
 			type: "root",
 			children: [
 				el("h2", [], [text("Signs"), el("a", ["hash-link"], [text("\u200b")])]),
+				el("div", ["copy-page-bar", "bar_x1"], [el("a", [], [text("Version Markdown")])]),
 				el(
 					"div",
 					["theme-admonition", "theme-admonition-usage", "alert"],

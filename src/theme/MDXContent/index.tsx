@@ -1,0 +1,18 @@
+// Wrapper (safe swizzle): puts the "Copy page" bar at the top of each doc page's and MDX page's content. The bar
+// carries the `copy-page-bar` class, which plugins/llms-txt/cleanArticle.ts removes from the Markdown copies.
+// See src/components/CopyPage.
+import type { WrapperProps } from "@docusaurus/types";
+import CopyPage from "@site/src/components/CopyPage";
+import type MDXContentType from "@theme/MDXContent";
+import MDXContent from "@theme-original/MDXContent";
+
+type Props = WrapperProps<typeof MDXContentType>;
+
+export default function MDXContentWrapper(props: Props) {
+	return (
+		<>
+			<CopyPage />
+			<MDXContent {...props} />
+		</>
+	);
+}
