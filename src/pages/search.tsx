@@ -12,14 +12,14 @@ import Layout from "@theme/Layout";
 import clsx from "clsx";
 import { type ChangeEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import NeedsJavaScript from "../components/NeedsJavaScript";
+import { retryLabel, stalledText, unreachableHelp, unreachableTitle } from "../components/Search/statusTexts";
+import { useSearchBackend } from "../components/Search/useSearchBackend";
+import { useStalled } from "../components/Search/useSearchStatus";
 import WidgetBoundary from "../components/WidgetBoundary";
 import { searchName } from "../components/widgetNames";
 import { clampQuery, MAX_QUERY_LENGTH } from "../search/constants";
 import { sitePath } from "../search/hostedSearch";
 import { type PageHit, type PageSearcher, pageSearcherFor, type SearchBackend } from "../search/searchClients";
-import { retryLabel, stalledText, unreachableHelp, unreachableTitle } from "../theme/SearchBar/statusTexts";
-import { useSearchBackend } from "../theme/SearchBar/useSearchBackend";
-import { useStalled } from "../theme/SearchBar/useSearchStatus";
 import styles from "./search.module.css";
 
 /** Time to wait after the last keystroke before searching. */
@@ -127,6 +127,7 @@ function SearchPageContent() {
 		getSearcher().catch(() => {});
 	}, [getSearcher]);
 
+	// biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (the Retry button) must search again.
 	useEffect(() => {
 		const id = ++requestId.current;
 		if (!query) {

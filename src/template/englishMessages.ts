@@ -28,7 +28,7 @@ function lookup(catalogue: Catalogue, id: string): string {
 	return entry.message;
 }
 
-/** The engine's reason in English, as the site's roll output words it (RollBlock/RollOutput/messages.ts). */
+/** The engine's reason in English, as the site's roll output words it (src/dice/messages.ts). */
 export function englishReason(catalogue: Catalogue, reason: IssueReason): string {
 	const sentence = interpolate(lookup(catalogue, `liveDice.error.${reason.code}`), reason.values);
 	if (reason.code !== "invalidNotation" || reason.values.position === undefined) return sentence;

@@ -4,8 +4,8 @@
  * id. French is the source; the validator command reads the English entries.
  */
 import { translate } from "@docusaurus/Translate";
-import { errorMessage as diceErrorMessage } from "@site/src/components/RollBlock/RollOutput/messages";
 import { DiceError } from "../dice/errors";
+import { errorMessage as diceErrorMessage } from "../dice/messages";
 import {
 	CODES_WITH_LOGS,
 	hintOf,

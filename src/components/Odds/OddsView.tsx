@@ -5,9 +5,9 @@
 
 import Translate, { translate } from "@docusaurus/Translate";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
+import { errorMessage } from "@site/src/dice/messages";
 import type { Odds, OddsOptions } from "@site/src/dice/odds";
 import { useId, useState } from "react";
-import { errorMessage } from "../RollBlock/RollOutput/messages";
 import BarChart from "./BarChart";
 import { chanceFrom, cumulative, numberFormatter, percentFormatter } from "./format";
 import styles from "./styles.module.css";

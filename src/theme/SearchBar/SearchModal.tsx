@@ -10,6 +10,15 @@ import Translate from "@docusaurus/Translate";
 import useBaseUrl from "@docusaurus/useBaseUrl";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import docSearchCss from "@generated/search-index/default/docsearch-modal-css.json";
+import {
+	loadingText,
+	retryLabel,
+	stalledText,
+	unreachableHelp,
+	unreachableTitle,
+} from "@site/src/components/Search/statusTexts";
+import { useSearchBackend } from "@site/src/components/Search/useSearchBackend";
+import { type SearchStatus, useSearchStatus } from "@site/src/components/Search/useSearchStatus";
 import { type ReactNode, useEffect, useInsertionEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import {
@@ -23,10 +32,7 @@ import { reportingFailures } from "../../search/failureReporting";
 import { sitePath } from "../../search/hostedSearch";
 import { getLocalSearchClient, type SearchBackend } from "../../search/searchClients";
 import { isStorageBlocked, lendEmptyStorage } from "./blockedStorage";
-import { loadingText, retryLabel, stalledText, unreachableHelp, unreachableTitle } from "./statusTexts";
 import { searchModalTranslations, searchPlaceholder } from "./translations";
-import { useSearchBackend } from "./useSearchBackend";
-import { type SearchStatus, useSearchStatus } from "./useSearchStatus";
 import "./modal.css";
 
 export type SearchModalProps = { onClose: () => void };

@@ -1,8 +1,9 @@
 // Shown instead of the modal when the modal's own code cannot be downloaded (offline,
 // a new deployment): the specification's error text and a Retry button, in a native
 // modal dialog (focus kept inside, Escape closes), so the reader stays on the page.
+
+import { closeLabel, retryLabel, unreachableHelp, unreachableTitle } from "@site/src/components/Search/statusTexts";
 import { useEffect, useRef } from "react";
-import { closeLabel, retryLabel, unreachableHelp, unreachableTitle } from "./statusTexts";
 import styles from "./styles.module.css";
 
 export type SearchUnavailableProps = { retrying: boolean; onRetry: () => void; onClose: () => void };

@@ -7,6 +7,7 @@
 // (offline), the reader is told so, with a retry, and stays on the page.
 // https://docusaurus.io/docs/search#using-your-own-search
 import { translate } from "@docusaurus/Translate";
+import { useSearchBackend } from "@site/src/components/Search/useSearchBackend";
 import { type ComponentType, startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import WidgetBoundary from "../../components/WidgetBoundary";
@@ -15,7 +16,6 @@ import type { SearchBackend } from "../../search/searchClients";
 import type { SearchModalProps } from "./SearchModal";
 import SearchUnavailable from "./SearchUnavailable";
 import styles from "./styles.module.css";
-import { useSearchBackend } from "./useSearchBackend";
 
 let SearchModal: ComponentType<SearchModalProps> | null = null;
 

@@ -3,7 +3,7 @@
 // local modes read the same; English messages are in i18n/en/code.json.
 import type { ModalTranslations } from "@docsearch/react/modal";
 import { translate } from "@docusaurus/Translate";
-import { unreachableHelp, unreachableTitle } from "./statusTexts";
+import { unreachableHelp, unreachableTitle } from "@site/src/components/Search/statusTexts";
 
 export function searchPlaceholder(): string {
 	return translate({

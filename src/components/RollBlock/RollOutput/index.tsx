@@ -4,8 +4,8 @@
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import type { RollAttempt } from "@site/src/dice";
 import { type BotReading, botMessage, botWords } from "@site/src/dice/botMessage";
+import { errorMessage } from "@site/src/dice/messages";
 import { type MarkdownPiece, splitMarkdown } from "./discordMarkdown";
-import { errorMessage } from "./messages";
 import styles from "./styles.module.css";
 
 function Piece({ piece, outcome }: { piece: MarkdownPiece; outcome: (word: string) => string | undefined }) {

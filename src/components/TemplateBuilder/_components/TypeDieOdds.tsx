@@ -8,7 +8,7 @@ import BarChart from "@site/src/components/Odds/BarChart";
 import { numberFormatter, percentFormatter } from "@site/src/components/Odds/format";
 import oddsStyles from "@site/src/components/Odds/styles.module.css";
 import { useOddsBatch } from "@site/src/components/Odds/useOdds";
-import { errorMessage } from "@site/src/components/RollBlock/RollOutput/messages";
+import { errorMessage } from "@site/src/dice/messages";
 import type { TemplateForm } from "@site/src/template/formModel";
 import { type TypeDieCurve, typeDieCurve } from "@site/src/template/typeDieOdds";
 import { useId } from "react";

@@ -3,7 +3,7 @@
  * Literal ids so that `write-translations` finds them.
  */
 import { translate } from "@docusaurus/Translate";
-import type { DiceError } from "@site/src/dice";
+import type { DiceError } from "./errors";
 
 /** Where dice-roller stopped reading, in our words: the character that does not fit, or an early end. */
 function notationDetail(values: DiceError["values"]): string {
