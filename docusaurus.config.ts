@@ -172,8 +172,8 @@ const config: Config = {
 	organizationName: "Dicelette",
 	projectName: "dicelette.github.io",
 
-	// The specification asks the build to warn, not fail, on these; the route test
-	// (tests/build/check-build.mjs) reads the build log and fails when any is reported.
+	// The specification asks the build to warn, not fail, on these; a build test
+	// (tests/build/build-log.test.mjs) reads the build log and fails when any is reported.
 	onBrokenLinks: "warn",
 	onBrokenAnchors: "warn",
 	onDuplicateRoutes: "warn",

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs the production build, shows its output and keeps a copy in
-// build-report/build.log, which tests/build/check-build.mjs reads: the build only
+// build-report/build.log, which tests/build/build-log.test.mjs reads: the build only
 // warns on broken links and anchors (as the specification asks), the check fails.
 import { spawn } from "node:child_process";
 import { createWriteStream, mkdirSync } from "node:fs";
