@@ -84,12 +84,9 @@ const SANDBOX_ESCAPES = [
 
 describe("refused before evaluation", () => {
 	test.each(SANDBOX_ESCAPES)("%s", (formula) => {
-		const started = performance.now();
 		const error = refusal(formula);
 		expect(["forbiddenFunction", "forbiddenSyntax", "unknownName", "syntax"]).toContain(error.reason);
 		expect(error.formula).toBe(formula);
-		// A ceiling that only a freeze breaks; figures come from npm run bench-template.
-		expect(performance.now() - started).toBeLessThan(1000);
 		expect(() => evaluateFormula(formula)).toThrow(FormulaError);
 	});
 

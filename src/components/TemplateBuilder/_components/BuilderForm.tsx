@@ -15,7 +15,7 @@ import { MAX_TEMPLATE_FILE_LABEL } from "@site/src/template/limits";
 import { fileProblemMessage, templateErrorMessage } from "@site/src/template/messages";
 import { isEmptyForm } from "@site/src/template/storage";
 import type { TemplateFileResult } from "@site/src/template/templateFile";
-import { startTransition, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { judgeClient, type TemplateJudge } from "../_utils/loadJudge";
 import { readShareFragment, SharedTemplateTooLarge } from "../_utils/shareLink";
@@ -196,13 +196,9 @@ export default function BuilderForm() {
 		}
 	};
 
-	/**
-	 * Puts a whole template in the form, saves it and checks it. Rendering every row
-	 * of a template at the limits takes a while: as a transition, React renders it in
-	 * slices and the page keeps answering.
-	 */
+	/** Puts a whole template in the form, saves it and checks it. */
 	const resetTo = (form: TemplateForm) => {
-		startTransition(() => reset(form));
+		reset(form);
 		save(form);
 		void trigger();
 	};
