@@ -79,14 +79,17 @@ export function wordPattern(phrase: string): RegExp {
 	return new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}_-])`, "iu");
 }
 
-/** Lines a file may hold variants on: front-matter `keywords` (words readers type) and the glossary's own table. */
+/**
+ * Lines a file may hold variants on: front-matter `keywords` and `questions` (readers' own words, for search)
+ * and the glossary's own table.
+ */
 function exemptLines(file: TextFile): Set<number> {
 	const lines = file.text.split("\n");
 	const exempt = new Set(tableLines(lines));
 	if (lines[0] === "---") {
 		let inKeywords = false;
 		for (let index = 1; index < lines.length && lines[index] !== "---"; index++) {
-			if (/^keywords:/.test(lines[index])) inKeywords = true;
+			if (/^(keywords|questions):/.test(lines[index])) inKeywords = true;
 			else if (/^\S/.test(lines[index])) inKeywords = false;
 			if (inKeywords) exempt.add(index);
 		}

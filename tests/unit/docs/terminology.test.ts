@@ -60,8 +60,9 @@ describe("the retired-variant finder", () => {
 		]);
 	});
 
-	it("flags a variant in a page, whatever its case, but not in keywords or in the table itself", () => {
-		const page = "---\ntitle: x\nkeywords:\n  - salon des journaux\n---\n\nOuvrez le Salon des journaux.\n";
+	it("flags a variant in a page, whatever its case, but not in keywords, questions or the table itself", () => {
+		const page =
+			"---\ntitle: x\nkeywords:\n  - salon des journaux\nquestions:\n  - Où est le salon des journaux ?\n---\n\nOuvrez le Salon des journaux.\n";
 		const hits = findRetired(
 			[
 				{ file: "page.mdx", text: page },
@@ -69,7 +70,7 @@ describe("the retired-variant finder", () => {
 			],
 			rows,
 		);
-		expect(hits).toEqual([{ file: "page.mdx", line: 7, variant: "salon des journaux", term: "salon des logs" }]);
+		expect(hits).toEqual([{ file: "page.mdx", line: 9, variant: "salon des journaux", term: "salon des logs" }]);
 	});
 
 	it("matches whole words only", () => {
