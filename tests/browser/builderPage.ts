@@ -1,14 +1,20 @@
 // The template builder's page as browser tests reach it: the form loads as its
 // placeholder comes near the screen, so tests scroll there as a reader does.
 import type { Locator, Page } from "playwright-core";
+import { waitForHydration } from "./harness";
 
 /** The form's placeholder, shown until the builder loads. */
 export function builderPlaceholder(page: Page): Locator {
 	return page.getByRole("status").filter({ hasText: /^(Chargement du formulaire…|Loading the form…)$/ });
 }
 
-/** Scrolls to the builder (when it is still a placeholder) and waits for its first button. */
+/**
+ * Scrolls to the builder (when it is still a placeholder) and waits for its first button. The page
+ * must be interactive first: a scroll made before hydration can be undone by it, and the form,
+ * which loads when its placeholder comes near the screen, would then wait for a reader who never comes.
+ */
 export async function scrollToBuilder(page: Page): Promise<void> {
+	await waitForHydration(page);
 	await builderPlaceholder(page).evaluateAll((placeholders) => placeholders[0]?.scrollIntoView());
 	await page.getByRole("button", { name: /^(Ajouter une statistique|Add a statistic)$/ }).waitFor();
 }
