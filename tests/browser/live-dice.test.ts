@@ -4,6 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, describe, expect } from "vitest";
+import { scrollToBuilder } from "./builderPage";
 import { AXE_TAGS, goto, openPage, type TrackedPage, test } from "./harness";
 
 const NOTATION_FR = "/docs/introduction/expression";
@@ -239,8 +240,9 @@ describe("accessibility of results", () => {
 describe("template builder test rolls", () => {
 	test("the type die, a macro and a custom critical roll for a sample character", async ({ browser }) => {
 		const page = await openPage(browser, "/docs/sheet/form");
+		// The form loads when its placeholder nears the screen, as a reader scrolls to it.
+		await scrollToBuilder(page);
 		const addStatistic = page.getByRole("button", { name: "Ajouter une statistique" });
-		await addStatistic.waitFor();
 		/** The result region that follows a test roll button. */
 		const resultOf = (button: string) =>
 			page.getByRole("button", { name: button }).locator("xpath=following-sibling::*[@aria-live][1]");
@@ -351,7 +353,7 @@ describe("template builder test rolls", () => {
 		"$path: the checks and the test roll judge alike, and errors say what to do",
 		async (words, { browser }) => {
 			const page = await openPage(browser, words.path);
-			await page.getByRole("button", { name: words.addStatistic }).waitFor();
+			await scrollToBuilder(page);
 			const resultOf = (button: string) =>
 				page.getByRole("button", { name: button }).locator("xpath=following-sibling::*[@aria-live][1]");
 			/** The error text tied to a field, once it has been left (null when none). */
@@ -468,7 +470,7 @@ describe("the builder reads a roll as the bot does", () => {
 		"$path: criticals need a threshold, labels and headers are the bot's, macros survive the sheet",
 		async (words, { browser }) => {
 			const page = await openPage(browser, words.path);
-			await page.getByRole("button", { name: words.addStatistic }).waitFor();
+			await scrollToBuilder(page);
 			const resultOf = (button: string) =>
 				page.getByRole("button", { name: button }).locator("xpath=following-sibling::*[@aria-live][1]");
 			const press = async (button: string) => {
