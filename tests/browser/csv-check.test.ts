@@ -136,7 +136,7 @@ describe("sheet-import check", () => {
 		expect(text.split("\n")[0]).toBe(
 			"\uFEFFuser;charName;avatar;channel;Strength;Dexterity;Constitution;Intelligence;Wisdom;Charisma;Passive Perception;dice",
 		);
-		const template = JSON.parse(await readFile("static/templates/dnd-5e.json", "utf8")) as BotTemplate;
+		const template = JSON.parse(await readFile("static/templates/dnd-5e.en.json", "utf8")) as BotTemplate;
 		const result = checkImportCsv(text, template, { privateChannel: false });
 		expect(result.fatal).toBeNull();
 		expect(result.rows.map((row) => [row.user, row.charName, row.registered, row.warnings])).toEqual(
