@@ -23,7 +23,7 @@ const LANGUAGES = [
 		macroError: /^La macro « Bonus » \(5\+3\) ne semble pas être un dé\n/,
 		sheetEntry: "Fiche de personnage",
 		overviewHeading: "Le modèle de fiche",
-		builderLink: "générateur de modèle",
+		builderLink: "constructeur de modèle",
 		diceEntry: "Notation des dés",
 		notationHeading: "Notation des dés",
 	},
