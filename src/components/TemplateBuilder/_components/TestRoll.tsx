@@ -242,7 +242,7 @@ function ThresholdField({ id }: { id: string }) {
 export default function TestRoll({ target }: { target: TestRollTarget }) {
 	const { getValues } = useFormContext<TemplateForm>();
 	const [threshold] = useTestThreshold();
-	const [shown, setShown] = useState<{ test: Test; form: TemplateForm }>();
+	const [shown, setShown] = useState<{ test: Test; form: TemplateForm; number: number }>();
 	const series = useRef(0);
 	const id = useId();
 	const { failed, preload, run } = useOnDemand(loadTemplateTests);
@@ -251,7 +251,7 @@ export default function TestRoll({ target }: { target: TestRollTarget }) {
 			const form = getValues();
 			const draw = tests.drawForAttempt(series.current);
 			series.current += 1;
-			setShown({ test: runTest(tests, form, target, { threshold, draw }), form });
+			setShown({ test: runTest(tests, form, target, { threshold, draw }), form, number: series.current });
 		});
 	const test = shown?.test;
 	const statistics = test?.sheet.values.map((statistic) => `${statistic.name} ${statistic.value}`).join(", ");
@@ -272,7 +272,8 @@ export default function TestRoll({ target }: { target: TestRollTarget }) {
 			<div aria-live="polite" className={styles.result}>
 				{failed ? <LoadError /> : null}
 				{test && shown && !failed ? (
-					<>
+					// A new element per roll: a roll that prints the same text as the last is still announced.
+					<div key={shown.number}>
 						{statistics ? (
 							<p className={styles.sample}>
 								{translate(
@@ -308,7 +309,7 @@ export default function TestRoll({ target }: { target: TestRollTarget }) {
 						<RollOutput attempt={test.attempt} reading={test.reading} />
 						<FinalLabel test={test} form={shown.form} />
 						{target.kind === "customCritical" ? <CustomCriticalVerdict test={test} /> : null}
-					</>
+					</div>
 				) : null}
 			</div>
 		</div>
