@@ -170,7 +170,7 @@ describe("sheet-import check", () => {
 		const big = `${rows.join("\n")}\n`;
 		await input.setInputFiles({ name: "grand.csv", mimeType: "text/csv", buffer: Buffer.from(big) });
 		const summary = page.getByText(/^Lignes de personnages : 5000\./);
-		await summary.waitFor({ timeout: 60_000 });
+		await summary.waitFor();
 		// The page answered while the worker checked: the table is there, a page at a time.
 		const table = page.getByRole("table", { name: "Verdict du bot pour chaque ligne de grand.csv" });
 		expect(await table.locator("tbody tr").count()).toBe(500);

@@ -50,7 +50,7 @@ describe("the Odds view", () => {
 
 		// 3. The chart, the summary and the table appear; the chunks came only now.
 		const table = block.getByRole("table", { name: "Résultats de 1d20+5>=15 et leur probabilité" });
-		await expect.poll(() => table.isVisible(), { timeout: 20_000 }).toBe(true);
+		await expect.poll(() => table.isVisible()).toBe(true);
 		expect(chunks.length).toBeGreaterThan(0);
 		await expect.poll(() => block.getByRole("img", { name: /de 6 à 25/ }).count()).toBe(1);
 		const summary = await block.locator("dl").innerText();
@@ -69,7 +69,7 @@ describe("the Odds view", () => {
 
 		// 5. Roll: the result is set apart in the summary.
 		await block.getByRole("button", { name: "Lancer" }).click();
-		await expect.poll(() => block.locator("dl").innerText(), { timeout: 20_000 }).toMatch(/Dernier résultat\s+\d+/);
+		await expect.poll(() => block.locator("dl").innerText()).toMatch(/Dernier résultat\s+\d+/);
 		await expectNoAxeViolations(page, '[role="group"]:has(button[aria-expanded="true"])');
 		expect(page.consoleErrors).toEqual([]);
 	});
@@ -84,9 +84,7 @@ describe("the Odds view", () => {
 		await field.fill("2d20kh1>=15");
 		const playground = page.getByRole("region", { name: "Try an expression" });
 		await playground.getByRole("button", { name: "Odds" }).click();
-		await expect
-			.poll(() => playground.locator("dl").innerText(), { timeout: 20_000 })
-			.toMatch(/Chance of success\s+51%/);
+		await expect.poll(() => playground.locator("dl").innerText()).toMatch(/Chance of success\s+51%/);
 		expect(await playground.getByRole("table", { name: /Results of 2d20kh1>=15/ }).isVisible()).toBe(true);
 		expect(await playground.getByText("Exact figures.").count()).toBe(1);
 
@@ -98,17 +96,15 @@ describe("the Odds view", () => {
 		await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
 		expect(Date.now() - started).toBeLessThan(500);
 		await field.fill("4d6kh3");
-		await expect.poll(() => playground.locator("dl").innerText(), { timeout: 20_000 }).toMatch(/Mean\s+12\.24/);
+		await expect.poll(() => playground.locator("dl").innerText()).toMatch(/Mean\s+12\.24/);
 
 		// A refused expression gets the playground's own message.
 		await field.fill("1d6+");
-		await expect
-			.poll(() => playground.getByRole("alert").innerText(), { timeout: 20_000 })
-			.toMatch(/ends too early|early/i);
+		await expect.poll(() => playground.getByRole("alert").innerText()).toMatch(/ends too early|early/i);
 
 		// Sampled answers say so, with their margin.
 		await field.fill("1d20;&+5>=10");
-		await expect.poll(() => playground.getByText(/^Estimated from [\d,]+ rolls/).count(), { timeout: 20_000 }).toBe(1);
+		await expect.poll(() => playground.getByText(/^Estimated from [\d,]+ rolls/).count()).toBe(1);
 		await expectNoAxeViolations(page, "section");
 		expect(page.consoleErrors).toEqual([]);
 	});
@@ -120,7 +116,7 @@ describe("the Odds view", () => {
 		page = await openPage(browser);
 		await goto(page, path);
 		const table = page.getByRole("table", { name: caption });
-		await expect.poll(() => table.isVisible(), { timeout: 30_000 }).toBe(true);
+		await expect.poll(() => table.isVisible()).toBe(true);
 		expect(await table.getByRole("row").count()).toBe(17);
 		const summary = await page.locator("section dl").innerText();
 		expect(summary).toMatch(mean);
@@ -168,15 +164,12 @@ describe("the Odds view", () => {
 			await page.getByLabel(words.diceType, { exact: true }).fill("1d100<=$");
 			// The form's checks load on first use and may redraw it once: add the row until it is there.
 			await expect
-				.poll(
-					async () => {
-						if ((await page?.getByLabel(words.name).count()) === 0) {
-							await page?.getByRole("button", { name: words.add }).click();
-						}
-						return page?.getByLabel(words.name).count();
-					},
-					{ timeout: 30_000 },
-				)
+				.poll(async () => {
+					if ((await page?.getByLabel(words.name).count()) === 0) {
+						await page?.getByRole("button", { name: words.add }).click();
+					}
+					return page?.getByLabel(words.name).count();
+				})
 				.toBe(1);
 			await page.getByLabel(words.name).fill("Force");
 			await page.getByLabel(words.min).fill("20");
@@ -187,14 +180,14 @@ describe("the Odds view", () => {
 			// 2. Open the type die's odds: a chart and a table with a row per value.
 			await page.getByRole("button", { name: words.toggle }).click();
 			const table = page.getByRole("table", { name: words.caption });
-			await expect.poll(() => table.isVisible(), { timeout: 30_000 }).toBe(true);
+			await expect.poll(() => table.isVisible()).toBe(true);
 			expect(await table.getByRole("row").count()).toBe(61);
 			expect((await table.getByRole("row", { name: /^30 / }).innerText()).replace(/\t/g, " ")).toMatch(words.row30);
 			expect(await page.getByRole("img", { name: /20.*79/ }).count()).toBe(1);
 
 			// 3. Changing the threshold's statistic range redraws the curve.
 			await page.getByLabel(words.max).fill("40");
-			await expect.poll(() => table.getByRole("row").count(), { timeout: 30_000 }).toBe(22);
+			await expect.poll(() => table.getByRole("row").count()).toBe(22);
 			await expectNoAxeViolations(page, "form");
 			expect(page.consoleErrors).toEqual([]);
 		},

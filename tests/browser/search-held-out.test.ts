@@ -32,24 +32,20 @@ describe.each(LOCALES)("held-out queries in the search modal ($locale)", ({ loca
 			await input.fill(query);
 			// The modal has answered this query: its footer links to the search page for it,
 			// or it says it found nothing.
-			const pages = await page.waitForFunction(
-				(typed) => {
-					const modal = document.querySelector(".DocSearch-Modal");
-					const footer = modal?.querySelector<HTMLAnchorElement>(".DocSearch-Hit-footer-link");
-					const answered = footer && new URL(footer.href).searchParams.get("q") === typed;
-					// Hidden while the query is still loading: only a visible "No results" is an answer.
-					const noResults = modal?.querySelector<HTMLElement>(".DocSearch-NoResults");
-					if (!answered && !(noResults && noResults.offsetParent !== null)) return null;
-					const shown: string[] = [];
-					for (const link of Array.from(modal?.querySelectorAll<HTMLAnchorElement>(".DocSearch-Hit a") ?? [])) {
-						const target = new URL(link.href).pathname;
-						if (!shown.includes(target)) shown.push(target);
-					}
-					return answered || shown.length === 0 ? shown : null;
-				},
-				query,
-				{ timeout: 15_000 },
-			);
+			const pages = await page.waitForFunction((typed) => {
+				const modal = document.querySelector(".DocSearch-Modal");
+				const footer = modal?.querySelector<HTMLAnchorElement>(".DocSearch-Hit-footer-link");
+				const answered = footer && new URL(footer.href).searchParams.get("q") === typed;
+				// Hidden while the query is still loading: only a visible "No results" is an answer.
+				const noResults = modal?.querySelector<HTMLElement>(".DocSearch-NoResults");
+				if (!answered && !(noResults && noResults.offsetParent !== null)) return null;
+				const shown: string[] = [];
+				for (const link of Array.from(modal?.querySelectorAll<HTMLAnchorElement>(".DocSearch-Hit a") ?? [])) {
+					const target = new URL(link.href).pathname;
+					if (!shown.includes(target)) shown.push(target);
+				}
+				return answered || shown.length === 0 ? shown : null;
+			}, query);
 			const shown = (await pages.jsonValue()) as string[];
 			const index = shown.indexOf(expected);
 			outcomes.push({ query, expected, rank: index === -1 ? null : index + 1, first: shown[0] });

@@ -142,7 +142,7 @@ describe.each(LOCALES)("search states ($name site)", (locale) => {
 		});
 		// 2. The next query goes unanswered: the search says it cannot answer.
 		await input.fill("seuil");
-		await modal(page).getByRole("alert").getByText(locale.title).waitFor({ timeout: 20_000 });
+		await modal(page).getByRole("alert").getByText(locale.title).waitFor();
 		// 3. Retry starts a new worker, which answers.
 		await modal(page).getByRole("button", { name: locale.retry }).click();
 		await modal(page).getByRole("option").first().waitFor();

@@ -194,7 +194,7 @@ describe.each(LANGUAGES)("template builder, $name page", ({ path, t }) => {
 		await page.getByRole("button", { name: t.add }).waitFor();
 		expect(await page.evaluate(() => window.scrollY)).toBe(0);
 		const download = page.getByRole("button", { name: t.download, exact: true });
-		await expect.poll(() => download.isEnabled(), { timeout: 10_000 }).toBe(true);
+		await expect.poll(() => download.isEnabled()).toBe(true);
 		expect(await page.locator("#template-download-reason").count()).toBe(0);
 		// 2. Clicked from a script (no pointer over the form first), it downloads the draft.
 		const [file] = await Promise.all([
