@@ -6,7 +6,8 @@
  *
  *   npm run gallery-criticals -- [--lang fr|en] [FILE...]
  *
- * Without files, every template of static/templates/. The threshold is the
+ * Without files, every template of static/templates/. Labels are in the
+ * file's language (`game.en.json` in English) unless --lang says otherwise. The threshold is the
  * type die's own comparison when it has one, else `>=` the median total.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -53,7 +54,7 @@ function report(file: string, lang: string): string[] {
 
 const args = process.argv.slice(2);
 const langAt = args.indexOf("--lang");
-const lang = langAt >= 0 ? (args[langAt + 1] ?? "fr") : "fr";
+const lang = langAt >= 0 ? (args[langAt + 1] ?? "fr") : undefined;
 const files = args.filter((arg, index) => !arg.startsWith("--") && (langAt < 0 || index !== langAt + 1));
 const list =
 	files.length > 0
@@ -61,4 +62,4 @@ const list =
 		: readdirSync("static/templates")
 				.filter((entry) => entry.endsWith(".json"))
 				.map((entry) => path.join("static/templates", entry));
-for (const file of list) console.log(report(file, lang).join("\n"));
+for (const file of list) console.log(report(file, lang ?? (file.endsWith(".en.json") ? "en" : "fr")).join("\n"));
