@@ -6,7 +6,6 @@
  */
 export { budgetIssues } from "./budget";
 export { templateFormSchema } from "./formSchema";
-export { judgeRequest } from "./judgeWorkerHandler";
-export { type FormulaNote, type FormulaTarget, formulaNotes } from "./sheetFormulas";
+export { judgeRequest, notesReply } from "./judgeWorkerHandler";
 export { parseTemplateText, readTemplateFile, readTemplateFileText } from "./templateFile";
 export { describeJsonPath } from "./validate";

@@ -1,8 +1,8 @@
 // The builder's template checks: run in a worker, once per change.
 import { describe, expect, test } from "vitest";
 import { createJudgeClient, type JudgePort } from "../../../src/components/TemplateBuilder/_utils/judgeClient";
-import { type JudgeReply, type JudgeRequest, judgeRequest } from "../../../src/template/judgeWorkerHandler";
-import { form, statistic } from "../template/helpers";
+import { type JudgeReply, type JudgeRequest, judgeRequest, notesReply } from "../../../src/template/judgeWorkerHandler";
+import { form, macro, statistic } from "../template/helpers";
 
 /** A worker that answers with the real handler, when the test lets it. */
 function fakeWorker() {
@@ -20,11 +20,21 @@ function fakeWorker() {
 	return {
 		port,
 		received,
-		/** Answers the oldest request, as a worker does one message at a time. */
-		answerNext() {
+		/**
+		 * Answers the oldest request, as a worker does one message at a time, then sends its notes;
+		 * with `notes: false` the notes wait until the returned function is called.
+		 */
+		answerNext({ notes = true } = {}) {
 			const request = queue.shift();
 			if (!request) throw new Error("nothing to answer");
-			port.onmessage?.({ data: judgeRequest(request) } as MessageEvent<JudgeReply>);
+			const reply = judgeRequest(request);
+			port.onmessage?.({ data: reply } as MessageEvent<JudgeReply>);
+			const sendNotes = () => {
+				const second = notesReply(request, reply);
+				if (second) port.onmessage?.({ data: second } as MessageEvent<JudgeReply>);
+			};
+			if (notes) sendNotes();
+			return sendNotes;
 		},
 		/** The worker's script failed to load. */
 		fail() {
@@ -99,9 +109,84 @@ describe("template checks client", () => {
 	test("without workers, the same judge runs in the page", async () => {
 		const client = createJudgeClient(
 			() => undefined,
-			async () => judgeRequest,
+			async () => ({ answer: judgeRequest, notes: notesReply }),
 		);
 		expect(await client.judgeText("{")).toEqual({ kind: "fileProblem", problem: "notJson" });
 		expect(await client.checkForm(form({}))).toMatchObject({ ok: true });
+		await client.checkForm(glued);
+		await flush();
+		expect(Object.keys(client.notes())).toEqual(["macros.0"]);
+	});
+});
+
+// A statistic glued to its dice: the bot reads the macro differently when a player rolls it.
+const glued = form({
+	statistics: [statistic("Skirmish", "1", "4")],
+	macros: [macro("Escarmouche", "Skirmishd6kh1>=6")],
+});
+
+describe("notes under the formulas", () => {
+	test("come after the answer, for the form shown last; listeners hear of the check and of the notes", async () => {
+		const worker = fakeWorker();
+		const client = createJudgeClient(() => worker.port, notInPage);
+		let told = 0;
+		client.subscribe(() => {
+			told += 1;
+		});
+		const checked = client.checkForm(glued);
+		expect(client.notes()).toEqual({});
+		worker.answerNext();
+		await checked;
+		expect(client.notes()["macros.0"]?.[0]).toMatchObject({ kind: "meaningChange", fix: "{{Skirmish}}d6kh1>=6" });
+		// Told twice: the check's result, then the notes.
+		expect(told).toBe(2);
+		expect(client.lastCheck()).toEqual({ key: JSON.stringify(glued), ok: true });
+	});
+
+	test("a form no longer shown does not bring its notes back; going back to a form shows its notes at once", async () => {
+		const worker = fakeWorker();
+		const client = createJudgeClient(() => worker.port, notInPage);
+		const fixed = structuredClone(glued);
+		fixed.macros[0] = macro("Escarmouche", "{{Skirmish}}d6kh1>=6");
+		// 1. The glued form is answered; its notes are still being worked out when the reader fixes the macro.
+		const first = client.checkForm(glued);
+		const lateNotes = worker.answerNext({ notes: false });
+		await first;
+		const second = client.checkForm(fixed);
+		lateNotes();
+		expect(client.notes()).toEqual({});
+		worker.answerNext();
+		await second;
+		expect(client.notes()).toEqual({});
+		// 2. Back to the glued form (an undo): its notes, kept, show before any answer.
+		const third = client.checkForm(structuredClone(glued));
+		expect(Object.keys(client.notes())).toEqual(["macros.0"]);
+		worker.answerNext();
+		await third;
+		expect(worker.received).toHaveLength(3);
+	});
+
+	test("an imported template brings its notes: the form it fills shows them without a second check", async () => {
+		const worker = fakeWorker();
+		const client = createJudgeClient(() => worker.port, notInPage);
+		const text = JSON.stringify({
+			statistics: { Skirmish: { min: 1, max: 4 } },
+			damage: { Escarmouche: "Skirmishd6kh1>=6" },
+		});
+		const read = client.judgeText(text);
+		worker.answerNext();
+		const result = await read;
+		if (result.kind !== "verdict" || !result.verdict.ok) throw new Error("the template should be valid");
+		client.remember(result.verdict.form, { ok: true, values: result.verdict.form });
+		await client.checkForm(structuredClone(result.verdict.form));
+		expect(Object.keys(client.notes())).toEqual(["macros.0"]);
+		expect(worker.received).toHaveLength(1);
+	});
+
+	test("a form over the limits gets no notes: its formulas are not rolled", () => {
+		const huge = form({ macros: [macro("Trop", "1d6+".repeat(200) + "1")] });
+		expect(
+			notesReply({ kind: "form", id: 0, form: huge }, { kind: "form", id: 0, check: { ok: true, values: huge } }),
+		).toEqual({ kind: "notes", id: 0, notes: {} });
 	});
 });

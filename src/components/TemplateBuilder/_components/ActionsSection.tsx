@@ -11,11 +11,12 @@ import type { TemplateForm } from "@site/src/template/formModel";
 import { TEMPLATE_SCHEMA_PATH } from "@site/src/template/limits";
 import { isEmptyForm } from "@site/src/template/storage";
 import clsx from "clsx";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useFormContext, useFormState, useWatch } from "react-hook-form";
 import { downloadText } from "../_utils/download";
 import { flattenErrors } from "../_utils/errorList";
 import { downloadNames } from "../_utils/fileName";
+import { judgeClient } from "../_utils/loadJudge";
 import { shareFragment } from "../_utils/shareLink";
 import styles from "../styles.module.css";
 import ErrorSummary from "./ErrorSummary";
@@ -59,14 +60,19 @@ function blockReasonText(reason: BlockReason): string {
 	}
 }
 
+const NOT_CHECKED = () => undefined;
+
 function useBlockReason(): BlockReason | undefined {
 	const { control } = useFormContext<TemplateForm>();
 	const values = useWatch({ control }) as TemplateForm;
-	const { errors, isValid, isValidating } = useFormState({ control });
+	const { errors, isValidating } = useFormState({ control });
+	// Valid means the checks passed these very values. Not react-hook-form's isValid: reading it makes
+	// every field that mounts check the whole form again, which froze the tab seconds on a large import.
+	const lastCheck = useSyncExternalStore(judgeClient.subscribe, judgeClient.lastCheck, NOT_CHECKED);
 	if (isEmptyForm(values)) return "empty";
 	if (errors.root?.type === "judgeUnavailable") return "unavailable";
 	if (flattenErrors(errors).length > 0) return "errors";
-	if (!isValid || isValidating) return "checking";
+	if (isValidating || !lastCheck?.ok || lastCheck.key !== JSON.stringify(values)) return "checking";
 	return undefined;
 }
 

@@ -2,14 +2,12 @@
 // player's sheet (src/template/sheetFormulas.ts): a macro the bot reads
 // differently when a player rolls it, with the {{Name}} fix, and a number of
 // dice that a statistic's minimum brings to 0. They do not block the download:
-// the bot's validator accepts these formulas. Worked out once the judge is
-// loaded, which the first use of the form starts.
+// the bot's validator accepts these formulas. The checks' worker works them out
+// after each check (judgeClient.ts), so typing never waits for them.
 import { translate } from "@docusaurus/Translate";
-import type { TemplateForm } from "@site/src/template/formModel";
 import type { FormulaNote, FormulaTarget } from "@site/src/template/sheetFormulas";
-import { useEffect, useState } from "react";
-import { useWatch } from "react-hook-form";
-import { loadTemplateJudge, type TemplateJudge } from "../_utils/loadJudge";
+import { useSyncExternalStore } from "react";
+import { judgeClient } from "../_utils/loadJudge";
 import styles from "./TestRoll.module.css";
 
 function noteText(note: FormulaNote): string {
@@ -46,26 +44,11 @@ function noteText(note: FormulaNote): string {
 	)}`;
 }
 
+const NONE: FormulaNote[] = [];
+
 export default function FormulaNotes({ target }: { target: FormulaTarget }) {
-	const form = useWatch<TemplateForm>() as TemplateForm;
-	const formula = target.kind === "diceType" ? form.diceType : form.macros?.[target.index]?.formula;
-	const [judge, setJudge] = useState<TemplateJudge>();
-	const wanted = (formula ?? "").trim().length > 0;
-	useEffect(() => {
-		if (!wanted || judge) return;
-		let live = true;
-		loadTemplateJudge().then(
-			(loaded) => {
-				if (live) setJudge(() => loaded);
-			},
-			() => undefined,
-		);
-		return () => {
-			live = false;
-		};
-	}, [wanted, judge]);
-	if (!judge || !wanted || !form.statistics) return null;
-	const notes = judge.formulaNotes(form, target);
+	const all = useSyncExternalStore(judgeClient.subscribe, judgeClient.notes, judgeClient.notes);
+	const notes = all[target.kind === "diceType" ? "diceType" : `macros.${target.index}`] ?? NONE;
 	if (notes.length === 0) return null;
 	return (
 		<div className={styles.notes}>

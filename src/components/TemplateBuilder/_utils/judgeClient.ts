@@ -4,7 +4,8 @@
 // or being checked, is not sent again, and the changes made while a check runs
 // are sent as one, the newest (every caller waiting then gets its answer: the
 // form's current state). Without workers, the same judge runs in the page.
-import type { FormCheck, JudgeReply, JudgeRequest } from "@site/src/template/judgeWorkerHandler";
+// The notes under the formulas come after each answer, for the form shown last.
+import type { FormCheck, FormulaNotesByTarget, JudgeReply, JudgeRequest } from "@site/src/template/judgeWorkerHandler";
 import type { TemplateFileResult } from "@site/src/template/templateFile";
 
 /** What the client needs of a worker; tests pass a stand-in. */
@@ -15,8 +16,11 @@ export interface JudgePort {
 	terminate(): void;
 }
 
-/** Judges in the page itself, for browsers where no worker starts. */
-export type InPageJudge = () => Promise<(request: JudgeRequest) => JudgeReply>;
+/** Judges in the page itself, for browsers where no worker starts: the answer, then the notes. */
+export type InPageJudge = () => Promise<{
+	answer: (request: JudgeRequest) => JudgeReply;
+	notes: (request: JudgeRequest, reply: JudgeReply) => JudgeReply | undefined;
+}>;
 
 export interface JudgeClient {
 	/** The form's check; the same form asked again is answered without checking again. */
@@ -25,7 +29,22 @@ export interface JudgeClient {
 	judgeText(text: string): Promise<TemplateFileResult>;
 	/** Records a check made elsewhere (an imported template judged valid is a valid form). */
 	remember(form: unknown, check: FormCheck): void;
+	/** The notes under the formulas of the form checked last (the same object until they change). */
+	notes(): FormulaNotesByTarget;
+	/** The last form checked (as `JSON.stringify` writes it) and whether it passed; the same object until it changes. */
+	lastCheck(): LastCheck | undefined;
+	/** Calls `listener` when the notes or the last check change; returns the unsubscribe. */
+	subscribe(listener: () => void): () => void;
 }
+
+export interface LastCheck {
+	key: string;
+	ok: boolean;
+}
+
+const NO_NOTES: FormulaNotesByTarget = {};
+/** Notes kept for forms seen lately, so that going back to one (an undo) shows its notes at once. */
+const NOTES_KEPT = 4;
 
 interface Waiting {
 	resolve: (reply: JudgeReply) => void;
@@ -53,6 +72,34 @@ export function createJudgeClient(startWorker: () => JudgePort | undefined, inPa
 	const waiting = new Map<number, Waiting>();
 	let nextId = 0;
 
+	// Which form each request's notes belong to, the notes of recent forms, and the form shown last.
+	const notesFor = new Map<number, string>();
+	const notesByForm = new Map<string, FormulaNotesByTarget>();
+	let shownKey: string | undefined;
+	let shownNotes = NO_NOTES;
+	const listeners = new Set<() => void>();
+	const tell = () => {
+		for (const listener of listeners) listener();
+	};
+	const show = (notes: FormulaNotesByTarget) => {
+		if (notes === shownNotes) return;
+		shownNotes = notes;
+		tell();
+	};
+	const receive = (reply: JudgeReply) => {
+		if (reply.kind === "text" && reply.result.kind === "verdict" && reply.result.verdict.ok)
+			notesFor.set(reply.id, JSON.stringify(reply.result.verdict.form));
+		if (reply.kind !== "notes") return false;
+		const key = notesFor.get(reply.id);
+		notesFor.delete(reply.id);
+		if (key === undefined) return true;
+		notesByForm.delete(key);
+		notesByForm.set(key, reply.notes);
+		for (const old of notesByForm.keys()) if (notesByForm.size > NOTES_KEPT) notesByForm.delete(old);
+		if (key === shownKey) show(reply.notes);
+		return true;
+	};
+
 	const stopWorker = (reason: string) => {
 		worker?.terminate();
 		worker = undefined;
@@ -70,6 +117,7 @@ export function createJudgeClient(startWorker: () => JudgePort | undefined, inPa
 		}
 		if (!started) return undefined;
 		started.onmessage = ({ data }) => {
+			if (receive(data)) return;
 			const request = waiting.get(data.id);
 			waiting.delete(data.id);
 			request?.resolve(data);
@@ -85,8 +133,19 @@ export function createJudgeClient(startWorker: () => JudgePort | undefined, inPa
 	): Promise<JudgeReply> => {
 		const id = nextId++;
 		const message = { ...request, id } as JudgeRequest;
+		if (request.kind === "form") notesFor.set(id, JSON.stringify(request.form));
 		const port = connect();
-		if (!port) return (await inPage())(message);
+		if (!port) {
+			const judge = await inPage();
+			const reply = judge.answer(message);
+			receive(reply);
+			// As the worker does: the answer first, the notes after it.
+			setTimeout(() => {
+				const notes = judge.notes(message, reply);
+				if (notes) receive(notes);
+			}, 0);
+			return reply;
+		}
 		return new Promise<JudgeReply>((resolve, reject) => {
 			waiting.set(id, { resolve, reject });
 			port.postMessage(message);
@@ -99,6 +158,12 @@ export function createJudgeClient(startWorker: () => JudgePort | undefined, inPa
 	};
 
 	let checked: { key: string; check: FormCheck } | undefined;
+	let last: LastCheck | undefined;
+	const setChecked = (key: string, check: FormCheck) => {
+		checked = { key, check };
+		last = { key, ok: check.ok };
+		tell();
+	};
 	let running: { key: string; promise: Promise<FormCheck> } | undefined;
 	let next: { key: string; form: unknown; answer: Deferred<FormCheck> } | undefined;
 
@@ -112,7 +177,7 @@ export function createJudgeClient(startWorker: () => JudgePort | undefined, inPa
 			if (queued) run(queued.key, queued.form).then(queued.answer.resolve, queued.answer.reject);
 		};
 		promise.then((check) => {
-			checked = { key, check };
+			setChecked(key, check);
 			finish();
 		}, finish);
 		return promise;
@@ -121,6 +186,9 @@ export function createJudgeClient(startWorker: () => JudgePort | undefined, inPa
 	return {
 		checkForm(form) {
 			const key = JSON.stringify(form);
+			shownKey = key;
+			const known = notesByForm.get(key);
+			if (known) show(known);
 			if (checked?.key === key) return Promise.resolve(checked.check);
 			if (running?.key === key) return running.promise;
 			if (!running) return run(key, form);
@@ -137,7 +205,13 @@ export function createJudgeClient(startWorker: () => JudgePort | undefined, inPa
 			return unwrap(await send({ kind: "text", text }), "text").result;
 		},
 		remember(form, check) {
-			checked = { key: JSON.stringify(form), check };
+			setChecked(JSON.stringify(form), check);
+		},
+		notes: () => shownNotes,
+		lastCheck: () => last,
+		subscribe(listener) {
+			listeners.add(listener);
+			return () => listeners.delete(listener);
 		},
 	};
 }

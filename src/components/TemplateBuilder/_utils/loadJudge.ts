@@ -20,5 +20,8 @@ export const judgeClient = createJudgeClient(
 					/* webpackChunkName: "template-checks-worker" */ new URL("../../../template/judgeWorker.ts", import.meta.url),
 				) as unknown as JudgePort)
 			: undefined,
-	async () => (await loadTemplateJudge()).judgeRequest,
+	async () => {
+		const judge = await loadTemplateJudge();
+		return { answer: judge.judgeRequest, notes: judge.notesReply };
+	},
 );
