@@ -11,6 +11,7 @@ import { DICE_IN_MATH, MATH_BLOCK } from "../dice/inlineMath";
 import { MAX_DICE, MAX_DICE_GROUPS, MAX_EXPLODING_DICE } from "../dice/limits";
 import type { TemplateIssue } from "./errorCodes";
 import { isCombination, type TemplateForm } from "./formModel";
+import { shortened } from "./jsonPath";
 import { MAX_CUSTOM_CRITICALS, MAX_FORMULA_TEXT_LENGTH, MAX_MACROS, MAX_NAME_LENGTH, MAX_STATISTICS } from "./limits";
 
 type Path = (string | number)[];
@@ -58,10 +59,6 @@ function forbiddenPart(formula: string): FormulaError | undefined {
 }
 
 /** Long texts are cut in messages: the path already says where they are. */
-export function shortened(text: string, length = 60): string {
-	return text.length > length ? `${text.slice(0, length - 1)}…` : text;
-}
-
 class Budget {
 	readonly issues: TemplateIssue[] = [];
 

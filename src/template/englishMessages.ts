@@ -13,8 +13,9 @@ import {
 	type TemplateFileProblem,
 	type TemplateIssue,
 } from "./errorCodes";
+import { describeJsonPath } from "./jsonPath";
 import { MAX_TEMPLATE_FILE_LABEL } from "./limits";
-import { describeJsonPath, interpolate } from "./validate";
+import { interpolate } from "./validate";
 
 type Catalogue = Record<string, { message: string } | undefined>;
 

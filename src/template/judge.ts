@@ -7,5 +7,4 @@
 export { budgetIssues } from "./budget";
 export { templateFormSchema } from "./formSchema";
 export { judgeRequest, notesReply } from "./judgeWorkerHandler";
-export { parseTemplateText, readTemplateFile, readTemplateFileText } from "./templateFile";
-export { describeJsonPath } from "./validate";
+export { parseTemplateText, readTemplateFile } from "./templateFile";

@@ -7,7 +7,7 @@
 import type * as z from "zod";
 import { closestName } from "../dice/nameSuggestion";
 import { type BotTemplate, botCustomCriticalSchema, botStatisticSchema, botTemplateSchema } from "./botSchema";
-import { jsonListIssues, shortened } from "./budget";
+import { jsonListIssues } from "./budget";
 import { formPathToJsonPath, fromBotTemplate } from "./convert";
 import {
 	type IssueValues,
@@ -102,16 +102,6 @@ export function validateTemplateText(text: string): TemplateVerdict {
 		return { ok: false, issues: [{ code: "error.generic", path: [], values: { x: detail } }] };
 	}
 	return validateTemplateJson(parsed);
-}
-
-/** Where an issue is, for people: `statistics › "Force" › max`. */
-export function describeJsonPath(path: readonly (string | number)[]): string {
-	const namedLists = new Set(["statistics", "damage", "customCritical"]);
-	return path
-		.map((segment, index) =>
-			index === 1 && namedLists.has(String(path[0])) ? JSON.stringify(shortened(String(segment))) : String(segment),
-		)
-		.join(" › ");
 }
 
 /** `{name}` placeholders filled from values, as Docusaurus' `translate()` does. */

@@ -11,13 +11,15 @@ import { translate } from "@docusaurus/Translate";
 import { usePluralForm } from "@docusaurus/theme-common";
 import type { TemplateForm } from "@site/src/template/formModel";
 import { emptyTemplateForm } from "@site/src/template/formModel";
+import { describeJsonPath } from "@site/src/template/jsonPath";
 import { MAX_TEMPLATE_FILE_LABEL } from "@site/src/template/limits";
 import { fileProblemMessage, templateErrorMessage } from "@site/src/template/messages";
 import { isEmptyForm } from "@site/src/template/storage";
 import type { TemplateFileResult } from "@site/src/template/templateFile";
+import { readTemplateFileText } from "@site/src/template/templateFileText";
 import { useEffect, useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { judgeClient, type TemplateJudge } from "../_utils/loadJudge";
+import { judgeClient } from "../_utils/loadJudge";
 import { readShareFragment, SharedTemplateTooLarge } from "../_utils/shareLink";
 import { hasSharedTemplate } from "../_utils/shareParams";
 import { useDraft } from "../_utils/useDraft";
@@ -187,15 +189,6 @@ export default function BuilderForm() {
 		draft.saveGame(name);
 	};
 
-	const loadChecks = async (): Promise<TemplateJudge | undefined> => {
-		try {
-			return await judge();
-		} catch {
-			setStatus(judgeUnavailableNotice());
-			return undefined;
-		}
-	};
-
 	/** Puts a whole template in the form, saves it and checks it. */
 	const resetTo = (form: TemplateForm) => {
 		reset(form);
@@ -235,12 +228,7 @@ export default function BuilderForm() {
 	};
 
 	/** Shows what is wrong with an offered template, or puts it in the form (asking first for a link, or for the gallery over a draft). */
-	const offerTemplate = (
-		checks: TemplateJudge,
-		result: TemplateFileResult,
-		source: Source,
-		game: string | undefined,
-	) => {
+	const offerTemplate = (result: TemplateFileResult, source: Source, game: string | undefined) => {
 		if (result.kind === "fileProblem") {
 			setStatus({ tone: "error", ...fileProblemMessage(result.problem, { max: MAX_TEMPLATE_FILE_LABEL }) });
 			return;
@@ -260,7 +248,7 @@ export default function BuilderForm() {
 					description: "Import: the JSON file is not a valid template (detail, followed by the list of problems)",
 				}),
 				items: verdict.issues.map((issue) => {
-					const where = checks.describeJsonPath(issue.path);
+					const where = describeJsonPath(issue.path);
 					const message = templateErrorMessage(issue.code, issue.values);
 					return where ? `${where} : ${message}` : message;
 				}),
@@ -340,20 +328,16 @@ export default function BuilderForm() {
 	};
 
 	const importFile = async (file: File) => {
-		const checks = await loadChecks();
-		if (!checks) return;
-		const read = await checks.readTemplateFileText(file);
+		const read = await readTemplateFileText(file);
 		if (read.kind === "fileProblem") {
-			offerTemplate(checks, read, "file", undefined);
+			offerTemplate(read, "file", undefined);
 			return;
 		}
 		const judged = await judgeText(read.text);
-		if (judged) offerTemplate(checks, judged, "file", undefined);
+		if (judged) offerTemplate(judged, "file", undefined);
 	};
 
 	const openGalleryEntry = async (game: string, url: string) => {
-		const checks = await loadChecks();
-		if (!checks) return;
 		let text: string;
 		try {
 			const response = await fetch(url);
@@ -371,7 +355,7 @@ export default function BuilderForm() {
 			return;
 		}
 		const judged = await judgeText(text);
-		if (judged) offerTemplate(checks, judged, "gallery", game);
+		if (judged) offerTemplate(judged, "gallery", game);
 	};
 
 	// A share link opens its template (after asking), then leaves the address so that a reload does not ask again.
@@ -390,10 +374,8 @@ export default function BuilderForm() {
 				return;
 			}
 			if (!shared) return;
-			const checks = await loadChecks();
-			if (!checks) return;
 			const judged = await judgeText(shared.text);
-			if (judged) offerTemplate(checks, judged, "link", shared.game || undefined);
+			if (judged) offerTemplate(judged, "link", shared.game || undefined);
 		};
 		void openSharedTemplate();
 		const onHashChange = () => void openSharedTemplate();
