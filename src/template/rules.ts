@@ -1,7 +1,8 @@
 /**
  * Every rule of a template (template-format.md, "Limits and rules"), applied
  * to the form model. The form (through its zod schema), the JSON import and
- * the validator command all judge a template with `collectTemplateIssues`.
+ * the validator command all check a template with `collectTemplateIssues`.
+ * Number fields are read as their declarations say (`fields.ts`).
  */
 import { DiceError } from "../dice/errors";
 import { MATH_BLOCK } from "../dice/inlineMath";
@@ -13,6 +14,7 @@ import { substituteStatisticNames } from "../dice/statisticNames";
 import { budgetIssues } from "./budget";
 import { checkRoll, hasCriticalMarkers, MAX_CHECK_DRAWS } from "./diceCheck";
 import { type IssueValues, type TemplateErrorCode, type TemplateIssue, withHint, withReason } from "./errorCodes";
+import { type RowField, TEMPLATE_FIELDS, type TemplateField, type WholeField } from "./fields";
 import type { CustomCriticalRow, TemplateForm } from "./formModel";
 import { isCombination } from "./formModel";
 import { numberOrUndefined, parseFormNumber } from "./formNumbers";
@@ -44,29 +46,43 @@ class IssueList {
 	}
 }
 
-/** Negative minimums and maximums are refused on purpose; an empty field gives what was meant (no bound). */
-const EMPTY_FIELD_HINTS: Partial<Record<TemplateErrorCode, "emptyMinimum" | "emptyMaximum">> = {
-	"statistic.minInvalid": "emptyMinimum",
-	"statistic.maxInvalid": "emptyMaximum",
-};
-
-function checkNumberField(
-	issues: IssueList,
-	text: string,
-	path: Path,
-	invalidCode: TemplateErrorCode,
-): number | undefined {
+/**
+ * A number field as its declaration reads it: its own code when it is no number
+ * or negative (negative minimums and maximums are refused on purpose; the hint
+ * says an empty field gives what was meant), `number.notWhole` with decimals.
+ */
+function checkNumberField(issues: IssueList, text: string, path: Path, field: WholeField): number | undefined {
 	const parsed = parseFormNumber(text);
 	if (parsed.kind === "invalid") {
-		const hint = EMPTY_FIELD_HINTS[invalidCode];
 		const negative = Number(text.trim()) < 0;
-		issues.add(invalidCode, path, hint && negative ? withHint({}, hint) : undefined);
+		issues.add(field.invalid, path, field.negativeHint && negative ? withHint({}, field.negativeHint) : undefined);
 	}
 	if (parsed.kind === "notWhole") {
 		// The bot keeps the whole part (parseInt): say so, and let the admin write it.
 		issues.add("number.notWhole", path, withHint({}, "wholeNumber", { whole: Math.trunc(Number(text.trim())) }));
 	}
 	return numberOrUndefined(parsed);
+}
+
+/**
+ * Every number field of a set (a group's too), in the declarations' order; each
+ * number read, by key. Other rules then use the numbers.
+ */
+function checkNumberFields(
+	issues: IssueList,
+	fields: Record<string, TemplateField | RowField>,
+	values: Record<string, unknown>,
+	path: Path,
+): Record<string, number | undefined> {
+	const numbers: Record<string, number | undefined> = {};
+	for (const [key, field] of Object.entries(fields)) {
+		if (field.kind === "whole") numbers[key] = checkNumberField(issues, String(values[key]), [...path, key], field);
+		if (field.kind === "group") {
+			const inner = checkNumberFields(issues, field.fields, values[key] as Record<string, unknown>, [...path, key]);
+			for (const [innerKey, value] of Object.entries(inner)) numbers[`${key}.${innerKey}`] = value;
+		}
+	}
+	return numbers;
 }
 
 /**
@@ -104,10 +120,10 @@ function checkNames(issues: IssueList, listName: string, rows: readonly { name: 
 	});
 }
 
+/** The fields outside the lists; the total, when there is one. */
 function checkGeneral(issues: IssueList, form: TemplateForm): number | undefined {
-	const total = checkNumberField(issues, form.total, ["total"], "total.invalid");
-	checkNumberField(issues, form.critical.success, ["critical", "success"], "critical.successInvalid");
-	checkNumberField(issues, form.critical.failure, ["critical", "failure"], "critical.failureInvalid");
+	const topLevel = Object.fromEntries(Object.entries(TEMPLATE_FIELDS).filter(([, field]) => field.kind !== "list"));
+	const total = checkNumberFields(issues, topLevel, form, []).total;
 	const hasBase = baseStatistics(form.statistics).length > 0;
 	if (total === 1 && hasBase) issues.add("total.tooSmall", ["total"]);
 	return total && total > 0 ? total : undefined;
@@ -127,8 +143,7 @@ function checkStatistics(issues: IssueList, form: TemplateForm, total: number | 
 	let everyMaxSet = true;
 	rows.forEach((row, index) => {
 		if (isCombination(row)) return;
-		const min = checkNumberField(issues, row.min, ["statistics", index, "min"], "statistic.minInvalid");
-		const max = checkNumberField(issues, row.max, ["statistics", index, "max"], "statistic.maxInvalid");
+		const { min, max } = checkNumberFields(issues, TEMPLATE_FIELDS.statistics.rows, row, ["statistics", index]);
 		// A maximum of 0 means "no maximum", as for the bot.
 		if (min !== undefined && max !== undefined && max > 0) {
 			if (max < min) issues.add("statistic.maxNotAboveMin", ["statistics", index, "max"]);
@@ -353,6 +368,7 @@ function checkCustomCriticals(
 	const diceType = diceTypeOk ? form.diceType.trim() : undefined;
 	const sheets = testSheets(form, total);
 	rows.forEach((row, index) => {
+		checkNumberFields(issues, TEMPLATE_FIELDS.customCritical.rows, row, ["customCritical", index]);
 		checkCustomCritical(issues, row, index, diceType, sheets);
 	});
 }
@@ -364,6 +380,7 @@ function checkMacros(issues: IssueList, form: TemplateForm, total: number | unde
 	if (rows.length === 0) return;
 	const valueSets = EXTREMES.map((extreme) => allStatisticValues(form.statistics, total, extreme));
 	rows.forEach((row, index) => {
+		checkNumberFields(issues, TEMPLATE_FIELDS.macros.rows, row, ["macros", index]);
 		const path = ["macros", index, "formula"];
 		const formula = row.formula.trim();
 		if (formula.length === 0) {
