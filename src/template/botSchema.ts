@@ -122,8 +122,6 @@ export function botSchemaOf<Fields extends TemplateFields>(fields: Fields) {
 export const botTemplateSchema = botSchemaOf(TEMPLATE_FIELDS);
 
 export type BotTemplate = z.input<typeof botTemplateSchema>;
-export type BotStatistic = NonNullable<BotTemplate["statistics"]>[string];
-export type BotCustomCritical = NonNullable<BotTemplate["customCritical"]>[string];
 
 /** The JSON Schema published at /schema/template.schema.json. */
 export function templateJsonSchema(id: string): Record<string, unknown> {

@@ -6,6 +6,8 @@
  * Records are built on objects without a prototype, so names such as
  * `__proto__` or `constructor` stay ordinary keys.
  */
+
+import { type TemplateIssue, withHint } from "./errorCodes";
 import type {
 	FieldPathOf,
 	FormOf,
@@ -98,8 +100,11 @@ export function emptyFormOf<Fields extends TemplateFields>(fields: Fields): Form
 	return emptyValues(fields) as FormOf<Fields>;
 }
 
-export function emptyRowOf<Rows extends RowFields>(list: ListField<Rows>): FormOf<Rows> {
-	return emptyValues(list.rows) as FormOf<Rows>;
+/** A new row of a list. */
+export function emptyRowOf<Rows extends RowFields>(list: ListField<Rows>): FormOf<Rows>;
+export function emptyRowOf(list: ListField): Values;
+export function emptyRowOf(list: ListField): Values {
+	return emptyValues(list.rows);
 }
 
 /** A row's field left out of the JSON while another of its fields holds text (a statistic's min beside a combination). */
@@ -344,4 +349,47 @@ export function negativeHintOf(fields: TemplateFields, code: string): WholeField
 		if (field.kind === "whole" && field.invalid === code) return field.negativeHint;
 	}
 	return undefined;
+}
+
+/**
+ * A number field as its declaration reads it: its own code when the text is no
+ * number or is negative (negative minimums and maximums are refused on purpose;
+ * the hint says an empty field gives what was meant), `number.notWhole` with decimals.
+ */
+function readNumber(field: WholeField, text: string, path: Path, issues: TemplateIssue[]): number | undefined {
+	const parsed = parseFormNumber(text);
+	if (parsed.kind === "invalid") {
+		const negative = Number(text.trim()) < 0;
+		const values = field.negativeHint && negative ? withHint({}, field.negativeHint) : undefined;
+		issues.push(values ? { code: field.invalid, path, values } : { code: field.invalid, path });
+	}
+	if (parsed.kind === "notWhole") {
+		// The bot keeps the whole part (parseInt): say so, and let the admin write it.
+		const values = withHint({}, "wholeNumber", { whole: Math.trunc(Number(text.trim())) });
+		issues.push({ code: "number.notWhole", path, values });
+	}
+	return numberOrUndefined(parsed);
+}
+
+/**
+ * The number fields of a set (a group's too, by `group.field`), in the
+ * declarations' order: each number read, and the issues of those that cannot be.
+ */
+export function readNumberFields(
+	fields: Record<string, TemplateField | RowField>,
+	values: object,
+	path: Path = [],
+): { numbers: Record<string, number | undefined>; issues: TemplateIssue[] } {
+	const source = values as Values;
+	const numbers: Record<string, number | undefined> = {};
+	const issues: TemplateIssue[] = [];
+	for (const [key, field] of Object.entries(fields)) {
+		if (field.kind === "whole") numbers[key] = readNumber(field, String(source[key]), [...path, key], issues);
+		if (field.kind === "group") {
+			const inner = readNumberFields(field.fields, source[key] as Values, [...path, key]);
+			issues.push(...inner.issues);
+			for (const [innerKey, value] of Object.entries(inner.numbers)) numbers[`${key}.${innerKey}`] = value;
+		}
+	}
+	return { numbers, issues };
 }

@@ -6,7 +6,7 @@
  */
 import "./zodConfig";
 import * as z from "zod/mini";
-import { emptyFormOf, emptyRowOf } from "./fieldModel";
+import { emptyFormOf } from "./fieldModel";
 import { type FormOf, type RowField, TEMPLATE_FIELDS, type TemplateField, type TemplateFields } from "./fields";
 
 function fieldSchema(field: TemplateField | RowField): z.ZodMiniType {
@@ -47,18 +47,6 @@ export type CustomCriticalRow = TemplateForm["customCritical"][number];
 
 export function emptyTemplateForm(): TemplateForm {
 	return emptyFormOf(TEMPLATE_FIELDS);
-}
-
-export function emptyStatisticRow(): StatisticRow {
-	return emptyRowOf(TEMPLATE_FIELDS.statistics);
-}
-
-export function emptyMacroRow(): MacroRow {
-	return emptyRowOf(TEMPLATE_FIELDS.macros);
-}
-
-export function emptyCustomCriticalRow(): CustomCriticalRow {
-	return emptyRowOf(TEMPLATE_FIELDS.customCritical);
 }
 
 /** A statistic computed from others: its min and max do not apply. */

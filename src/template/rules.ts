@@ -14,10 +14,10 @@ import { substituteStatisticNames } from "../dice/statisticNames";
 import { budgetIssues } from "./budget";
 import { checkRoll, hasCriticalMarkers, MAX_CHECK_DRAWS } from "./diceCheck";
 import { type IssueValues, type TemplateErrorCode, type TemplateIssue, withHint, withReason } from "./errorCodes";
-import { type RowField, TEMPLATE_FIELDS, type TemplateField, type WholeField } from "./fields";
+import { readNumberFields } from "./fieldModel";
+import { type RowField, TEMPLATE_FIELDS, type TemplateField } from "./fields";
 import type { CustomCriticalRow, TemplateForm } from "./formModel";
 import { isCombination } from "./formModel";
-import { numberOrUndefined, parseFormNumber } from "./formNumbers";
 import { DEFAULT_TOTAL_FOR_TESTS, MAX_CUSTOM_CRITICALS, MAX_MACROS, MAX_STATISTICS } from "./limits";
 import { foldName, formulaStart, isBlank } from "./names";
 import {
@@ -44,45 +44,16 @@ class IssueList {
 	add(code: TemplateErrorCode, path: Path, values?: IssueValues): void {
 		this.issues.push(values ? { code, path, values } : { code, path });
 	}
-}
-
-/**
- * A number field as its declaration reads it: its own code when it is no number
- * or negative (negative minimums and maximums are refused on purpose; the hint
- * says an empty field gives what was meant), `number.notWhole` with decimals.
- */
-function checkNumberField(issues: IssueList, text: string, path: Path, field: WholeField): number | undefined {
-	const parsed = parseFormNumber(text);
-	if (parsed.kind === "invalid") {
-		const negative = Number(text.trim()) < 0;
-		issues.add(field.invalid, path, field.negativeHint && negative ? withHint({}, field.negativeHint) : undefined);
+	/** Reads the number fields of a set as their declarations say; returns the numbers by key. */
+	numbers(
+		fields: Record<string, TemplateField | RowField>,
+		values: object,
+		path: Path,
+	): Record<string, number | undefined> {
+		const read = readNumberFields(fields, values, path);
+		this.issues.push(...read.issues);
+		return read.numbers;
 	}
-	if (parsed.kind === "notWhole") {
-		// The bot keeps the whole part (parseInt): say so, and let the admin write it.
-		issues.add("number.notWhole", path, withHint({}, "wholeNumber", { whole: Math.trunc(Number(text.trim())) }));
-	}
-	return numberOrUndefined(parsed);
-}
-
-/**
- * Every number field of a set (a group's too), in the declarations' order; each
- * number read, by key. Other rules then use the numbers.
- */
-function checkNumberFields(
-	issues: IssueList,
-	fields: Record<string, TemplateField | RowField>,
-	values: Record<string, unknown>,
-	path: Path,
-): Record<string, number | undefined> {
-	const numbers: Record<string, number | undefined> = {};
-	for (const [key, field] of Object.entries(fields)) {
-		if (field.kind === "whole") numbers[key] = checkNumberField(issues, String(values[key]), [...path, key], field);
-		if (field.kind === "group") {
-			const inner = checkNumberFields(issues, field.fields, values[key] as Record<string, unknown>, [...path, key]);
-			for (const [innerKey, value] of Object.entries(inner)) numbers[`${key}.${innerKey}`] = value;
-		}
-	}
-	return numbers;
 }
 
 /**
@@ -123,7 +94,7 @@ function checkNames(issues: IssueList, listName: string, rows: readonly { name: 
 /** The fields outside the lists; the total, when there is one. */
 function checkGeneral(issues: IssueList, form: TemplateForm): number | undefined {
 	const topLevel = Object.fromEntries(Object.entries(TEMPLATE_FIELDS).filter(([, field]) => field.kind !== "list"));
-	const total = checkNumberFields(issues, topLevel, form, []).total;
+	const total = issues.numbers(topLevel, form, []).total;
 	const hasBase = baseStatistics(form.statistics).length > 0;
 	if (total === 1 && hasBase) issues.add("total.tooSmall", ["total"]);
 	return total && total > 0 ? total : undefined;
@@ -143,7 +114,7 @@ function checkStatistics(issues: IssueList, form: TemplateForm, total: number | 
 	let everyMaxSet = true;
 	rows.forEach((row, index) => {
 		if (isCombination(row)) return;
-		const { min, max } = checkNumberFields(issues, TEMPLATE_FIELDS.statistics.rows, row, ["statistics", index]);
+		const { min, max } = issues.numbers(TEMPLATE_FIELDS.statistics.rows, row, ["statistics", index]);
 		// A maximum of 0 means "no maximum", as for the bot.
 		if (min !== undefined && max !== undefined && max > 0) {
 			if (max < min) issues.add("statistic.maxNotAboveMin", ["statistics", index, "max"]);
@@ -368,7 +339,7 @@ function checkCustomCriticals(
 	const diceType = diceTypeOk ? form.diceType.trim() : undefined;
 	const sheets = testSheets(form, total);
 	rows.forEach((row, index) => {
-		checkNumberFields(issues, TEMPLATE_FIELDS.customCritical.rows, row, ["customCritical", index]);
+		issues.numbers(TEMPLATE_FIELDS.customCritical.rows, row, ["customCritical", index]);
 		checkCustomCritical(issues, row, index, diceType, sheets);
 	});
 }
@@ -380,7 +351,7 @@ function checkMacros(issues: IssueList, form: TemplateForm, total: number | unde
 	if (rows.length === 0) return;
 	const valueSets = EXTREMES.map((extreme) => allStatisticValues(form.statistics, total, extreme));
 	rows.forEach((row, index) => {
-		checkNumberFields(issues, TEMPLATE_FIELDS.macros.rows, row, ["macros", index]);
+		issues.numbers(TEMPLATE_FIELDS.macros.rows, row, ["macros", index]);
 		const path = ["macros", index, "formula"];
 		const formula = row.formula.trim();
 		if (formula.length === 0) {
