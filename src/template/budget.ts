@@ -1,7 +1,7 @@
 /**
  * Cheap limits checked before anything in a template is evaluated: list
  * lengths, name and formula lengths, and formulas whose syntax no template
- * needs. A file, a draft or a form over these limits is judged on them alone,
+ * needs. A file, a draft or a form over these limits is checked on them alone,
  * so that no template can keep the page or the command busy.
  */
 import { checkFormula, FormulaError } from "../dice/arithmetic";

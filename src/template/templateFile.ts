@@ -4,7 +4,7 @@
  * and are UTF-8 (one rule for both: the bot reads the file as UTF-8, so a
  * UTF-16 file is refused, and a UTF-8 byte order mark, as some Windows editors
  * write, is skipped), the text is not empty and is JSON, and then the template
- * is judged.
+ * is checked.
  */
 import type { TemplateFileProblem } from "./errorCodes";
 import { MAX_TEMPLATE_FILE_BYTES } from "./limits";
@@ -31,7 +31,7 @@ function startsWithUtf16Mark(bytes: Uint8Array): boolean {
 	return bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
 }
 
-/** The file's text, before its content is judged: the checks that need no dice. */
+/** The file's text, before its content is checked: the checks that need no dice. */
 export async function readTemplateFileText(file: TemplateFileLike): Promise<TemplateFileText> {
 	if (!looksLikeJsonFile(file.name, file.type)) return { kind: "fileProblem", problem: "invalidType" };
 	if (file.size > MAX_TEMPLATE_FILE_BYTES) return { kind: "fileProblem", problem: "tooLarge" };
@@ -54,7 +54,7 @@ export async function readTemplateFile(file: TemplateFileLike): Promise<Template
 
 const BYTE_ORDER_MARK = "\uFEFF";
 
-/** The text of a template file, judged; an empty or non-JSON text is a file problem told in plain words. */
+/** The text of a template file, checked; an empty or non-JSON text is a file problem told in plain words. */
 export function parseTemplateText(text: string): TemplateFileResult {
 	const body = text.startsWith(BYTE_ORDER_MARK) ? text.slice(1) : text;
 	if (body.trim().length === 0) return { kind: "fileProblem", problem: "empty" };

@@ -1,5 +1,5 @@
 /**
- * Judging a template. `validateTemplateJson` is the import boundary (the form's
+ * Checking a template. `validateTemplateJson` is the import boundary (the form's
  * JSON import and the validator command): it checks the file's structure with
  * the bot's schema, converts it to the form model and applies the same rules
  * as the form. Issue paths come back in the JSON's terms (`statistics.Force.max`).
@@ -66,7 +66,7 @@ function isEmptyObject(value: unknown): boolean {
 	return typeof value === "object" && value !== null && Object.keys(value).length === 0;
 }
 
-/** Judges parsed JSON as the bot's template. */
+/** Checks parsed JSON as the bot's template. */
 export function validateTemplateJson(value: unknown): TemplateVerdict {
 	const tooLong = jsonListIssues(value);
 	if (tooLong.length > 0) return { ok: false, issues: tooLong };
@@ -89,7 +89,7 @@ export function validateTemplateJson(value: unknown): TemplateVerdict {
 	return issues.length > 0 ? { ok: false, issues } : { ok: true, form, template };
 }
 
-/** Judges the text of a template file: JSON syntax first, then the template. */
+/** Checks the text of a template file: JSON syntax first, then the template. */
 export function validateTemplateText(text: string): TemplateVerdict {
 	let parsed: unknown;
 	try {

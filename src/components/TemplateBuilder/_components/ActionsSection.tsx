@@ -19,7 +19,7 @@ import { downloadNames } from "../_utils/fileName";
 import { shareFragment } from "../_utils/shareLink";
 import styles from "../styles.module.css";
 import ErrorSummary from "./ErrorSummary";
-import ResetButton from "./ResetDialog";
+import ResetButton from "./ResetButton";
 import StatusMessage, { type Status } from "./StatusMessage";
 
 const SCHEMA_URL = `${siteFacts.siteUrl}${TEMPLATE_SCHEMA_PATH}`;
@@ -64,7 +64,7 @@ function useBlockReason(): BlockReason | undefined {
 	const values = useWatch({ control }) as TemplateForm;
 	const { errors, isValid, isValidating } = useFormState({ control });
 	if (isEmptyForm(values)) return "empty";
-	if (errors.root?.type === "judgeUnavailable") return "unavailable";
+	if (errors.root?.type === "checksUnavailable") return "unavailable";
 	if (flattenErrors(errors).length > 0) return "errors";
 	if (!isValid || isValidating) return "checking";
 	return undefined;

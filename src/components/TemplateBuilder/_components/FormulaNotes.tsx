@@ -2,14 +2,14 @@
 // player's sheet (src/template/sheetFormulas.ts): a macro the bot reads
 // differently when a player rolls it, with the {{Name}} fix, and a number of
 // dice that a statistic's minimum brings to 0. They do not block the download:
-// the bot's validator accepts these formulas. Worked out once the judge is
+// the bot's validator accepts these formulas. Worked out once the checks are
 // loaded, which the first use of the form starts.
 import { translate } from "@docusaurus/Translate";
 import type { TemplateForm } from "@site/src/template/formModel";
 import type { FormulaNote, FormulaTarget } from "@site/src/template/sheetFormulas";
 import { useEffect, useState } from "react";
 import { useWatch } from "react-hook-form";
-import { loadTemplateJudge, type TemplateJudge } from "../_utils/loadJudge";
+import { loadTemplateChecks, type TemplateChecks } from "../_utils/loadChecks";
 import styles from "./TestRoll.module.css";
 
 function noteText(note: FormulaNote): string {
@@ -49,23 +49,23 @@ function noteText(note: FormulaNote): string {
 export default function FormulaNotes({ target }: { target: FormulaTarget }) {
 	const form = useWatch<TemplateForm>() as TemplateForm;
 	const formula = target.kind === "diceType" ? form.diceType : form.macros?.[target.index]?.formula;
-	const [judge, setJudge] = useState<TemplateJudge>();
+	const [checks, setChecks] = useState<TemplateChecks>();
 	const wanted = (formula ?? "").trim().length > 0;
 	useEffect(() => {
-		if (!wanted || judge) return;
+		if (!wanted || checks) return;
 		let live = true;
-		loadTemplateJudge().then(
+		loadTemplateChecks().then(
 			(loaded) => {
-				if (live) setJudge(() => loaded);
+				if (live) setChecks(() => loaded);
 			},
 			() => undefined,
 		);
 		return () => {
 			live = false;
 		};
-	}, [wanted, judge]);
-	if (!judge || !wanted || !form.statistics) return null;
-	const notes = judge.formulaNotes(form, target);
+	}, [wanted, checks]);
+	if (!checks || !wanted || !form.statistics) return null;
+	const notes = checks.formulaNotes(form, target);
 	if (notes.length === 0) return null;
 	return (
 		<div className={styles.notes}>

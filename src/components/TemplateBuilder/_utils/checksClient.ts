@@ -1,34 +1,34 @@
-// The builder's side of the template checks (src/template/judgeWorkerHandler.ts).
+// The builder's side of the template checks (src/template/checksWorkerHandler.ts).
 // Checks run in a worker, so that a template at the limits (a second or more of
 // rolling) never freezes the page, and once per change: a form already checked,
 // or being checked, is not sent again, and the changes made while a check runs
 // are sent as one, the newest (every caller waiting then gets its answer: the
-// form's current state). Without workers, the same judge runs in the page.
-import type { FormCheck, JudgeReply, JudgeRequest } from "@site/src/template/judgeWorkerHandler";
+// form's current state). Without workers, the same checks run in the page.
+import type { ChecksReply, ChecksRequest, FormCheck } from "@site/src/template/checksWorkerHandler";
 import type { TemplateFileResult } from "@site/src/template/templateFile";
 
 /** What the client needs of a worker; tests pass a stand-in. */
-export interface JudgePort {
-	postMessage(message: JudgeRequest): void;
-	onmessage: ((event: MessageEvent<JudgeReply>) => void) | null;
+export interface ChecksPort {
+	postMessage(message: ChecksRequest): void;
+	onmessage: ((event: MessageEvent<ChecksReply>) => void) | null;
 	onerror: ((event: ErrorEvent) => void) | null;
 	terminate(): void;
 }
 
-/** Judges in the page itself, for browsers where no worker starts. */
-export type InPageJudge = () => Promise<(request: JudgeRequest) => JudgeReply>;
+/** The checks in the page itself, for browsers where no worker starts. */
+export type InPageChecks = () => Promise<(request: ChecksRequest) => ChecksReply>;
 
-export interface JudgeClient {
+export interface ChecksClient {
 	/** The form's check; the same form asked again is answered without checking again. */
 	checkForm(form: unknown): Promise<FormCheck>;
-	/** A template file's text, judged. */
-	judgeText(text: string): Promise<TemplateFileResult>;
-	/** Records a check made elsewhere (an imported template judged valid is a valid form). */
+	/** A template file's text, checked. */
+	checkText(text: string): Promise<TemplateFileResult>;
+	/** Records a check made elsewhere (an imported template found valid is a valid form). */
 	remember(form: unknown, check: FormCheck): void;
 }
 
 interface Waiting {
-	resolve: (reply: JudgeReply) => void;
+	resolve: (reply: ChecksReply) => void;
 	reject: (error: Error) => void;
 }
 
@@ -48,8 +48,8 @@ function deferred<T>(): Deferred<T> {
 	return { promise, resolve, reject };
 }
 
-export function createJudgeClient(startWorker: () => JudgePort | undefined, inPage: InPageJudge): JudgeClient {
-	let worker: JudgePort | undefined;
+export function createChecksClient(startWorker: () => ChecksPort | undefined, inPage: InPageChecks): ChecksClient {
+	let worker: ChecksPort | undefined;
 	const waiting = new Map<number, Waiting>();
 	let nextId = 0;
 
@@ -60,9 +60,9 @@ export function createJudgeClient(startWorker: () => JudgePort | undefined, inPa
 		waiting.clear();
 	};
 
-	const connect = (): JudgePort | undefined => {
+	const connect = (): ChecksPort | undefined => {
 		if (worker) return worker;
-		let started: JudgePort | undefined;
+		let started: ChecksPort | undefined;
 		try {
 			started = startWorker();
 		} catch {
@@ -82,19 +82,19 @@ export function createJudgeClient(startWorker: () => JudgePort | undefined, inPa
 
 	const send = async (
 		request: { kind: "form"; form: unknown } | { kind: "text"; text: string },
-	): Promise<JudgeReply> => {
+	): Promise<ChecksReply> => {
 		const id = nextId++;
-		const message = { ...request, id } as JudgeRequest;
+		const message = { ...request, id } as ChecksRequest;
 		const port = connect();
 		if (!port) return (await inPage())(message);
-		return new Promise<JudgeReply>((resolve, reject) => {
+		return new Promise<ChecksReply>((resolve, reject) => {
 			waiting.set(id, { resolve, reject });
 			port.postMessage(message);
 		});
 	};
 
-	const unwrap = <K extends JudgeReply["kind"]>(reply: JudgeReply, kind: K): Extract<JudgeReply, { kind: K }> => {
-		if (reply.kind === kind) return reply as Extract<JudgeReply, { kind: K }>;
+	const unwrap = <K extends ChecksReply["kind"]>(reply: ChecksReply, kind: K): Extract<ChecksReply, { kind: K }> => {
+		if (reply.kind === kind) return reply as Extract<ChecksReply, { kind: K }>;
 		throw new Error(reply.kind === "failed" ? reply.reason : `Unexpected ${reply.kind} reply`);
 	};
 
@@ -133,7 +133,7 @@ export function createJudgeClient(startWorker: () => JudgePort | undefined, inPa
 			next = { key, form, answer: deferred<FormCheck>() };
 			return next.answer.promise;
 		},
-		async judgeText(text) {
+		async checkText(text) {
 			return unwrap(await send({ kind: "text", text }), "text").result;
 		},
 		remember(form, check) {

@@ -1,14 +1,14 @@
 // The builder's template checks: run in a worker, once per change.
 import { describe, expect, test } from "vitest";
-import { createJudgeClient, type JudgePort } from "../../../src/components/TemplateBuilder/_utils/judgeClient";
-import { type JudgeReply, type JudgeRequest, judgeRequest } from "../../../src/template/judgeWorkerHandler";
+import { type ChecksPort, createChecksClient } from "../../../src/components/TemplateBuilder/_utils/checksClient";
+import { answerChecksRequest, type ChecksReply, type ChecksRequest } from "../../../src/template/checksWorkerHandler";
 import { form, statistic } from "../template/helpers";
 
 /** A worker that answers with the real handler, when the test lets it. */
 function fakeWorker() {
-	const received: JudgeRequest[] = [];
-	const queue: JudgeRequest[] = [];
-	const port: JudgePort = {
+	const received: ChecksRequest[] = [];
+	const queue: ChecksRequest[] = [];
+	const port: ChecksPort = {
 		postMessage(message) {
 			received.push(message);
 			queue.push(message);
@@ -24,7 +24,7 @@ function fakeWorker() {
 		answerNext() {
 			const request = queue.shift();
 			if (!request) throw new Error("nothing to answer");
-			port.onmessage?.({ data: judgeRequest(request) } as MessageEvent<JudgeReply>);
+			port.onmessage?.({ data: answerChecksRequest(request) } as MessageEvent<ChecksReply>);
 		},
 		/** The worker's script failed to load. */
 		fail() {
@@ -34,7 +34,7 @@ function fakeWorker() {
 }
 
 const notInPage = async () => {
-	throw new Error("the page's own judge is not used while a worker runs");
+	throw new Error("the page's own checks are not used while a worker runs");
 };
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -42,7 +42,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe("template checks client", () => {
 	test("a form is checked once: asked again, while checking or after, it is not sent again", async () => {
 		const worker = fakeWorker();
-		const client = createJudgeClient(() => worker.port, notInPage);
+		const client = createChecksClient(() => worker.port, notInPage);
 		const valid = form({ statistics: [statistic("Force", "1", "20")] });
 		const first = client.checkForm(valid);
 		const second = client.checkForm(structuredClone(valid));
@@ -55,7 +55,7 @@ describe("template checks client", () => {
 
 	test("changes made while a check runs are sent as one, the newest; everyone waiting gets its answer", async () => {
 		const worker = fakeWorker();
-		const client = createJudgeClient(() => worker.port, notInPage);
+		const client = createChecksClient(() => worker.port, notInPage);
 		const typing = ["F", "Fo", "For", "Forc", "Force"].map((name) => form({ statistics: [statistic(name, "1", "1")] }));
 		const answers = typing.map((state) => client.checkForm(state));
 		worker.answerNext();
@@ -75,9 +75,9 @@ describe("template checks client", () => {
 		}
 	});
 
-	test("a template judged valid elsewhere is remembered as a valid form", async () => {
+	test("a template found valid elsewhere is remembered as a valid form", async () => {
 		const worker = fakeWorker();
-		const client = createJudgeClient(() => worker.port, notInPage);
+		const client = createChecksClient(() => worker.port, notInPage);
 		const imported = form({ statistics: [statistic("Agilité", "1", "20")] });
 		client.remember(imported, { ok: true, values: imported });
 		expect(await client.checkForm(structuredClone(imported))).toEqual({ ok: true, values: imported });
@@ -87,21 +87,21 @@ describe("template checks client", () => {
 	test("a worker that fails rejects what waits, and the next check starts another", async () => {
 		const workers = [fakeWorker(), fakeWorker()];
 		let started = 0;
-		const client = createJudgeClient(() => workers[started++]?.port, notInPage);
-		const waiting = client.judgeText('{"diceType": "1d20"}');
+		const client = createChecksClient(() => workers[started++]?.port, notInPage);
+		const waiting = client.checkText('{"diceType": "1d20"}');
 		workers[0]?.fail();
 		await expect(waiting).rejects.toThrow("script failed");
-		const again = client.judgeText('{"diceType": "1d20"}');
+		const again = client.checkText('{"diceType": "1d20"}');
 		workers[1]?.answerNext();
 		expect(await again).toMatchObject({ kind: "verdict", verdict: { ok: true } });
 	});
 
-	test("without workers, the same judge runs in the page", async () => {
-		const client = createJudgeClient(
+	test("without workers, the same checks run in the page", async () => {
+		const client = createChecksClient(
 			() => undefined,
-			async () => judgeRequest,
+			async () => answerChecksRequest,
 		);
-		expect(await client.judgeText("{")).toEqual({ kind: "fileProblem", problem: "notJson" });
+		expect(await client.checkText("{")).toEqual({ kind: "fileProblem", problem: "notJson" });
 		expect(await client.checkForm(form({}))).toMatchObject({ ok: true });
 	});
 });

@@ -1,9 +1,0 @@
-// The template checks' worker entry (see judgeWorkerHandler.ts): each message is
-// judged here, off the page's main thread, and answered by id.
-import { type JudgeReply, type JudgeRequest, judgeRequest } from "./judgeWorkerHandler";
-
-const scope = self as unknown as {
-	postMessage(message: JudgeReply): void;
-	onmessage: ((event: MessageEvent<JudgeRequest>) => void) | null;
-};
-scope.onmessage = (event) => scope.postMessage(judgeRequest(event.data));
