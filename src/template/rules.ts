@@ -339,6 +339,7 @@ function checkCustomCriticals(
 	const diceType = diceTypeOk ? form.diceType.trim() : undefined;
 	const sheets = testSheets(form, total);
 	rows.forEach((row, index) => {
+		// None today: a number field the bot adds to these rows is read here without an edit.
 		issues.numbers(TEMPLATE_FIELDS.customCritical.rows, row, ["customCritical", index]);
 		checkCustomCritical(issues, row, index, diceType, sheets);
 	});
@@ -351,6 +352,7 @@ function checkMacros(issues: IssueList, form: TemplateForm, total: number | unde
 	if (rows.length === 0) return;
 	const valueSets = EXTREMES.map((extreme) => allStatisticValues(form.statistics, total, extreme));
 	rows.forEach((row, index) => {
+		// None today, as for custom criticals.
 		issues.numbers(TEMPLATE_FIELDS.macros.rows, row, ["macros", index]);
 		const path = ["macros", index, "formula"];
 		const formula = row.formula.trim();
