@@ -1,7 +1,13 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// Unit tests: domain modules and scripts, no browser.
+// Unit tests: domain modules and scripts, no browser. `@site` resolves as in the site's build,
+// for the components' pure modules the tests import.
 export default defineConfig({
+	resolve: {
+		alias: { "@site": path.dirname(fileURLToPath(import.meta.url)) },
+	},
 	test: {
 		include: ["tests/unit/**/*.test.{ts,tsx}"],
 	},

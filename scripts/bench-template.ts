@@ -1,6 +1,6 @@
 /**
- * How long does judging a full template take? Builds a template at the limits
- * (25 statistics, 25 macros, 22 custom criticals), judges it repeatedly with the
+ * How long does checking a full template take? Builds a template at the limits
+ * (25 statistics, 25 macros, 22 custom criticals), checks it repeatedly with the
  * roll cache emptied before each run (as on first import), and prints the median.
  * Then times the refusal of each family of crafted templates, and the heaviest
  * template still accepted: pools of dice at the caps, in every macro and custom critical.
@@ -56,7 +56,7 @@ console.log(
 	`validateTemplateJson, 25 statistics + 25 macros + 22 custom criticals, ${runs} cold runs: median ${median.toFixed(1)} ms (min ${durations[0].toFixed(1)}, max ${durations.at(-1)?.toFixed(1)})`,
 );
 
-/** Milliseconds to judge each template once, cold. */
+/** Milliseconds to check each template once, cold. */
 function timings(templates: readonly unknown[]): number[] {
 	return templates.map((template) => {
 		clearRollCache();

@@ -1,16 +1,25 @@
 /**
- * The bot's template JSON (template-format.md), as a zod schema. It checks the
- * structure of an imported file (types, known keys) and is the source of the
- * JSON Schema the site publishes (`z.toJSONSchema`, see plugins/template-schema).
- * Messages are error codes; the template's rules are applied afterwards on the
- * form model (`rules.ts`), so imported files and the form are judged alike.
+ * The bot's template JSON (template-format.md), as a zod schema built from the
+ * field declarations (`fields.ts`). It checks the structure of an imported file
+ * (types, known keys) and is the source of the JSON Schema the site publishes
+ * (`z.toJSONSchema`, see plugins/template-schema). Messages are error codes;
+ * the template's rules are applied afterwards on the form model (`rules.ts`),
+ * so imported files and the form are checked alike.
  *
  * Records are validated here but never read back from zod's output: a key such
  * as `__proto__` would be lost there. `convert.ts` reads the checked input.
  */
 import "./zodConfig";
 import * as z from "zod";
-import { CUSTOM_CRITICAL_SIGNS, MAX_CUSTOM_CRITICALS, MAX_MACROS, MAX_STATISTICS } from "./limits";
+import {
+	type JsonOf,
+	type ListField,
+	type RowField,
+	type ScalarField,
+	TEMPLATE_FIELDS,
+	type TemplateField,
+	type TemplateFields,
+} from "./fields";
 
 const unknownKeys = (issue: { code: string }) => (issue.code === "unrecognized_keys" ? "json.unknownKey" : undefined);
 
@@ -18,111 +27,101 @@ const wholeNumber = (invalid: string) =>
 	z.number({ error: invalid }).int({ error: "number.notWhole" }).min(0, { error: invalid });
 
 /** Critical thresholds: the bot also reads them from digit strings such as "20". */
-const threshold = (invalid: string) =>
+const digitsOrWholeNumber = (invalid: string) =>
 	z.union([wholeNumber(invalid), z.string({ error: invalid }).regex(/^\s*\d*\s*$/, { error: invalid })]);
 
-export const botStatisticSchema = z
-	.strictObject(
-		{
-			min: wholeNumber("statistic.minInvalid").optional().meta({ description: "Lowest value a sheet may give" }),
-			max: wholeNumber("statistic.maxInvalid")
-				.optional()
-				.meta({ description: "Highest value a sheet may give (0 means none)" }),
-			combinaison: z
-				.string({ error: "json.expectedString" })
-				.optional()
-				.meta({ description: "Formula computing this statistic from others, e.g. endurance*2+force" }),
-			exclude: z
-				.boolean({ error: "json.expectedBoolean" })
-				.optional()
-				.meta({ description: "Hidden from the statistic picker of the dice command" }),
-		},
-		{ error: unknownKeys },
-	)
-	.superRefine((entry, ctx) => {
-		// The bot's own check, applied to every entry, combinations included (a max of 0 means none).
-		if (entry.min === undefined || entry.max === undefined || entry.max === 0) return;
-		if (entry.max < entry.min) ctx.addIssue({ code: "custom", message: "statistic.maxNotAboveMin", path: ["max"] });
-		if (entry.max === entry.min) ctx.addIssue({ code: "custom", message: "statistic.sameMinMax", path: ["max"] });
-	});
+/** A row's entry as the bot checks it, beyond each key's type. */
+type EntryCheck = (entry: Record<string, unknown>, ctx: z.RefinementCtx) => void;
 
-export const botCustomCriticalSchema = z.strictObject(
-	{
-		sign: z.enum(CUSTOM_CRITICAL_SIGNS, { error: "customCritical.signInvalid" }),
-		value: z
-			.string({ error: "json.expectedString" })
-			.meta({ description: "Number, dice or formula; $ stands for the statistic's value" }),
-		onNaturalDice: z
-			.boolean({ error: "json.expectedBoolean" })
-			.optional()
-			.meta({ description: "Compare only the natural die" }),
-		affectSkill: z
-			.boolean({ error: "json.expectedBoolean" })
-			.optional()
-			.meta({ description: "Also apply this test to macros" }),
+const ENTRY_CHECKS: Record<string, EntryCheck> = {
+	// The bot's own check, applied to every entry, combinations included (a max of 0 means none).
+	statistics: (entry, ctx) => {
+		const { min, max } = entry as { min?: number; max?: number };
+		if (min === undefined || max === undefined || max === 0) return;
+		if (max < min) ctx.addIssue({ code: "custom", message: "statistic.maxNotAboveMin", path: ["max"] });
+		if (max === min) ctx.addIssue({ code: "custom", message: "statistic.sameMinMax", path: ["max"] });
 	},
-	{ error: unknownKeys },
-);
+};
 
-export const botTemplateSchema = z
-	.strictObject(
-		{
-			$schema: z
-				.string({ error: "json.expectedString" })
-				.optional()
-				.meta({ description: "URL of this JSON Schema; ignored by the bot" }),
-			charName: z
-				.boolean({ error: "json.expectedBoolean" })
-				.optional()
-				.meta({ description: "Players must give their character a name" }),
-			isPrivate: z
-				.boolean({ error: "json.expectedBoolean" })
-				.optional()
-				.meta({ description: "Sheets are private by default (used by the site's builder; adds a CSV column)" }),
-			total: wholeNumber("total.invalid")
-				.optional()
-				.meta({ description: "Points to distribute across the base statistics; 0 means none" }),
-			forceDistrib: z
-				.boolean({ error: "json.expectedBoolean" })
-				.optional()
-				.meta({ description: "A sheet must spend exactly `total` points" }),
-			diceType: z
-				.string({ error: "json.expectedString" })
-				.optional()
-				.meta({ description: "The type die; $ stands for the statistic's value, e.g. 1d20+$>=15" }),
-			critical: z
-				.strictObject(
-					{
-						success: threshold("critical.successInvalid")
-							.optional()
-							.meta({ description: "Critical success at or above this natural die" }),
-						failure: threshold("critical.failureInvalid")
-							.optional()
-							.meta({ description: "Critical failure at or below this natural die" }),
-					},
-					{ error: (issue) => unknownKeys(issue) ?? "json.expectedObject" },
-				)
-				.optional(),
-			customCritical: z
-				.record(z.string(), botCustomCriticalSchema, { error: "json.expectedObject" })
-				.optional()
-				.meta({ maxProperties: MAX_CUSTOM_CRITICALS, description: "Extra critical tests, by name" }),
-			statistics: z
-				.record(z.string(), botStatisticSchema, { error: "json.expectedObject" })
-				.optional()
-				.meta({ maxProperties: MAX_STATISTICS, description: "The sheet's statistics, by name" }),
-			damage: z
-				.record(z.string(), z.string({ error: "json.expectedString" }), { error: "json.expectedObject" })
-				.optional()
-				.meta({ maxProperties: MAX_MACROS, description: "Macros: named dice formulas, e.g. 1d8+Force" }),
-		},
-		{ error: (issue) => unknownKeys(issue) ?? "json.notObject" },
-	)
-	.meta({ title: "Dicelette character-sheet template" });
+function scalarSchema(field: ScalarField): z.ZodType {
+	switch (field.kind) {
+		case "flag":
+			return z.boolean({ error: "json.expectedBoolean" });
+		case "whole":
+			return field.digitStrings ? digitsOrWholeNumber(field.invalid) : wholeNumber(field.invalid);
+		case "formula":
+			return z.string({ error: "json.expectedString" });
+		case "choice":
+			return z.enum(field.options as [string, ...string[]], { error: field.invalid });
+	}
+}
+
+function keyedSchema(field: ScalarField): z.ZodType {
+	const schema = scalarSchema(field);
+	const optional = field.kind === "flag" || field.kind === "whole" || (field.kind === "formula" && !field.required);
+	const described = field.description === undefined ? undefined : { description: field.description };
+	if (optional) return described ? schema.optional().meta(described) : schema.optional();
+	return described ? schema.meta(described) : schema;
+}
+
+function entryShape(fields: Record<string, RowField>): Record<string, z.ZodType> {
+	const shape: Record<string, z.ZodType> = {};
+	for (const field of Object.values(fields)) {
+		if (field.kind !== "name" && "json" in field && field.json) shape[field.json] = keyedSchema(field);
+	}
+	return shape;
+}
+
+function listSchema(key: string, list: ListField): z.ZodType {
+	let entry: z.ZodType;
+	const valueField = list.valueField === undefined ? undefined : list.rows[list.valueField];
+	if (valueField && valueField.kind !== "name") {
+		entry = scalarSchema(valueField);
+	} else {
+		const check = ENTRY_CHECKS[key];
+		const object = z.strictObject(entryShape(list.rows), { error: unknownKeys });
+		entry = check ? object.superRefine(check) : object;
+	}
+	return z
+		.record(z.string(), entry, { error: "json.expectedObject" })
+		.optional()
+		.meta({ maxProperties: list.max, description: list.description });
+}
+
+function fieldSchema(key: string, field: TemplateField): z.ZodType {
+	if (field.kind === "group") {
+		return z
+			.strictObject(entryShape(field.fields), { error: (issue) => unknownKeys(issue) ?? "json.expectedObject" })
+			.optional()
+			.meta({ description: field.description });
+	}
+	if (field.kind === "list") return listSchema(key, field);
+	return keyedSchema(field);
+}
+
+/** A template file: the fields' JSON, and the URL of its schema. */
+type BotJsonOf<Fields> = { $schema?: string } & JsonOf<Fields>;
+
+/** The bot's JSON for a set of fields, with the file's own `$schema` first. */
+export function botSchemaOf<Fields extends TemplateFields>(fields: Fields) {
+	const shape: Record<string, z.ZodType> = {
+		$schema: z
+			.string({ error: "json.expectedString" })
+			.optional()
+			.meta({ description: "URL of this JSON Schema; ignored by the bot" }),
+	};
+	for (const [key, field] of Object.entries(fields)) shape[field.json] = fieldSchema(key, field);
+	return z
+		.strictObject(shape, { error: (issue) => unknownKeys(issue) ?? "json.notObject" })
+		.meta({ title: "Dicelette character-sheet template" }) as unknown as z.ZodType<
+		BotJsonOf<Fields>,
+		BotJsonOf<Fields>
+	>;
+}
+
+export const botTemplateSchema = botSchemaOf(TEMPLATE_FIELDS);
 
 export type BotTemplate = z.input<typeof botTemplateSchema>;
-export type BotStatistic = z.input<typeof botStatisticSchema>;
-export type BotCustomCritical = z.input<typeof botCustomCriticalSchema>;
 
 /** The JSON Schema published at /schema/template.schema.json. */
 export function templateJsonSchema(id: string): Record<string, unknown> {

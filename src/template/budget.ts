@@ -1,7 +1,7 @@
 /**
  * Cheap limits checked before anything in a template is evaluated: list
  * lengths, name and formula lengths, and formulas whose syntax no template
- * needs. A file, a draft or a form over these limits is judged on them alone,
+ * needs. A file, a draft or a form over these limits is checked on them alone,
  * so that no template can keep the page or the command busy.
  */
 import { checkFormula, FormulaError } from "../dice/arithmetic";
@@ -10,9 +10,11 @@ import { replaceExpPlaceholders } from "../dice/expPlaceholder";
 import { DICE_IN_MATH, MATH_BLOCK } from "../dice/inlineMath";
 import { MAX_DICE, MAX_DICE_GROUPS, MAX_EXPLODING_DICE } from "../dice/limits";
 import type { TemplateIssue } from "./errorCodes";
-import { isCombination, type TemplateForm } from "./formModel";
+import { formTexts, listsOf } from "./fieldModel";
+import { TEMPLATE_FIELDS } from "./fields";
+import type { TemplateForm } from "./formModel";
 import { shortened } from "./jsonPath";
-import { MAX_CUSTOM_CRITICALS, MAX_FORMULA_TEXT_LENGTH, MAX_MACROS, MAX_NAME_LENGTH, MAX_STATISTICS } from "./limits";
+import { MAX_FORMULA_TEXT_LENGTH, MAX_NAME_LENGTH } from "./limits";
 
 type Path = (string | number)[];
 
@@ -24,17 +26,9 @@ function entryCount(value: unknown): number {
 export function jsonListIssues(value: unknown): TemplateIssue[] {
 	if (typeof value !== "object" || value === null) return [];
 	const json = value as Record<string, unknown>;
-	const issues: TemplateIssue[] = [];
-	if (entryCount(json.statistics) > MAX_STATISTICS) {
-		issues.push({ code: "statistics.tooMany", path: ["statistics"], values: { max: MAX_STATISTICS } });
-	}
-	if (entryCount(json.damage) > MAX_MACROS) {
-		issues.push({ code: "macros.tooMany", path: ["damage"], values: { max: MAX_MACROS } });
-	}
-	if (entryCount(json.customCritical) > MAX_CUSTOM_CRITICALS) {
-		issues.push({ code: "customCritical.tooMany", path: ["customCritical"], values: { max: MAX_CUSTOM_CRITICALS } });
-	}
-	return issues;
+	return listsOf(TEMPLATE_FIELDS)
+		.filter(([, list]) => entryCount(json[list.json]) > list.max)
+		.map(([, list]) => ({ code: list.tooMany, path: [list.json], values: { max: list.max } }));
 }
 
 /**
@@ -102,25 +96,25 @@ class Budget {
 	}
 }
 
-/** Problems found without evaluating anything; when there are any, the template is judged on them alone. */
+/**
+ * Problems found without evaluating anything; when there are any, the template
+ * is checked on them alone. Every list, name and formula the fields declare is
+ * read, in the declarations' order.
+ */
 export function budgetIssues(form: TemplateForm): TemplateIssue[] {
 	const budget = new Budget();
-	budget.list(form.statistics, "statistics", "statistics.tooMany", MAX_STATISTICS);
-	budget.list(form.macros, "macros", "macros.tooMany", MAX_MACROS);
-	budget.list(form.customCritical, "customCritical", "customCritical.tooMany", MAX_CUSTOM_CRITICALS);
+	const values = form as Record<string, unknown>;
+	for (const [key, list] of listsOf(TEMPLATE_FIELDS))
+		budget.list(values[key] as unknown[], key, list.tooMany, list.max);
 	if (budget.issues.length > 0) return budget.issues;
-	form.statistics.forEach((row, index) => {
-		budget.name(row.name, ["statistics", index, "name"]);
-		if (isCombination(row)) budget.formula(row.combination, ["statistics", index, "combination"], true);
-	});
-	budget.formula(form.diceType, ["diceType"], false);
-	form.macros.forEach((row, index) => {
-		budget.name(row.name, ["macros", index, "name"]);
-		budget.formula(row.formula, ["macros", index, "formula"], false);
-	});
-	form.customCritical.forEach((row, index) => {
-		budget.name(row.name, ["customCritical", index, "name"]);
-		budget.formula(row.value, ["customCritical", index, "value"], !row.value.includes("{{"));
-	});
+	for (const { field, text, path } of formTexts(TEMPLATE_FIELDS, form)) {
+		if (field.kind === "name") budget.name(text, path);
+		if (field.kind === "formula")
+			budget.formula(
+				text,
+				path,
+				field.arithmetic === "whole" || (field.arithmetic === "wholeUnlessBlocks" && !text.includes("{{")),
+			);
+	}
 	return budget.issues;
 }

@@ -101,7 +101,7 @@ function missingStatistic(column: string, record: CsvRecord, misnamed: Map<strin
  * One row through the bot's loop. Returns the problem that skips the row (or
  * stops everything: a `crash.` code), or the character the bot builds.
  */
-function judgeRow(
+function checkRow(
 	row: CsvRow,
 	template: BotTemplate,
 	options: CsvCheckOptions,
@@ -210,7 +210,7 @@ export function checkImportCsv(text: string, template: BotTemplate, options: Csv
 			rows.push({ ...base, ...describedOnly(row, template), registered: false, private: false, problems: [] });
 			continue;
 		}
-		const verdict = judgeRow(row, template, options, players, misnamed);
+		const verdict = checkRow(row, template, options, players, misnamed);
 		if ("character" in verdict) {
 			rows.push({ ...base, ...verdict.character, registered: true, problems: [] });
 		} else {

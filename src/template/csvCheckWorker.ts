@@ -1,4 +1,4 @@
-// The sheet-import check's worker: a 5 MB file is read and judged here, off the page's main thread,
+// The sheet-import check's worker: a 5 MB file is read and checked here, off the page's main thread,
 // so that the page keeps answering while thousands of rows are checked.
 import type { BotTemplate } from "./botSchema";
 import { type CsvCheckResult, checkImportCsv } from "./csvCheck";

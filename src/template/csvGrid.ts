@@ -6,7 +6,9 @@
  */
 import type { BotTemplate } from "./botSchema";
 import { fromBotTemplate } from "./convert";
-import { BYTE_ORDER_MARK, csvCell, csvColumns } from "./csv";
+import { BYTE_ORDER_MARK, csvCell, sheetColumns } from "./csv";
+import type { SheetColumn } from "./fieldModel";
+import type { SheetColumnFieldOf, TEMPLATE_FIELDS } from "./fields";
 import { evaluateCombination } from "./statisticValues";
 
 export interface GridRow {
@@ -73,19 +75,41 @@ function quoted(text: string): string {
 	return `"${text.replaceAll('"', '""')}"`;
 }
 
-/** The file for `/import`: the `/csv` header, then one line per row, every cell quoted and trimmed. */
+/** The grid's cell for each column a field adds to the header (`sheetColumn` in fields.ts). */
+const FIELD_CELLS: Record<SheetColumnFieldOf<typeof TEMPLATE_FIELDS>, (row: GridRow) => string> = {
+	isPrivate: (row) => (row.isPrivate ? "true" : "false"),
+};
+
+function cell(column: SheetColumn, row: GridRow, stats: Record<string, string>): string {
+	switch (column.kind) {
+		case "player":
+			return row.user;
+		case "character":
+			return row.charName;
+		case "avatar":
+		case "channel":
+			return "";
+		case "row":
+			return stats[column.name] ?? "";
+		case "field":
+			return FIELD_CELLS[column.field as keyof typeof FIELD_CELLS]?.(row) ?? "";
+		case "macros":
+			return row.macros.replaceAll("\r\n", "\n");
+	}
+}
+
+/**
+ * The file for `/import`: the `/csv` header, then one line per row, every cell
+ * quoted and trimmed. The server's private channel, not the template, decides
+ * the `isPrivate` column, as it does for the bot's import.
+ */
 export function gridCsv(rows: readonly GridRow[], template: BotTemplate, privateChannel: boolean): string {
-	const form = { ...fromBotTemplate(template), isPrivate: privateChannel };
-	const names = form.statistics.map((statistic) => statistic.name);
+	const columns = sheetColumns({ ...fromBotTemplate(template), isPrivate: privateChannel });
 	const lines = rows.map((row) => {
 		const stats = rowStatistics(row, template);
-		// The cells in csvColumns' order: player, name, avatar, channel, statistics, isPrivate, dice.
-		const cells = [row.user, row.charName, "", "", ...names.map((name) => stats[name] ?? "")];
-		if (privateChannel) cells.push(row.isPrivate ? "true" : "false");
-		cells.push(row.macros.replaceAll("\r\n", "\n"));
-		return cells.map((cell) => quoted(cell.trim())).join(";");
+		return columns.map((column) => quoted(cell(column, row, stats).trim())).join(";");
 	});
-	const header = csvColumns(form).map(csvCell).join(";");
+	const header = columns.map((column) => csvCell(column.name)).join(";");
 	return `${BYTE_ORDER_MARK}${header}\n${lines.map((line) => `${line}\n`).join("")}`;
 }
 

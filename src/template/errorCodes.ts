@@ -120,7 +120,7 @@ export interface TemplateIssue {
 	values?: IssueValues;
 }
 
-/** Problems with an imported file itself, before its content is judged. */
+/** Problems with an imported file itself, before its content is checked. */
 export const TEMPLATE_FILE_PROBLEMS = ["invalidType", "readError", "tooLarge", "notUtf8", "empty", "notJson"] as const;
 export type TemplateFileProblem = (typeof TEMPLATE_FILE_PROBLEMS)[number];
 

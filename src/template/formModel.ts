@@ -1,75 +1,52 @@
 /**
- * The form model: what the builder edits and what is saved in localStorage.
- * Numbers are kept as the text the user typed ("" when unset), so that a
- * half-typed value is still a valid draft; the rules in `rules.ts` judge it.
+ * The form model: what the builder edits and what is saved in localStorage,
+ * shaped by the field declarations (`fields.ts`). Numbers are kept as the text
+ * the user typed ("" when unset), so that a half-typed value is still a valid
+ * draft; the rules in `rules.ts` check it.
  */
 import "./zodConfig";
 import * as z from "zod/mini";
-import { CUSTOM_CRITICAL_SIGNS } from "./limits";
+import { emptyFormOf } from "./fieldModel";
+import { type FormOf, type RowField, TEMPLATE_FIELDS, type TemplateField, type TemplateFields } from "./fields";
 
-export const statisticRowSchema = z.object({
-	name: z.string(),
-	min: z.string(),
-	max: z.string(),
-	combination: z.string(),
-	exclude: z.boolean(),
-});
+function fieldSchema(field: TemplateField | RowField): z.ZodMiniType {
+	switch (field.kind) {
+		case "flag":
+			return z.boolean();
+		case "choice":
+			return z.enum(field.options as [string, ...string[]]);
+		case "group":
+			return z.object(fieldSchemas(field.fields));
+		case "list":
+			return z.array(z.object(fieldSchemas(field.rows)));
+		default:
+			return z.string();
+	}
+}
 
-export const macroRowSchema = z.object({
-	name: z.string(),
-	formula: z.string(),
-});
+function fieldSchemas(fields: Record<string, TemplateField | RowField>): Record<string, z.ZodMiniType> {
+	const shape: Record<string, z.ZodMiniType> = {};
+	for (const [key, field] of Object.entries(fields)) shape[key] = fieldSchema(field);
+	return shape;
+}
 
-export const customCriticalRowSchema = z.object({
-	name: z.string(),
-	sign: z.enum(CUSTOM_CRITICAL_SIGNS),
-	value: z.string(),
-	onNaturalDice: z.boolean(),
-	affectSkill: z.boolean(),
-});
+/** The form's shape for a set of fields: only types, no template rule. */
+export function formShapeOf<Fields extends TemplateFields>(fields: Fields) {
+	return z.object(fieldSchemas(fields)) as unknown as z.ZodMiniObject<{
+		[K in keyof Fields]: z.ZodMiniType<FormOf<Fields>[K]>;
+	}>;
+}
 
 /** Shape only: used to load saved drafts (`safeParse`) and as the base of the validating schema. */
-export const formShapeSchema = z.object({
-	charName: z.boolean(),
-	isPrivate: z.boolean(),
-	diceType: z.string(),
-	total: z.string(),
-	forceDistrib: z.boolean(),
-	critical: z.object({ success: z.string(), failure: z.string() }),
-	statistics: z.array(statisticRowSchema),
-	macros: z.array(macroRowSchema),
-	customCritical: z.array(customCriticalRowSchema),
-});
+export const formShapeSchema = formShapeOf(TEMPLATE_FIELDS);
 
-export type TemplateForm = z.infer<typeof formShapeSchema>;
-export type StatisticRow = z.infer<typeof statisticRowSchema>;
-export type MacroRow = z.infer<typeof macroRowSchema>;
-export type CustomCriticalRow = z.infer<typeof customCriticalRowSchema>;
+export type TemplateForm = FormOf<typeof TEMPLATE_FIELDS>;
+export type StatisticRow = TemplateForm["statistics"][number];
+export type MacroRow = TemplateForm["macros"][number];
+export type CustomCriticalRow = TemplateForm["customCritical"][number];
 
 export function emptyTemplateForm(): TemplateForm {
-	return {
-		charName: false,
-		isPrivate: false,
-		diceType: "",
-		total: "",
-		forceDistrib: false,
-		critical: { success: "", failure: "" },
-		statistics: [],
-		macros: [],
-		customCritical: [],
-	};
-}
-
-export function emptyStatisticRow(): StatisticRow {
-	return { name: "", min: "", max: "", combination: "", exclude: false };
-}
-
-export function emptyMacroRow(): MacroRow {
-	return { name: "", formula: "" };
-}
-
-export function emptyCustomCriticalRow(): CustomCriticalRow {
-	return { name: "", sign: ">=", value: "", onNaturalDice: false, affectSkill: false };
+	return emptyFormOf(TEMPLATE_FIELDS);
 }
 
 /** A statistic computed from others: its min and max do not apply. */

@@ -1,7 +1,8 @@
 /**
  * Every rule of a template (template-format.md, "Limits and rules"), applied
  * to the form model. The form (through its zod schema), the JSON import and
- * the validator command all judge a template with `collectTemplateIssues`.
+ * the validator command all check a template with `collectTemplateIssues`.
+ * Number fields are read as their declarations say (`fields.ts`).
  */
 import { DiceError } from "../dice/errors";
 import { MATH_BLOCK } from "../dice/inlineMath";
@@ -13,9 +14,10 @@ import { substituteStatisticNames } from "../dice/statisticNames";
 import { budgetIssues } from "./budget";
 import { checkRoll, hasCriticalMarkers, MAX_CHECK_DRAWS } from "./diceCheck";
 import { type IssueValues, type TemplateErrorCode, type TemplateIssue, withHint, withReason } from "./errorCodes";
+import { readNumberFields } from "./fieldModel";
+import { type RowField, TEMPLATE_FIELDS, type TemplateField } from "./fields";
 import type { CustomCriticalRow, TemplateForm } from "./formModel";
 import { isCombination } from "./formModel";
-import { numberOrUndefined, parseFormNumber } from "./formNumbers";
 import { DEFAULT_TOTAL_FOR_TESTS, MAX_CUSTOM_CRITICALS, MAX_MACROS, MAX_STATISTICS } from "./limits";
 import { foldName, formulaStart, isBlank } from "./names";
 import {
@@ -42,31 +44,16 @@ class IssueList {
 	add(code: TemplateErrorCode, path: Path, values?: IssueValues): void {
 		this.issues.push(values ? { code, path, values } : { code, path });
 	}
-}
-
-/** Negative minimums and maximums are refused on purpose; an empty field gives what was meant (no bound). */
-const EMPTY_FIELD_HINTS: Partial<Record<TemplateErrorCode, "emptyMinimum" | "emptyMaximum">> = {
-	"statistic.minInvalid": "emptyMinimum",
-	"statistic.maxInvalid": "emptyMaximum",
-};
-
-function checkNumberField(
-	issues: IssueList,
-	text: string,
-	path: Path,
-	invalidCode: TemplateErrorCode,
-): number | undefined {
-	const parsed = parseFormNumber(text);
-	if (parsed.kind === "invalid") {
-		const hint = EMPTY_FIELD_HINTS[invalidCode];
-		const negative = Number(text.trim()) < 0;
-		issues.add(invalidCode, path, hint && negative ? withHint({}, hint) : undefined);
+	/** Reads the number fields of a set as their declarations say; returns the numbers by key. */
+	numbers(
+		fields: Record<string, TemplateField | RowField>,
+		values: object,
+		path: Path,
+	): Record<string, number | undefined> {
+		const read = readNumberFields(fields, values, path);
+		this.issues.push(...read.issues);
+		return read.numbers;
 	}
-	if (parsed.kind === "notWhole") {
-		// The bot keeps the whole part (parseInt): say so, and let the admin write it.
-		issues.add("number.notWhole", path, withHint({}, "wholeNumber", { whole: Math.trunc(Number(text.trim())) }));
-	}
-	return numberOrUndefined(parsed);
 }
 
 /**
@@ -104,10 +91,10 @@ function checkNames(issues: IssueList, listName: string, rows: readonly { name: 
 	});
 }
 
+/** The fields outside the lists; the total, when there is one. */
 function checkGeneral(issues: IssueList, form: TemplateForm): number | undefined {
-	const total = checkNumberField(issues, form.total, ["total"], "total.invalid");
-	checkNumberField(issues, form.critical.success, ["critical", "success"], "critical.successInvalid");
-	checkNumberField(issues, form.critical.failure, ["critical", "failure"], "critical.failureInvalid");
+	const topLevel = Object.fromEntries(Object.entries(TEMPLATE_FIELDS).filter(([, field]) => field.kind !== "list"));
+	const total = issues.numbers(topLevel, form, []).total;
 	const hasBase = baseStatistics(form.statistics).length > 0;
 	if (total === 1 && hasBase) issues.add("total.tooSmall", ["total"]);
 	return total && total > 0 ? total : undefined;
@@ -127,8 +114,7 @@ function checkStatistics(issues: IssueList, form: TemplateForm, total: number | 
 	let everyMaxSet = true;
 	rows.forEach((row, index) => {
 		if (isCombination(row)) return;
-		const min = checkNumberField(issues, row.min, ["statistics", index, "min"], "statistic.minInvalid");
-		const max = checkNumberField(issues, row.max, ["statistics", index, "max"], "statistic.maxInvalid");
+		const { min, max } = issues.numbers(TEMPLATE_FIELDS.statistics.rows, row, ["statistics", index]);
 		// A maximum of 0 means "no maximum", as for the bot.
 		if (min !== undefined && max !== undefined && max > 0) {
 			if (max < min) issues.add("statistic.maxNotAboveMin", ["statistics", index, "max"]);
@@ -353,6 +339,8 @@ function checkCustomCriticals(
 	const diceType = diceTypeOk ? form.diceType.trim() : undefined;
 	const sheets = testSheets(form, total);
 	rows.forEach((row, index) => {
+		// None today: a number field the bot adds to these rows is read here without an edit.
+		issues.numbers(TEMPLATE_FIELDS.customCritical.rows, row, ["customCritical", index]);
 		checkCustomCritical(issues, row, index, diceType, sheets);
 	});
 }
@@ -364,6 +352,8 @@ function checkMacros(issues: IssueList, form: TemplateForm, total: number | unde
 	if (rows.length === 0) return;
 	const valueSets = EXTREMES.map((extreme) => allStatisticValues(form.statistics, total, extreme));
 	rows.forEach((row, index) => {
+		// None today, as for custom criticals.
+		issues.numbers(TEMPLATE_FIELDS.macros.rows, row, ["macros", index]);
 		const path = ["macros", index, "formula"];
 		const formula = row.formula.trim();
 		if (formula.length === 0) {

@@ -3,16 +3,10 @@
  * read field by field against the current shape, and a field or row that does
  * not match is dropped alone, so one damaged value does not cost the rest.
  */
-import {
-	emptyCustomCriticalRow,
-	emptyMacroRow,
-	emptyStatisticRow,
-	emptyTemplateForm,
-	formShapeSchema,
-	type TemplateForm,
-} from "./formModel";
-
-import { MAX_CUSTOM_CRITICALS, MAX_MACROS, MAX_STATISTICS, MAX_TEMPLATE_FILE_BYTES } from "./limits";
+import { emptyRowOf, formTexts, listsOf } from "./fieldModel";
+import { TEMPLATE_FIELDS } from "./fields";
+import { emptyTemplateForm, formShapeSchema, type TemplateForm } from "./formModel";
+import { MAX_TEMPLATE_FILE_BYTES } from "./limits";
 import { FORM_STORAGE_KEY, GAME_NAME_STORAGE_KEY, SET_ASIDE_STORAGE_KEY } from "./storageKeys";
 
 export { FORM_STORAGE_KEY, GAME_NAME_STORAGE_KEY, SET_ASIDE_STORAGE_KEY };
@@ -35,16 +29,11 @@ export type DraftLoad =
  */
 const MAX_DRAFT_FIELD_LENGTH = 5000;
 
+/** More rows than a list holds, or a name or formula (every one the fields declare) past the length above. */
 function isOversized(form: TemplateForm): boolean {
-	if (form.statistics.length > MAX_STATISTICS || form.macros.length > MAX_MACROS) return true;
-	if (form.customCritical.length > MAX_CUSTOM_CRITICALS) return true;
-	const texts = [
-		form.diceType,
-		...form.statistics.flatMap((row) => [row.name, row.combination]),
-		...form.macros.flatMap((row) => [row.name, row.formula]),
-		...form.customCritical.flatMap((row) => [row.name, row.value]),
-	];
-	return texts.some((text) => text.length > MAX_DRAFT_FIELD_LENGTH);
+	const rows = form as Record<string, unknown>;
+	if (listsOf(TEMPLATE_FIELDS).some(([key, list]) => (rows[key] as unknown[]).length > list.max)) return true;
+	return formTexts(TEMPLATE_FIELDS, form).some(({ text }) => text.length > MAX_DRAFT_FIELD_LENGTH);
 }
 
 /**
@@ -65,11 +54,7 @@ interface Checkable {
 	safeParse(value: unknown): { success: true; data: unknown } | { success: false };
 }
 
-const LIST_ROWS: Record<string, () => object> = {
-	statistics: emptyStatisticRow,
-	macros: emptyMacroRow,
-	customCritical: emptyCustomCriticalRow,
-};
+const LIST_ROWS = new Map(listsOf(TEMPLATE_FIELDS).map(([key, list]) => [key, () => emptyRowOf(list) as object]));
 
 function isRecord(value: unknown): value is Record<string, unknown> {
 	return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -101,7 +86,7 @@ function salvageField(key: string, schema: Checkable, fallback: unknown, value: 
 	if (value === undefined) return { value: fallback, dropped: 0 };
 	const parsed = schema.safeParse(value);
 	if (parsed.success) return { value: parsed.data, dropped: 0 };
-	const emptyRow = LIST_ROWS[key];
+	const emptyRow = LIST_ROWS.get(key);
 	if (emptyRow && Array.isArray(value)) {
 		const rowShape = shapeOf((schema as { def?: { element?: unknown } }).def?.element);
 		let dropped = 0;

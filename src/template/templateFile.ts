@@ -4,7 +4,7 @@
  * and are UTF-8 (one rule for both: the bot reads the file as UTF-8, so a
  * UTF-16 file is refused, and a UTF-8 byte order mark, as some Windows editors
  * write, is skipped), the text is not empty and is JSON, and then the template
- * is judged.
+ * is checked.
  */
 import type { TemplateFileProblem } from "./errorCodes";
 import { readTemplateFileText, type TemplateFileLike } from "./templateFileText";
@@ -28,7 +28,7 @@ export async function readTemplateFile(file: TemplateFileLike): Promise<Template
 
 const BYTE_ORDER_MARK = "\uFEFF";
 
-/** The text of a template file, judged; an empty or non-JSON text is a file problem told in plain words. */
+/** The text of a template file, checked; an empty or non-JSON text is a file problem told in plain words. */
 export function parseTemplateText(text: string): TemplateFileResult {
 	const body = text.startsWith(BYTE_ORDER_MARK) ? text.slice(1) : text;
 	if (body.trim().length === 0) return { kind: "fileProblem", problem: "empty" };

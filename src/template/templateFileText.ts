@@ -1,8 +1,8 @@
 /**
  * A template file's bytes read as the bot reads them, before its content is
- * judged: the name says JSON, the size is at most 1 MB, the bytes can be read
+ * checked: the name says JSON, the size is at most 1 MB, the bytes can be read
  * and are UTF-8. No dice and no math here, so the builder reads an imported
- * file in the page and leaves the judging to the checks' worker.
+ * file in the page and leaves the rest to the checks' worker.
  */
 import type { TemplateFileProblem } from "./errorCodes";
 import { MAX_TEMPLATE_FILE_BYTES } from "./limits";
@@ -24,7 +24,7 @@ function startsWithUtf16Mark(bytes: Uint8Array): boolean {
 	return bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
 }
 
-/** The file's text, before its content is judged: the checks that need no dice. */
+/** The file's text, before its content is checked: the checks that need no dice. */
 export async function readTemplateFileText(file: TemplateFileLike): Promise<TemplateFileText> {
 	if (!looksLikeJsonFile(file.name, file.type)) return { kind: "fileProblem", problem: "invalidType" };
 	if (file.size > MAX_TEMPLATE_FILE_BYTES) return { kind: "fileProblem", problem: "tooLarge" };

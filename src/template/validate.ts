@@ -1,12 +1,12 @@
 /**
- * Judging a template. `validateTemplateJson` is the import boundary (the form's
+ * Checking a template. `validateTemplateJson` is the import boundary (the form's
  * JSON import and the validator command): it checks the file's structure with
  * the bot's schema, converts it to the form model and applies the same rules
  * as the form. Issue paths come back in the JSON's terms (`statistics.Force.max`).
  */
 import type * as z from "zod";
 import { closestName } from "../dice/nameSuggestion";
-import { type BotTemplate, botCustomCriticalSchema, botStatisticSchema, botTemplateSchema } from "./botSchema";
+import { type BotTemplate, botTemplateSchema } from "./botSchema";
 import { jsonListIssues } from "./budget";
 import { formPathToJsonPath, fromBotTemplate } from "./convert";
 import {
@@ -16,21 +16,14 @@ import {
 	type TemplateIssue,
 	withHint,
 } from "./errorCodes";
+import { jsonKeysAt, listsOf, negativeHintOf } from "./fieldModel";
+import { TEMPLATE_FIELDS } from "./fields";
 import type { TemplateForm } from "./formModel";
 import { collectTemplateIssues } from "./rules";
 
 export type TemplateVerdict =
 	| { ok: true; form: TemplateForm; template: BotTemplate }
 	| { ok: false; issues: TemplateIssue[] };
-
-/** The keys the format knows where an unknown one was found, to suggest the closest (`combinaison` for `combination`). */
-function knownKeys(path: readonly (string | number)[]): string[] {
-	if (path.length === 0) return Object.keys(botTemplateSchema.shape);
-	if (path[0] === "statistics") return Object.keys(botStatisticSchema.shape);
-	if (path[0] === "customCritical") return Object.keys(botCustomCriticalSchema.shape);
-	if (path[0] === "critical") return ["success", "failure"];
-	return [];
-}
 
 function valueAt(root: unknown, path: readonly (string | number)[]): unknown {
 	let current = root;
@@ -47,16 +40,17 @@ function structuralHint(code: TemplateErrorCode, path: (string | number)[], root
 	if (typeof found !== "number") return undefined;
 	if (code === "number.notWhole") return withHint({}, "wholeNumber", { whole: Math.trunc(found) });
 	if (found >= 0) return undefined;
-	if (code === "statistic.minInvalid") return withHint({}, "emptyMinimum");
-	if (code === "statistic.maxInvalid") return withHint({}, "emptyMaximum");
-	return undefined;
+	const hint = negativeHintOf(TEMPLATE_FIELDS, code);
+	return hint ? withHint({}, hint) : undefined;
 }
 
 function structuralIssue(issue: z.core.$ZodIssue, root: unknown): TemplateIssue {
 	const path = issue.path.map((segment) => (typeof segment === "symbol" ? String(segment) : segment));
 	if (issue.code === "unrecognized_keys") {
 		const values = { key: issue.keys.join('", "') };
-		const suggestion = issue.keys.length === 1 ? closestName(issue.keys[0] ?? "", knownKeys(path)) : undefined;
+		// The closest key the format knows there (`combinaison` for `combination`).
+		const suggestion =
+			issue.keys.length === 1 ? closestName(issue.keys[0] ?? "", jsonKeysAt(TEMPLATE_FIELDS, path)) : undefined;
 		return {
 			code: "json.unknownKey",
 			path,
@@ -72,7 +66,7 @@ function isEmptyObject(value: unknown): boolean {
 	return typeof value === "object" && value !== null && Object.keys(value).length === 0;
 }
 
-/** Judges parsed JSON as the bot's template. */
+/** Checks parsed JSON as the bot's template. */
 export function validateTemplateJson(value: unknown): TemplateVerdict {
 	const tooLong = jsonListIssues(value);
 	if (tooLong.length > 0) return { ok: false, issues: tooLong };
@@ -81,8 +75,11 @@ export function validateTemplateJson(value: unknown): TemplateVerdict {
 		return { ok: false, issues: structure.error.issues.map((issue) => structuralIssue(issue, value)) };
 	// Checked above; read the input itself so that every key, `__proto__` included, is kept.
 	const template = value as BotTemplate;
-	if (template.damage !== undefined && isEmptyObject(template.damage)) {
-		return { ok: false, issues: [{ code: "macros.emptyList", path: ["damage"] }] };
+	const json = value as Record<string, unknown>;
+	for (const [, list] of listsOf(TEMPLATE_FIELDS)) {
+		if (list.emptyRefused && json[list.json] !== undefined && isEmptyObject(json[list.json])) {
+			return { ok: false, issues: [{ code: list.emptyRefused, path: [list.json] }] };
+		}
 	}
 	const form = fromBotTemplate(template);
 	const issues = collectTemplateIssues(form).map((issue) => ({
@@ -92,7 +89,7 @@ export function validateTemplateJson(value: unknown): TemplateVerdict {
 	return issues.length > 0 ? { ok: false, issues } : { ok: true, form, template };
 }
 
-/** Judges the text of a template file: JSON syntax first, then the template. */
+/** Checks the text of a template file: JSON syntax first, then the template. */
 export function validateTemplateText(text: string): TemplateVerdict {
 	let parsed: unknown;
 	try {

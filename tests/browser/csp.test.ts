@@ -76,7 +76,7 @@ for (const { name, prefix, t } of LANGUAGES) {
 		});
 
 		test("the builder, its checks' worker, the search and the dice work with no violation", async ({ browser }) => {
-			// 1. The builder imports a template: its checks' worker judges it and the download opens.
+			// 1. The builder imports a template: its checks' worker checks it and the download opens.
 			const page = await openWatched(`${prefix}/docs/sheet/form`, browser);
 			await scrollToBuilder(page);
 			await page.getByLabel(t.importInput).setInputFiles({

@@ -350,7 +350,7 @@ describe("template builder test rolls", () => {
 	];
 
 	test.for(languages)(
-		"$path: the checks and the test roll judge alike, and errors say what to do",
+		"$path: the checks and the test roll agree, and errors say what to do",
 		async (words, { browser }) => {
 			const page = await openPage(browser, words.path);
 			await scrollToBuilder(page);

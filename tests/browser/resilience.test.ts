@@ -133,7 +133,7 @@ for (const { name, prefix, t } of LANGUAGES) {
 	});
 
 	describe(`${name}: a template at the limits`, () => {
-		test("the heaviest template the bot accepts is judged in the checks' worker, then can be downloaded", async ({
+		test("the heaviest template the bot accepts is checked in the checks' worker, then can be downloaded", async ({
 			browser,
 		}) => {
 			const page = await openBuilder(browser, `${prefix}/docs/sheet/form`);
@@ -141,7 +141,7 @@ for (const { name, prefix, t } of LANGUAGES) {
 			page.on("worker", (worker) => workers.push(worker.url()));
 			await importTemplate(page, t, heavyTemplate());
 			await expect.poll(() => page.getByRole("button", { name: t.download, exact: true }).isEnabled()).toBe(true);
-			// Judged off the page's main thread: the checks' worker ran.
+			// Checked off the page's main thread: the checks' worker ran.
 			expect(workers.some((url) => url.includes("template-checks-worker"))).toBe(true);
 			expect(await page.getByLabel(t.statName, { exact: true }).inputValue()).toBe("Stat 1");
 			expect(page.consoleErrors).toEqual([]);

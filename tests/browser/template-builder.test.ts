@@ -231,7 +231,7 @@ describe("template builder", () => {
 		expect(await diceType.inputValue()).toBe("1d20+");
 		expect(await downloadButton.isDisabled()).toBe(true);
 
-		// 3. Back online, the next change downloads the checks: the field is judged and the alert goes.
+		// 3. Back online, the next change downloads the checks: the field is checked and the alert goes.
 		await page.unroute("**/assets/js/**");
 		await typeInto(diceType, "1d20+ ");
 		await expect.poll(() => fieldError(diceType)).toMatch(/^Le dé est invalide\. Journal : ./);

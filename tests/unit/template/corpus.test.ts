@@ -1,4 +1,4 @@
-// Parity with the bot: every template of tests/fixtures/templates is judged by
+// Parity with the bot: every template of tests/fixtures/templates is checked by
 // the site (validateTemplateText) and by the bot's own validator
 // (verifyTemplateValue of @dicelette/core). valid/: both accept; invalid/: both
 // reject; stricter/: the site rejects what the bot accepts, each case being a
@@ -9,6 +9,7 @@ import path from "node:path";
 import { verifyTemplateValue } from "@dicelette/core";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { toBotTemplate } from "../../../src/template/convert";
+import { type RowField, TEMPLATE_FIELDS, type TemplateField } from "../../../src/template/fields";
 import { validateTemplateJson, validateTemplateText } from "../../../src/template/validate";
 
 const root = path.resolve("tests/fixtures/templates");
@@ -40,20 +41,29 @@ function botAcceptances(text: string): number {
 	return accepted;
 }
 
-/** What the bot keeps of a template, with defaults the site leaves out written out the same way. */
+/**
+ * What the bot keeps of a template, with what the site leaves out removed the
+ * same way, as the field declarations say: false flags, an empty group, and the
+ * numbers a filled formula makes moot (a statistic's min and max beside a combination).
+ */
 function meaning(template: unknown): unknown {
 	const kept = JSON.parse(JSON.stringify(verifyTemplateValue(structuredClone(template), false)));
-	for (const key of ["charName", "forceDistrib"]) if (kept[key] === false) delete kept[key];
-	if (kept.critical && Object.keys(kept.critical).length === 0) delete kept.critical;
-	for (const entry of Object.values<Record<string, unknown>>(kept.statistics ?? {})) {
-		if (entry.exclude === false) delete entry.exclude;
-		if (entry.combinaison !== undefined) {
-			delete entry.min;
-			delete entry.max;
+	const withoutDefaults = (entry: Record<string, unknown>, fields: Record<string, RowField | TemplateField>) => {
+		for (const field of Object.values(fields)) {
+			if (field.kind === "flag" && entry[field.json] === false) delete entry[field.json];
+			const other = field.kind === "whole" && field.ignoredWhenFilled ? fields[field.ignoredWhenFilled] : undefined;
+			const otherKey = other && "json" in other ? other.json : undefined;
+			if (field.kind === "whole" && otherKey && entry[otherKey] !== undefined) delete entry[field.json];
 		}
-	}
-	for (const entry of Object.values<Record<string, unknown>>(kept.customCritical ?? {})) {
-		for (const key of ["onNaturalDice", "affectSkill"]) if (entry[key] === false) delete entry[key];
+	};
+	withoutDefaults(kept, TEMPLATE_FIELDS);
+	for (const field of Object.values<TemplateField>(TEMPLATE_FIELDS)) {
+		if (field.kind === "group" && kept[field.json] && Object.keys(kept[field.json]).length === 0)
+			delete kept[field.json];
+		if (field.kind === "list" && field.valueField === undefined) {
+			for (const entry of Object.values<Record<string, unknown>>(kept[field.json] ?? {}))
+				withoutDefaults(entry, field.rows);
+		}
 	}
 	return kept;
 }

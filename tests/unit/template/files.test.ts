@@ -160,7 +160,7 @@ describe("reading a template file", () => {
 		expect(await readTemplateFile(unreadable)).toEqual({ kind: "fileProblem", problem: "readError" });
 	});
 
-	test("accepts a JSON MIME type whatever the name, and judges the content", async () => {
+	test("accepts a JSON MIME type whatever the name, and checks the content", async () => {
 		const result = await readTemplateFile({
 			name: "modele",
 			type: "application/json",

@@ -20,7 +20,7 @@ describe("hostile formulas", () => {
 		expect(existsSync(marker)).toBe(false);
 	});
 
-	test("a refused template leaves later templates judged as before", () => {
+	test("a refused template leaves later templates checked as before", () => {
 		for (const { template } of hostileTemplates(marker)) validateTemplateJson(template);
 		const verdict = validateTemplateJson({
 			statistics: { Force: { min: 1, max: 20 }, Half: { combinaison: "Force / 3" } },

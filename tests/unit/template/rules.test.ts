@@ -93,7 +93,7 @@ describe("statistics", () => {
 		]);
 	});
 
-	test("a combination needs at least one base statistic; its min and max are not judged", () => {
+	test("a combination needs at least one base statistic; its min and max are not checked", () => {
 		expect(issuesOf(form({ statistics: [statistic("Vie", "9", "2", "10")] }))).toEqual([
 			"statistic.noBaseStatistic@statistics.0.combination",
 		]);

@@ -1,5 +1,5 @@
 // Where the check takes its template: the builder's draft in this browser, a template
-// of the gallery, or a JSON file. Each is judged as the builder judges it; a template
+// of the gallery, or a JSON file. Each is checked as the builder checks it; a template
 // with errors is refused with them, since the bot would refuse it too.
 import { translate } from "@docusaurus/Translate";
 import useBaseUrl from "@docusaurus/useBaseUrl";

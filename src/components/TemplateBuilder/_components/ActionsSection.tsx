@@ -16,11 +16,11 @@ import { useFormContext, useFormState, useWatch } from "react-hook-form";
 import { downloadText } from "../_utils/download";
 import { flattenErrors } from "../_utils/errorList";
 import { downloadNames } from "../_utils/fileName";
-import { judgeClient } from "../_utils/loadJudge";
+import { checksClient } from "../_utils/loadChecks";
 import { shareFragment } from "../_utils/shareLink";
 import styles from "../styles.module.css";
 import ErrorSummary from "./ErrorSummary";
-import ResetButton from "./ResetDialog";
+import ResetButton from "./ResetButton";
 import StatusMessage, { type Status } from "./StatusMessage";
 
 const SCHEMA_URL = `${siteFacts.siteUrl}${TEMPLATE_SCHEMA_PATH}`;
@@ -68,9 +68,9 @@ function useBlockReason(): BlockReason | undefined {
 	const { errors, isValidating } = useFormState({ control });
 	// Valid means the checks passed these very values. Not react-hook-form's isValid: reading it makes
 	// every field that mounts check the whole form again, which froze the tab seconds on a large import.
-	const lastCheck = useSyncExternalStore(judgeClient.subscribe, judgeClient.lastCheck, NOT_CHECKED);
+	const lastCheck = useSyncExternalStore(checksClient.subscribe, checksClient.lastCheck, NOT_CHECKED);
 	if (isEmptyForm(values)) return "empty";
-	if (errors.root?.type === "judgeUnavailable") return "unavailable";
+	if (errors.root?.type === "checksUnavailable") return "unavailable";
 	if (flattenErrors(errors).length > 0) return "errors";
 	if (isValidating || !lastCheck?.ok || lastCheck.key !== JSON.stringify(values)) return "checking";
 	return undefined;

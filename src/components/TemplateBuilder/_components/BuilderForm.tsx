@@ -4,7 +4,7 @@
 // touched. The draft is saved in this browser as the user types (useDraft).
 // The checks (with the dice and math libraries) download on the first use of
 // the form, or at once when a saved draft comes back, so that it can be
-// downloaded without a click first: see useJudgeOnFirstUse.
+// downloaded without a click first: see useChecksOnFirstUse.
 // A template from a file, the gallery or a share link replaces the form only
 // after a question (gallery over a draft, share link always) and with Undo.
 import { translate } from "@docusaurus/Translate";
@@ -19,11 +19,11 @@ import type { TemplateFileResult } from "@site/src/template/templateFile";
 import { readTemplateFileText } from "@site/src/template/templateFileText";
 import { useEffect, useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { judgeClient } from "../_utils/loadJudge";
+import { checksClient } from "../_utils/loadChecks";
 import { readShareFragment, SharedTemplateTooLarge } from "../_utils/shareLink";
 import { hasSharedTemplate } from "../_utils/shareParams";
+import { useChecksOnFirstUse } from "../_utils/useChecksOnFirstUse";
 import { useDraft } from "../_utils/useDraft";
-import { useJudgeOnFirstUse } from "../_utils/useJudgeOnFirstUse";
 import styles from "../styles.module.css";
 import ActionsSection from "./ActionsSection";
 import ConfirmDialog, { type ConfirmRequest } from "./ConfirmDialog";
@@ -85,11 +85,11 @@ function setAsideDraftNotice(): Status {
 	};
 }
 
-function judgeUnavailableNotice(): Status {
+function checksUnavailableNotice(): Status {
 	return {
 		tone: "error",
 		title: translate({
-			id: "templateBuilder.judge.unavailable",
+			id: "templateBuilder.checks.unavailable",
 			message:
 				"Le contrôle du modèle n'a pas pu se charger : vérifiez la connexion. Votre saisie est gardée, et le contrôle sera retenté à la prochaine modification.",
 			description: "Error when the template checks (dice and math libraries) fail to download",
@@ -141,10 +141,10 @@ export default function BuilderForm() {
 	);
 	const [gameName, setGameName] = useState(draft.initialGameName);
 	const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-	const { resolver, markUsed, judge } = useJudgeOnFirstUse({
-		onUnavailable: () => setStatus(judgeUnavailableNotice()),
+	const { resolver, markUsed, downloadChecks } = useChecksOnFirstUse({
+		onUnavailable: () => setStatus(checksUnavailableNotice()),
 		// Only the notice about the failed download goes; any later message stays.
-		onRecovered: () => setStatus((current) => (current?.title === judgeUnavailableNotice().title ? null : current)),
+		onRecovered: () => setStatus((current) => (current?.title === checksUnavailableNotice().title ? null : current)),
 	});
 	const methods = useForm<TemplateForm>({
 		defaultValues: initial.status === "restored" ? initial.form : emptyTemplateForm(),
@@ -172,7 +172,7 @@ export default function BuilderForm() {
 	useEffect(() => {
 		if (!restoredForm || draftScreened.current) return;
 		draftScreened.current = true;
-		judge()
+		downloadChecks()
 			.then(({ budgetIssues }) => {
 				if (!budgetIssues(restoredForm).some((issue) => issue.code === "formula.forbidden")) return;
 				setAside();
@@ -180,9 +180,9 @@ export default function BuilderForm() {
 				setStatus(setAsideDraftNotice());
 			})
 			.catch(() => {
-				// The judge did not load: the resolver reports it, and nothing is evaluated without it.
+				// The checks did not load: the resolver reports it, and nothing is evaluated without it.
 			});
-	}, [restoredForm, judge, setAside, reset]);
+	}, [restoredForm, downloadChecks, setAside, reset]);
 
 	const changeGameName = (name: string) => {
 		setGameName(name);
@@ -276,8 +276,8 @@ export default function BuilderForm() {
 							message: "Modèle importé avec succès.",
 							description: "Import: the template filled the form",
 						});
-		// A template judged valid is a valid form: the check that follows its arrival needs no second pass.
-		judgeClient.remember(verdict.form, { ok: true, values: verdict.form });
+		// A template found valid is a valid form: the check that follows its arrival needs no second pass.
+		checksClient.remember(verdict.form, { ok: true, values: verdict.form });
 		const apply = () => replaceForm(verdict.form, game, title);
 		const draftInForm = !isEmptyForm(getValues());
 		// A link comes from someone else: always ask. The gallery asks when there is work to replace.
@@ -317,12 +317,12 @@ export default function BuilderForm() {
 		}
 	};
 
-	/** A template's text judged off the page's main thread; undefined (and said) when the checks cannot run. */
-	const judgeText = async (text: string): Promise<TemplateFileResult | undefined> => {
+	/** A template's text checked off the page's main thread; undefined (and said) when the checks cannot run. */
+	const checkText = async (text: string): Promise<TemplateFileResult | undefined> => {
 		try {
-			return await judgeClient.judgeText(text);
+			return await checksClient.checkText(text);
 		} catch {
-			setStatus(judgeUnavailableNotice());
+			setStatus(checksUnavailableNotice());
 			return undefined;
 		}
 	};
@@ -333,8 +333,8 @@ export default function BuilderForm() {
 			offerTemplate(read, "file", undefined);
 			return;
 		}
-		const judged = await judgeText(read.text);
-		if (judged) offerTemplate(judged, "file", undefined);
+		const checked = await checkText(read.text);
+		if (checked) offerTemplate(checked, "file", undefined);
 	};
 
 	const openGalleryEntry = async (game: string, url: string) => {
@@ -354,8 +354,8 @@ export default function BuilderForm() {
 			});
 			return;
 		}
-		const judged = await judgeText(text);
-		if (judged) offerTemplate(judged, "gallery", game);
+		const checked = await checkText(text);
+		if (checked) offerTemplate(checked, "gallery", game);
 	};
 
 	// A share link opens its template (after asking), then leaves the address so that a reload does not ask again.
@@ -374,8 +374,8 @@ export default function BuilderForm() {
 				return;
 			}
 			if (!shared) return;
-			const judged = await judgeText(shared.text);
-			if (judged) offerTemplate(judged, "link", shared.game || undefined);
+			const checked = await checkText(shared.text);
+			if (checked) offerTemplate(checked, "link", shared.game || undefined);
 		};
 		void openSharedTemplate();
 		const onHashChange = () => void openSharedTemplate();

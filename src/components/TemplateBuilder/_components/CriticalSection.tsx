@@ -1,9 +1,8 @@
 import Translate from "@docusaurus/Translate";
 import Heading from "@theme/Heading";
 import { sectionId } from "../_utils/fieldId";
-import { fieldLabels } from "../_utils/labels";
 import styles from "../styles.module.css";
-import { TextField } from "./fields";
+import { GroupFields } from "./FieldControls";
 
 export default function CriticalSection() {
 	return (
@@ -21,8 +20,7 @@ export default function CriticalSection() {
 				</Translate>
 			</p>
 			<div className={styles.grid}>
-				<TextField name="critical.success" numeric label={fieldLabels.criticalSuccess()} />
-				<TextField name="critical.failure" numeric label={fieldLabels.criticalFailure()} />
+				<GroupFields group="critical" />
 			</div>
 		</section>
 	);

@@ -1,62 +1,14 @@
 import Translate, { translate } from "@docusaurus/Translate";
-import { emptyCustomCriticalRow } from "@site/src/template/formModel";
-import { CUSTOM_CRITICAL_SIGNS, MAX_CUSTOM_CRITICALS } from "@site/src/template/limits";
-import { fieldLabels, rowLegends, sectionTitles } from "../_utils/labels";
-import styles from "../styles.module.css";
-import { CheckboxField, SelectField, TextField } from "./fields";
+import { MAX_CUSTOM_CRITICALS } from "@site/src/template/limits";
+import { rowLegends, sectionTitles } from "../_utils/labels";
+import { RowFields } from "./FieldControls";
 import ListSection from "./ListSection";
 import TestRoll from "./TestRoll";
-
-const SIGN_OPTIONS = CUSTOM_CRITICAL_SIGNS.map((sign) => ({ value: sign, label: sign }));
-
-function CustomCriticalFields({ index }: { index: number }) {
-	const context = rowLegends.customCritical(index);
-	return (
-		<>
-			<TextField name={`customCritical.${index}.name`} context={context} label={fieldLabels.name()} />
-			<SelectField
-				name={`customCritical.${index}.sign`}
-				context={context}
-				options={SIGN_OPTIONS}
-				label={fieldLabels.sign()}
-			/>
-			<TextField
-				name={`customCritical.${index}.value`}
-				context={context}
-				monospace
-				className={styles.wide}
-				placeholder="round($/2)"
-				label={fieldLabels.value()}
-			/>
-			<CheckboxField
-				name={`customCritical.${index}.onNaturalDice`}
-				context={context}
-				label={translate({
-					id: "templateBuilder.customCritical.onNaturalDice.label",
-					message: "Dé naturel seulement (face exacte, signe ignoré)",
-					description: "Checkbox: the custom critical compares only the natural die",
-				})}
-			/>
-			<CheckboxField
-				name={`customCritical.${index}.affectSkill`}
-				context={context}
-				label={translate({
-					id: "templateBuilder.customCritical.affectSkill.label",
-					message: "S'applique aussi aux macros",
-					description: "Checkbox: the custom critical also applies to macros",
-				})}
-			/>
-			<TestRoll target={{ kind: "customCritical", index }} />
-		</>
-	);
-}
 
 export default function CustomCriticalSection() {
 	return (
 		<ListSection
 			name="customCritical"
-			max={MAX_CUSTOM_CRITICALS}
-			emptyRow={emptyCustomCriticalRow}
 			title={sectionTitles.customCritical()}
 			intro={
 				<Translate id="templateBuilder.customCritical.intro" description="Explanation of the custom criticals section">
@@ -117,7 +69,12 @@ export default function CustomCriticalSection() {
 					{ number: index + 1 },
 				),
 			})}
-			renderFields={(index) => <CustomCriticalFields index={index} />}
+			renderFields={(index) => (
+				<>
+					<RowFields list="customCritical" index={index} />
+					<TestRoll target={{ kind: "customCritical", index }} />
+				</>
+			)}
 		/>
 	);
 }

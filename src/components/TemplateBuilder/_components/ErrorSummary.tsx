@@ -3,41 +3,17 @@
 // not yet touched can be found with the keyboard too.
 import Translate from "@docusaurus/Translate";
 import { decodeIssueMessage } from "@site/src/template/errorCodes";
+import { TEMPLATE_FIELDS } from "@site/src/template/fields";
 import type { TemplateForm } from "@site/src/template/formModel";
 import { templateErrorMessage } from "@site/src/template/messages";
 import { useFormContext, useFormState } from "react-hook-form";
 import { type FlatError, flattenErrors } from "../_utils/errorList";
+import { isListError, locateError } from "../_utils/errorLocation";
 import { fieldId, sectionId } from "../_utils/fieldId";
 import { fieldLabels, rowLegends, sectionTitles } from "../_utils/labels";
 import styles from "../styles.module.css";
 
-type ListKey = keyof typeof rowLegends;
-const LISTS = new Set<string>(["statistics", "macros", "customCritical"]);
-const FIELD_LABELS: Record<string, () => string> = {
-	diceType: fieldLabels.diceType,
-	total: fieldLabels.total,
-	"critical.success": fieldLabels.criticalSuccess,
-	"critical.failure": fieldLabels.criticalFailure,
-	name: fieldLabels.name,
-	min: fieldLabels.min,
-	max: fieldLabels.max,
-	combination: fieldLabels.combination,
-	formula: fieldLabels.formula,
-	sign: fieldLabels.sign,
-	value: fieldLabels.value,
-};
-
-/** Where an error is, in the page's words: "Statistique 2 — Maximum". */
-function locate(path: string): string {
-	const [list, index, field] = path.split(".");
-	if (LISTS.has(list) && index === "root") return sectionTitles[list as ListKey]();
-	if (LISTS.has(list) && index !== undefined) {
-		const legend = rowLegends[list as ListKey](Number(index));
-		const label = field ? FIELD_LABELS[field]?.() : undefined;
-		return label ? `${legend} — ${label}` : legend;
-	}
-	return FIELD_LABELS[path]?.() ?? path;
-}
+const TEXT = { labels: fieldLabels, sectionTitles, rowLegends };
 
 const ERROR_SUMMARY_ID = "template-error-summary";
 
@@ -47,8 +23,8 @@ export default function ErrorSummary() {
 	const list = flattenErrors(errors);
 	if (list.length === 0) return null;
 	const focus = (error: FlatError) => {
-		const [listName, index] = error.path.split(".");
-		if (LISTS.has(listName) && index === "root") document.getElementById(sectionId(listName))?.focus();
+		if (isListError(TEMPLATE_FIELDS, error.path))
+			document.getElementById(sectionId(error.path.split(".")[0] ?? ""))?.focus();
 		else {
 			const field = document.getElementById(fieldId(error.path));
 			if (field) field.focus();
@@ -71,7 +47,7 @@ export default function ErrorSummary() {
 					return (
 						<li key={error.path}>
 							<button type="button" className={styles.linkButton} onClick={() => focus(error)}>
-								{locate(error.path)}
+								{locateError(TEMPLATE_FIELDS, TEXT, error.path)}
 							</button>{" "}
 							: {templateErrorMessage(code, values)}
 						</li>

@@ -3,11 +3,11 @@
 // differently when a player rolls it, with the {{Name}} fix, and a number of
 // dice that a statistic's minimum brings to 0. They do not block the download:
 // the bot's validator accepts these formulas. The checks' worker works them out
-// after each check (judgeClient.ts), so typing never waits for them.
+// after each check (checksClient.ts), so typing never waits for them.
 import { translate } from "@docusaurus/Translate";
 import type { FormulaNote, FormulaTarget } from "@site/src/template/sheetFormulas";
 import { useSyncExternalStore } from "react";
-import { judgeClient } from "../_utils/loadJudge";
+import { checksClient } from "../_utils/loadChecks";
 import styles from "./TestRoll.module.css";
 
 function noteText(note: FormulaNote): string {
@@ -47,7 +47,7 @@ function noteText(note: FormulaNote): string {
 const NONE: FormulaNote[] = [];
 
 export default function FormulaNotes({ target }: { target: FormulaTarget }) {
-	const all = useSyncExternalStore(judgeClient.subscribe, judgeClient.notes, judgeClient.notes);
+	const all = useSyncExternalStore(checksClient.subscribe, checksClient.notes, checksClient.notes);
 	const notes = all[target.kind === "diceType" ? "diceType" : `macros.${target.index}`] ?? NONE;
 	if (notes.length === 0) return null;
 	return (

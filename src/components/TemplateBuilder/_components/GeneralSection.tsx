@@ -1,10 +1,9 @@
-import Translate, { translate } from "@docusaurus/Translate";
+import Translate from "@docusaurus/Translate";
 import Heading from "@theme/Heading";
 import { lazy, Suspense, useId, useState } from "react";
 import { sectionId } from "../_utils/fieldId";
-import { fieldLabels } from "../_utils/labels";
 import styles from "../styles.module.css";
-import { CheckboxField, TextField } from "./fields";
+import { FieldControl, GeneralFields } from "./FieldControls";
 import TestRoll from "./TestRoll";
 
 const TypeDieOdds = lazy(() => import(/* webpackChunkName: "odds-view" */ "./TypeDieOdds"));
@@ -46,60 +45,12 @@ export default function GeneralSection() {
 				</Translate>
 			</Heading>
 			<div className={styles.grid}>
-				<TextField
-					name="diceType"
-					monospace
-					label={fieldLabels.diceType()}
-					placeholder="1d20+$>=15"
-					hint={translate({
-						id: "templateBuilder.general.diceType.hint",
-						message:
-							"Le jet utilisé pour tester une statistique ; $ représente sa valeur. Exemples : 1d20+$>=15, 1d100<=$, 2d6+$.",
-						description: "Help under the type die field",
-					})}
-				/>
-				<TextField
-					name="total"
-					numeric
-					label={fieldLabels.total()}
-					hint={translate({
-						id: "templateBuilder.general.total.hint",
-						message: "Points que les joueurs répartissent entre les statistiques ; vide ou 0 : aucun total.",
-						description: "Help under the total field",
-					})}
-				/>
+				<FieldControl path="diceType" />
+				<FieldControl path="total" />
 			</div>
 			<TestRoll target={{ kind: "diceType" }} />
 			<TypeDieOddsToggle />
-			<CheckboxField
-				name="charName"
-				label={translate({
-					id: "templateBuilder.general.charName.label",
-					message: "Nom du personnage obligatoire",
-					description: "Checkbox: players must name their character",
-				})}
-			/>
-			<CheckboxField
-				name="isPrivate"
-				label={translate({
-					id: "templateBuilder.general.isPrivate.label",
-					message: "Fiches privées possibles",
-					description: "Checkbox: sheets can be private",
-				})}
-				hint={translate({
-					id: "templateBuilder.general.isPrivate.hint",
-					message: "Ajoute une colonne isPrivate au fichier CSV d'import des fiches.",
-					description: "Help under the private sheets checkbox",
-				})}
-			/>
-			<CheckboxField
-				name="forceDistrib"
-				label={translate({
-					id: "templateBuilder.general.forceDistrib.label",
-					message: "Forcer la répartition de tous les points",
-					description: "Checkbox: a sheet must spend exactly the total",
-				})}
-			/>
+			<GeneralFields placed={["diceType", "total"]} />
 		</section>
 	);
 }

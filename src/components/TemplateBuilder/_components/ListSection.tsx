@@ -1,8 +1,11 @@
-// One block for the three lists (statistics, macros, custom criticals): rows from
+// One block for the lists (statistics, macros, custom criticals): rows from
 // useFieldArray, add / duplicate / move up / move down / delete, the count
-// limit, and the list-level error from the schema (errors.<list>.root).
+// limit and the empty row of the list's declaration (src/template/fields.ts),
+// and the list-level error from the schema (errors.<list>.root).
 import Translate from "@docusaurus/Translate";
 import { decodeIssueMessage } from "@site/src/template/errorCodes";
+import { emptyRowOf } from "@site/src/template/fieldModel";
+import { TEMPLATE_FIELDS, type TemplateListKey } from "@site/src/template/fields";
 import type { TemplateForm } from "@site/src/template/formModel";
 import { templateErrorMessage } from "@site/src/template/messages";
 import { uniqueCopyName } from "@site/src/template/names";
@@ -14,7 +17,7 @@ import { useHeldWhilePressed } from "../_utils/useHeldWhilePressed";
 import styles from "../styles.module.css";
 import { ErrorText } from "./fields";
 
-export type ListName = "statistics" | "macros" | "customCritical";
+export type ListName = TemplateListKey;
 
 export interface RowActionLabels {
 	duplicate: string;
@@ -27,8 +30,6 @@ interface ListSectionProps {
 	name: ListName;
 	title: string;
 	intro: ReactNode;
-	max: number;
-	emptyRow: () => TemplateForm[ListName][number];
 	addLabel: string;
 	limitMessage: string;
 	emptyMessage: string;
@@ -48,7 +49,8 @@ function useListError(name: ListName): string | undefined {
 }
 
 export default function ListSection(props: ListSectionProps) {
-	const { name, max } = props;
+	const { name } = props;
+	const { max } = TEMPLATE_FIELDS[name];
 	const { control, getValues } = useFormContext<TemplateForm>();
 	const { fields, append, insert, remove, move } = useFieldArray({ control, name });
 	const addButton = useRef<HTMLButtonElement>(null);
@@ -144,7 +146,7 @@ export default function ListSection(props: ListSectionProps) {
 				type="button"
 				className="button button--primary button--outline"
 				disabled={atLimit}
-				onClick={() => append(props.emptyRow())}
+				onClick={() => append(emptyRowOf(TEMPLATE_FIELDS[name]) as TemplateForm[ListName][number])}
 			>
 				{props.addLabel}
 			</button>

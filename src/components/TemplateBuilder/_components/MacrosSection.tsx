@@ -1,36 +1,14 @@
 import Translate, { translate } from "@docusaurus/Translate";
-import { emptyMacroRow } from "@site/src/template/formModel";
 import { MAX_MACROS } from "@site/src/template/limits";
-import { fieldLabels, rowLegends, sectionTitles } from "../_utils/labels";
-import styles from "../styles.module.css";
-import { TextField } from "./fields";
+import { rowLegends, sectionTitles } from "../_utils/labels";
+import { RowFields } from "./FieldControls";
 import ListSection from "./ListSection";
 import TestRoll from "./TestRoll";
-
-function MacroFields({ index }: { index: number }) {
-	const context = rowLegends.macros(index);
-	return (
-		<>
-			<TextField name={`macros.${index}.name`} context={context} label={fieldLabels.name()} />
-			<TextField
-				name={`macros.${index}.formula`}
-				context={context}
-				monospace
-				className={styles.wide}
-				placeholder="1d8+Force"
-				label={fieldLabels.formula()}
-			/>
-			<TestRoll target={{ kind: "macro", index }} />
-		</>
-	);
-}
 
 export default function MacrosSection() {
 	return (
 		<ListSection
 			name="macros"
-			max={MAX_MACROS}
-			emptyRow={emptyMacroRow}
 			title={sectionTitles.macros()}
 			intro={
 				<Translate id="templateBuilder.macros.intro" description="Explanation of the macros section">
@@ -91,7 +69,12 @@ export default function MacrosSection() {
 					{ number: index + 1 },
 				),
 			})}
-			renderFields={(index) => <MacroFields index={index} />}
+			renderFields={(index) => (
+				<>
+					<RowFields list="macros" index={index} />
+					<TestRoll target={{ kind: "macro", index }} />
+				</>
+			)}
 		/>
 	);
 }

@@ -1,72 +1,13 @@
 import Translate, { translate } from "@docusaurus/Translate";
-import { emptyStatisticRow, type TemplateForm } from "@site/src/template/formModel";
 import { MAX_STATISTICS } from "@site/src/template/limits";
-import { useFormContext, useWatch } from "react-hook-form";
-import { fieldLabels, rowLegends, sectionTitles } from "../_utils/labels";
-import styles from "../styles.module.css";
-import { CheckboxField, TextField } from "./fields";
+import { rowLegends, sectionTitles } from "../_utils/labels";
+import { RowFields } from "./FieldControls";
 import ListSection from "./ListSection";
-
-function StatisticFields({ index }: { index: number }) {
-	const { control } = useFormContext<TemplateForm>();
-	const combination = useWatch({ control, name: `statistics.${index}.combination` });
-	const computed = (combination ?? "").trim().length > 0;
-	const context = rowLegends.statistics(index);
-	return (
-		<>
-			<TextField name={`statistics.${index}.name`} context={context} label={fieldLabels.name()} />
-			<TextField
-				name={`statistics.${index}.min`}
-				context={context}
-				numeric
-				readOnly={computed}
-				className={computed ? styles.inactive : styles.narrow}
-				label={fieldLabels.min()}
-			/>
-			<TextField
-				name={`statistics.${index}.max`}
-				context={context}
-				numeric
-				readOnly={computed}
-				className={computed ? styles.inactive : styles.narrow}
-				label={fieldLabels.max()}
-			/>
-			<TextField
-				name={`statistics.${index}.combination`}
-				context={context}
-				monospace
-				className={styles.wide}
-				placeholder="endurance*2+force"
-				label={fieldLabels.combination()}
-				hint={
-					computed
-						? translate({
-								id: "templateBuilder.statistics.combination.activeHint",
-								message: "Statistique calculée : son minimum et son maximum ne s'appliquent pas.",
-								description: "Help shown when a statistic has a combination formula",
-							})
-						: undefined
-				}
-			/>
-			<CheckboxField
-				name={`statistics.${index}.exclude`}
-				context={context}
-				label={translate({
-					id: "templateBuilder.statistics.exclude.label",
-					message: "Exclure du choix des statistiques",
-					description: "Checkbox: the statistic is hidden from the dice command's statistic picker",
-				})}
-			/>
-		</>
-	);
-}
 
 export default function StatisticsSection() {
 	return (
 		<ListSection
 			name="statistics"
-			max={MAX_STATISTICS}
-			emptyRow={emptyStatisticRow}
 			title={sectionTitles.statistics()}
 			intro={
 				<Translate id="templateBuilder.statistics.intro" description="Explanation of the statistics section">
@@ -127,7 +68,7 @@ export default function StatisticsSection() {
 					{ number: index + 1 },
 				),
 			})}
-			renderFields={(index) => <StatisticFields index={index} />}
+			renderFields={(index) => <RowFields list="statistics" index={index} />}
 		/>
 	);
 }

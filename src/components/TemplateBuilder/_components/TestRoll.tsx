@@ -15,7 +15,7 @@ import type { TemplateForm } from "@site/src/template/formModel";
 import type { CustomCriticalTest, SampleDraw, TestRollOptions } from "@site/src/template/testRoll";
 import { useId, useRef, useState } from "react";
 import { useFormContext } from "react-hook-form";
-import { loadTemplateTests, type TemplateTestRolls } from "../_utils/loadJudge";
+import { loadTemplateTests, type TemplateTestRolls } from "../_utils/loadChecks";
 import FormulaNotes from "./FormulaNotes";
 import styles from "./TestRoll.module.css";
 import { useTestThreshold } from "./TestThreshold";
@@ -29,14 +29,14 @@ function buttonLabel(target: TestRollTarget): string {
 	switch (target.kind) {
 		case "diceType":
 			return translate({
-				id: "liveDice.testRoll.diceType",
+				id: "templateBuilder.testRoll.diceType",
 				message: "Lancer un test du dé du modèle",
 				description: "Accessible name of the test roll button of the type die (avoids repeating the field's label)",
 			});
 		case "macro":
 			return translate(
 				{
-					id: "liveDice.testRoll.macro",
+					id: "templateBuilder.testRoll.macro",
 					message: "Lancer un test de la macro {number}",
 					description: "Accessible name of the test roll button of a macro",
 				},
@@ -45,7 +45,7 @@ function buttonLabel(target: TestRollTarget): string {
 		case "customCritical":
 			return translate(
 				{
-					id: "liveDice.testRoll.customCritical",
+					id: "templateBuilder.testRoll.customCritical",
 					message: "Lancer un test du critique {number}",
 					description: "Accessible name of the test roll button of a custom critical",
 				},
@@ -81,19 +81,19 @@ function drawWords(draw: SampleDraw): string {
 	switch (draw) {
 		case "lowest":
 			return translate({
-				id: "liveDice.testRoll.draw.lowest",
+				id: "templateBuilder.testRoll.draw.lowest",
 				message: "chaque statistique à son minimum",
 				description: "Test roll: how the sample character was drawn (first test of a series)",
 			});
 		case "highest":
 			return translate({
-				id: "liveDice.testRoll.draw.highest",
+				id: "templateBuilder.testRoll.draw.highest",
 				message: "chaque statistique à son maximum",
 				description: "Test roll: how the sample character was drawn (second test of a series)",
 			});
 		case "random":
 			return translate({
-				id: "liveDice.testRoll.draw.random",
+				id: "templateBuilder.testRoll.draw.random",
 				message: "valeurs tirées au hasard",
 				description: "Test roll: how the sample character was drawn (later tests)",
 			});
@@ -110,7 +110,7 @@ function FinalLabel({ test, form }: { test: Test; form: TemplateForm }) {
 			<p className={styles.verdict}>
 				{translate(
 					{
-						id: "liveDice.testRoll.finalLabel",
+						id: "templateBuilder.testRoll.finalLabel",
 						message: "Le bot affiche : « {label} ».",
 						description: "Test roll: the label (success, failure, critical or a custom critical's name) the bot shows",
 					},
@@ -126,13 +126,13 @@ function FinalLabel({ test, form }: { test: Test; form: TemplateForm }) {
 	return (
 		<p className={styles.verdict}>
 			{translate({
-				id: "liveDice.testRoll.noLabel",
+				id: "templateBuilder.testRoll.noLabel",
 				message: "Le bot n'affiche ni succès ni échec : ce jet n'a pas de seuil.",
 				description: "Test roll: the roll has no comparison, so the bot shows no label",
 			})}
 			{hasCriticals
 				? ` ${translate({
-						id: "liveDice.testRoll.noLabelCriticals",
+						id: "templateBuilder.testRoll.noLabelCriticals",
 						message:
 							"Les critiques ne sont lus qu'avec un seuil : donnez-en un au test (comme l'option seuil_reussite de /dbroll) ou dans le dé type.",
 						description:
@@ -154,7 +154,7 @@ function CustomCriticalVerdict({ test }: { test: Test }) {
 	if (check.natural) {
 		reason = translate(
 			{
-				id: "liveDice.testRoll.customCritical.natural",
+				id: "templateBuilder.testRoll.customCritical.natural",
 				message:
 					"sur le dé naturel, la valeur {value} est une face exacte (le signe ne compte pas) ; faces lues : {faces}",
 				description: "Test roll of a natural-dice custom critical: the value must be one of the faces shown",
@@ -168,7 +168,7 @@ function CustomCriticalVerdict({ test }: { test: Test }) {
 	if (!check.holds) {
 		sentence = translate(
 			{
-				id: "liveDice.testRoll.customCriticalNotFired",
+				id: "templateBuilder.testRoll.customCriticalNotFired",
 				message: "« {name} » ne se déclenche pas : {reason}.",
 				description: "Test roll of a custom critical: it does not hold; {reason} is the comparison or the faces read",
 			},
@@ -177,7 +177,7 @@ function CustomCriticalVerdict({ test }: { test: Test }) {
 	} else if (shown?.kind === "custom" && shown.name === name) {
 		sentence = translate(
 			{
-				id: "liveDice.testRoll.customCriticalFired",
+				id: "templateBuilder.testRoll.customCriticalFired",
 				message: "« {name} » se déclenche : {reason}.",
 				description: "Test roll of a custom critical: it holds and the bot shows it",
 			},
@@ -186,7 +186,7 @@ function CustomCriticalVerdict({ test }: { test: Test }) {
 	} else if (shown) {
 		sentence = translate(
 			{
-				id: "liveDice.testRoll.customCriticalHidden",
+				id: "templateBuilder.testRoll.customCriticalHidden",
 				message: "« {name} » tient ({reason}), mais le bot affiche « {shown} » : un critique passe avant lui.",
 				description:
 					"Test roll of a custom critical: it holds but a template critical or an earlier custom critical wins",
@@ -196,7 +196,7 @@ function CustomCriticalVerdict({ test }: { test: Test }) {
 	} else {
 		sentence = translate(
 			{
-				id: "liveDice.testRoll.customCriticalNoThreshold",
+				id: "templateBuilder.testRoll.customCriticalNoThreshold",
 				message: "« {name} » tient ({reason}), mais sans seuil le bot ne l'affiche pas.",
 				description: "Test roll of a custom critical: it holds but the roll has no comparison",
 			},
@@ -212,7 +212,7 @@ function ThresholdField({ id }: { id: string }) {
 		<span className={styles.threshold}>
 			<label htmlFor={id}>
 				{translate({
-					id: "liveDice.testRoll.threshold",
+					id: "templateBuilder.testRoll.threshold",
 					message: "Seuil du test (facultatif)",
 					description: "Label of the field giving a threshold to the type die's test roll",
 				})}
@@ -229,7 +229,7 @@ function ThresholdField({ id }: { id: string }) {
 			/>
 			<span id={`${id}-hint`} className={styles.hint}>
 				{translate({
-					id: "liveDice.testRoll.threshold.hint",
+					id: "templateBuilder.testRoll.threshold.hint",
 					message:
 						"Comme seuil_reussite de /dbroll : >=15 remplace la comparaison du dé type (ou l'ajoute), 15 seul remplace sa valeur.",
 					description: "Help under the test threshold field; names the /dbroll option seuil_reussite",
@@ -267,7 +267,11 @@ export default function TestRoll({ target }: { target: TestRollTarget }) {
 				onFocus={preload}
 				onClick={() => void roll()}
 			>
-				{translate({ id: "liveDice.testRoll.button", message: "Lancer un test", description: "Test roll button" })}
+				{translate({
+					id: "templateBuilder.testRoll.button",
+					message: "Lancer un test",
+					description: "Test roll button",
+				})}
 			</button>
 			<div aria-live="polite" className={styles.result}>
 				{failed ? <LoadError /> : null}
@@ -278,7 +282,7 @@ export default function TestRoll({ target }: { target: TestRollTarget }) {
 							<p className={styles.sample}>
 								{translate(
 									{
-										id: "liveDice.testRoll.sampleDrawn",
+										id: "templateBuilder.testRoll.sampleDrawn",
 										message: "Personnage d'exemple ({draw}) : {statistics}.",
 										description: "Test roll: the sample character's statistics; {draw} says how they were drawn",
 									},
@@ -287,7 +291,7 @@ export default function TestRoll({ target }: { target: TestRollTarget }) {
 								{test.sheet.character.dollar && target.kind !== "macro"
 									? ` ${translate(
 											{
-												id: "liveDice.testRoll.dollar",
+												id: "templateBuilder.testRoll.dollar",
 												message: "$ vaut {name}.",
 												description: "Test roll: the statistic that $ stands for",
 											},
@@ -299,7 +303,7 @@ export default function TestRoll({ target }: { target: TestRollTarget }) {
 						{test.thresholdIgnored ? (
 							<p className={styles.sample}>
 								{translate({
-									id: "liveDice.testRoll.thresholdIgnored",
+									id: "templateBuilder.testRoll.thresholdIgnored",
 									message:
 										"Le seuil sans signe ne change rien : le dé type n'a pas de comparaison dont remplacer la valeur. Écrivez par exemple >=15.",
 									description: "Test roll: a bare threshold value was given but the type die has no comparison",

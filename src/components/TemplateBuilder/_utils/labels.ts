@@ -1,12 +1,25 @@
-// Field labels shared by the sections and the error summary, so each text has one id.
+// The builder's text for each field of src/template/fields.ts, keyed by its path,
+// shared by its control and the error summary so that each text has one id. Literal
+// translate() calls, for write-translations. A field without a label fails the
+// typecheck here and tests/unit/template/fields.test.ts.
 import { translate } from "@docusaurus/Translate";
+import type { TemplateFieldPath, TemplateListKey } from "@site/src/template/fields";
+
+const rowName = () =>
+	translate({ id: "templateBuilder.row.name.label", message: "Nom", description: "Label of a row's name" });
 
 export const fieldLabels = {
-	diceType: () =>
+	charName: () =>
 		translate({
-			id: "templateBuilder.general.diceType.label",
-			message: "Dé type",
-			description: "Label of the type die field",
+			id: "templateBuilder.general.charName.label",
+			message: "Nom du personnage obligatoire",
+			description: "Checkbox: players must name their character",
+		}),
+	isPrivate: () =>
+		translate({
+			id: "templateBuilder.general.isPrivate.label",
+			message: "Fiches privées possibles",
+			description: "Checkbox: sheets can be private",
 		}),
 	total: () =>
 		translate({
@@ -14,54 +27,119 @@ export const fieldLabels = {
 			message: "Total de points à répartir",
 			description: "Label of the total field",
 		}),
-	criticalSuccess: () =>
+	forceDistrib: () =>
+		translate({
+			id: "templateBuilder.general.forceDistrib.label",
+			message: "Forcer la répartition de tous les points",
+			description: "Checkbox: a sheet must spend exactly the total",
+		}),
+	diceType: () =>
+		translate({
+			id: "templateBuilder.general.diceType.label",
+			message: "Dé type",
+			description: "Label of the type die field",
+		}),
+	"critical.success": () =>
 		translate({
 			id: "templateBuilder.critical.success.label",
 			message: "Succès critique (face exacte)",
 			description: "Label of the critical success threshold",
 		}),
-	criticalFailure: () =>
+	"critical.failure": () =>
 		translate({
 			id: "templateBuilder.critical.failure.label",
 			message: "Échec critique (face exacte)",
 			description: "Label of the critical failure threshold",
 		}),
-	name: () => translate({ id: "templateBuilder.row.name.label", message: "Nom", description: "Label of a row's name" }),
-	min: () =>
-		translate({
-			id: "templateBuilder.statistics.min.label",
-			message: "Minimum",
-			description: "Label of a statistic's minimum",
-		}),
-	max: () =>
-		translate({
-			id: "templateBuilder.statistics.max.label",
-			message: "Maximum",
-			description: "Label of a statistic's maximum",
-		}),
-	combination: () =>
-		translate({
-			id: "templateBuilder.statistics.combination.label",
-			message: "Combinaison",
-			description: "Label of a statistic's combination formula",
-		}),
-	formula: () =>
-		translate({
-			id: "templateBuilder.macros.formula.label",
-			message: "Formule de dés",
-			description: "Label of a macro's dice formula",
-		}),
-	sign: () =>
+	"customCritical.name": rowName,
+	"customCritical.sign": () =>
 		translate({
 			id: "templateBuilder.customCritical.sign.label",
 			message: "Comparaison",
 			description: "Label of a custom critical's comparison sign",
 		}),
-	value: () =>
+	"customCritical.value": () =>
 		translate({
 			id: "templateBuilder.customCritical.value.label",
 			message: "Valeur ou formule",
 			description: "Label of a custom critical's value",
+		}),
+	"customCritical.onNaturalDice": () =>
+		translate({
+			id: "templateBuilder.customCritical.onNaturalDice.label",
+			message: "Dé naturel seulement (face exacte, signe ignoré)",
+			description: "Checkbox: the custom critical compares only the natural die",
+		}),
+	"customCritical.affectSkill": () =>
+		translate({
+			id: "templateBuilder.customCritical.affectSkill.label",
+			message: "S'applique aussi aux macros",
+			description: "Checkbox: the custom critical also applies to macros",
+		}),
+	"statistics.name": rowName,
+	"statistics.min": () =>
+		translate({
+			id: "templateBuilder.statistics.min.label",
+			message: "Minimum",
+			description: "Label of a statistic's minimum",
+		}),
+	"statistics.max": () =>
+		translate({
+			id: "templateBuilder.statistics.max.label",
+			message: "Maximum",
+			description: "Label of a statistic's maximum",
+		}),
+	"statistics.combination": () =>
+		translate({
+			id: "templateBuilder.statistics.combination.label",
+			message: "Combinaison",
+			description: "Label of a statistic's combination formula",
+		}),
+	"statistics.exclude": () =>
+		translate({
+			id: "templateBuilder.statistics.exclude.label",
+			message: "Exclure du choix des statistiques",
+			description: "Checkbox: the statistic is hidden from the dice command's statistic picker",
+		}),
+	"macros.name": rowName,
+	"macros.formula": () =>
+		translate({
+			id: "templateBuilder.macros.formula.label",
+			message: "Formule de dés",
+			description: "Label of a macro's dice formula",
+		}),
+} satisfies Record<TemplateFieldPath, () => string>;
+
+/** Help under a field. */
+export const fieldHints: Partial<Record<TemplateFieldPath, () => string>> = {
+	isPrivate: () =>
+		translate({
+			id: "templateBuilder.general.isPrivate.hint",
+			message: "Ajoute une colonne isPrivate au fichier CSV d'import des fiches.",
+			description: "Help under the private sheets checkbox",
+		}),
+	total: () =>
+		translate({
+			id: "templateBuilder.general.total.hint",
+			message: "Points que les joueurs répartissent entre les statistiques ; vide ou 0 : aucun total.",
+			description: "Help under the total field",
+		}),
+	diceType: () =>
+		translate({
+			id: "templateBuilder.general.diceType.hint",
+			message:
+				"Le jet utilisé pour tester une statistique ; $ représente sa valeur. Exemples : 1d20+$>=15, 1d100<=$, 2d6+$.",
+			description: "Help under the type die field",
+		}),
+};
+
+/** Help under a field while it holds text. */
+export const filledFieldHints: Partial<Record<TemplateFieldPath, () => string>> = {
+	"statistics.combination": () =>
+		translate({
+			id: "templateBuilder.statistics.combination.activeHint",
+			message: "Statistique calculée : son minimum et son maximum ne s'appliquent pas.",
+			description: "Help shown when a statistic has a combination formula",
 		}),
 };
 
@@ -80,7 +158,7 @@ export const sectionTitles = {
 			message: "Critiques personnalisés",
 			description: "Heading of the custom criticals section",
 		}),
-};
+} satisfies Record<TemplateListKey, () => string>;
 
 export const rowLegends = {
 	statistics: (index: number) =>
@@ -106,4 +184,4 @@ export const rowLegends = {
 			},
 			{ number: index + 1 },
 		),
-};
+} satisfies Record<TemplateListKey, (index: number) => string>;

@@ -1,33 +1,38 @@
-// The builder's side of the template checks (src/template/judgeWorkerHandler.ts).
+// The builder's side of the template checks (src/template/checksWorkerHandler.ts).
 // Checks run in a worker, so that a template at the limits (a second or more of
 // rolling) never freezes the page, and once per change: a form already checked,
 // or being checked, is not sent again, and the changes made while a check runs
 // are sent as one, the newest (every caller waiting then gets its answer: the
-// form's current state). Without workers, the same judge runs in the page.
+// form's current state). Without workers, the same checks run in the page.
 // The notes under the formulas come after each answer, for the form shown last.
-import type { FormCheck, FormulaNotesByTarget, JudgeReply, JudgeRequest } from "@site/src/template/judgeWorkerHandler";
+import type {
+	ChecksReply,
+	ChecksRequest,
+	FormCheck,
+	FormulaNotesByTarget,
+} from "@site/src/template/checksWorkerHandler";
 import type { TemplateFileResult } from "@site/src/template/templateFile";
 
 /** What the client needs of a worker; tests pass a stand-in. */
-export interface JudgePort {
-	postMessage(message: JudgeRequest): void;
-	onmessage: ((event: MessageEvent<JudgeReply>) => void) | null;
+export interface ChecksPort {
+	postMessage(message: ChecksRequest): void;
+	onmessage: ((event: MessageEvent<ChecksReply>) => void) | null;
 	onerror: ((event: ErrorEvent) => void) | null;
 	terminate(): void;
 }
 
-/** Judges in the page itself, for browsers where no worker starts: the answer, then the notes. */
-export type InPageJudge = () => Promise<{
-	answer: (request: JudgeRequest) => JudgeReply;
-	notes: (request: JudgeRequest, reply: JudgeReply) => JudgeReply | undefined;
+/** The checks in the page itself, for browsers where no worker starts: the answer, then the notes. */
+export type InPageChecks = () => Promise<{
+	answer: (request: ChecksRequest) => ChecksReply;
+	notes: (request: ChecksRequest, reply: ChecksReply) => ChecksReply | undefined;
 }>;
 
-export interface JudgeClient {
+export interface ChecksClient {
 	/** The form's check; the same form asked again is answered without checking again. */
 	checkForm(form: unknown): Promise<FormCheck>;
-	/** A template file's text, judged. */
-	judgeText(text: string): Promise<TemplateFileResult>;
-	/** Records a check made elsewhere (an imported template judged valid is a valid form). */
+	/** A template file's text, checked. */
+	checkText(text: string): Promise<TemplateFileResult>;
+	/** Records a check made elsewhere (an imported template found valid is a valid form). */
 	remember(form: unknown, check: FormCheck): void;
 	/** The notes under the formulas of the form checked last (the same object until they change). */
 	notes(): FormulaNotesByTarget;
@@ -47,7 +52,7 @@ const NO_NOTES: FormulaNotesByTarget = {};
 const NOTES_KEPT = 4;
 
 interface Waiting {
-	resolve: (reply: JudgeReply) => void;
+	resolve: (reply: ChecksReply) => void;
 	reject: (error: Error) => void;
 }
 
@@ -67,8 +72,8 @@ function deferred<T>(): Deferred<T> {
 	return { promise, resolve, reject };
 }
 
-export function createJudgeClient(startWorker: () => JudgePort | undefined, inPage: InPageJudge): JudgeClient {
-	let worker: JudgePort | undefined;
+export function createChecksClient(startWorker: () => ChecksPort | undefined, inPage: InPageChecks): ChecksClient {
+	let worker: ChecksPort | undefined;
 	const waiting = new Map<number, Waiting>();
 	let nextId = 0;
 
@@ -86,7 +91,7 @@ export function createJudgeClient(startWorker: () => JudgePort | undefined, inPa
 		shownNotes = notes;
 		tell();
 	};
-	const receive = (reply: JudgeReply) => {
+	const receive = (reply: ChecksReply) => {
 		if (reply.kind === "text" && reply.result.kind === "verdict" && reply.result.verdict.ok)
 			notesFor.set(reply.id, JSON.stringify(reply.result.verdict.form));
 		if (reply.kind !== "notes") return false;
@@ -107,9 +112,9 @@ export function createJudgeClient(startWorker: () => JudgePort | undefined, inPa
 		waiting.clear();
 	};
 
-	const connect = (): JudgePort | undefined => {
+	const connect = (): ChecksPort | undefined => {
 		if (worker) return worker;
-		let started: JudgePort | undefined;
+		let started: ChecksPort | undefined;
 		try {
 			started = startWorker();
 		} catch {
@@ -130,30 +135,30 @@ export function createJudgeClient(startWorker: () => JudgePort | undefined, inPa
 
 	const send = async (
 		request: { kind: "form"; form: unknown } | { kind: "text"; text: string },
-	): Promise<JudgeReply> => {
+	): Promise<ChecksReply> => {
 		const id = nextId++;
-		const message = { ...request, id } as JudgeRequest;
+		const message = { ...request, id } as ChecksRequest;
 		if (request.kind === "form") notesFor.set(id, JSON.stringify(request.form));
 		const port = connect();
 		if (!port) {
-			const judge = await inPage();
-			const reply = judge.answer(message);
+			const checks = await inPage();
+			const reply = checks.answer(message);
 			receive(reply);
 			// As the worker does: the answer first, the notes after it.
 			setTimeout(() => {
-				const notes = judge.notes(message, reply);
+				const notes = checks.notes(message, reply);
 				if (notes) receive(notes);
 			}, 0);
 			return reply;
 		}
-		return new Promise<JudgeReply>((resolve, reject) => {
+		return new Promise<ChecksReply>((resolve, reject) => {
 			waiting.set(id, { resolve, reject });
 			port.postMessage(message);
 		});
 	};
 
-	const unwrap = <K extends JudgeReply["kind"]>(reply: JudgeReply, kind: K): Extract<JudgeReply, { kind: K }> => {
-		if (reply.kind === kind) return reply as Extract<JudgeReply, { kind: K }>;
+	const unwrap = <K extends ChecksReply["kind"]>(reply: ChecksReply, kind: K): Extract<ChecksReply, { kind: K }> => {
+		if (reply.kind === kind) return reply as Extract<ChecksReply, { kind: K }>;
 		throw new Error(reply.kind === "failed" ? reply.reason : `Unexpected ${reply.kind} reply`);
 	};
 
@@ -201,7 +206,7 @@ export function createJudgeClient(startWorker: () => JudgePort | undefined, inPa
 			next = { key, form, answer: deferred<FormCheck>() };
 			return next.answer.promise;
 		},
-		async judgeText(text) {
+		async checkText(text) {
 			return unwrap(await send({ kind: "text", text }), "text").result;
 		},
 		remember(form, check) {

@@ -1,35 +1,35 @@
 // Checking the form waits for the visitor's first use of it (a focus, pointer,
-// key or touch inside the form). Only then does the judge download (math.js and
+// key or touch inside the form). Only then do the checks download (math.js and
 // the dice roller, about 200 KB gzipped) and the form get checked, so a visit
 // that only reads the page never pays for them. Until then, react-hook-form's
 // validations simply wait, and the download buttons stay disabled. The checks
-// themselves run in a worker, once per change (judgeClient.ts).
+// themselves run in a worker, once per change (checksClient.ts).
 import { toNestErrors } from "@hookform/resolvers";
+import type { FormCheck } from "@site/src/template/checksWorkerHandler";
 import type { TemplateForm } from "@site/src/template/formModel";
-import type { FormCheck } from "@site/src/template/judgeWorkerHandler";
 import { useRef, useState } from "react";
 import type { FieldError, FieldErrors, Resolver } from "react-hook-form";
-import { judgeClient, loadTemplateJudge, type TemplateJudge } from "./loadJudge";
+import { checksClient, loadTemplateChecks, type TemplateChecks } from "./loadChecks";
 
-export interface JudgeEvents {
-	/** The judge could not be downloaded; the form stays unchecked and the next check retries. */
+export interface ChecksEvents {
+	/** The checks could not be downloaded; the form stays unchecked and the next check retries. */
 	onUnavailable: () => void;
-	/** The judge came back after a failed download. */
+	/** The checks came back after a failed download. */
 	onRecovered: () => void;
 }
 
-export interface JudgeOnFirstUse {
+export interface ChecksOnFirstUse {
 	resolver: Resolver<TemplateForm>;
 	/** Call on any use of the form; the first call starts the download. */
 	markUsed: () => void;
-	/** The judge itself, for importing a file (counts as a use). */
-	judge: () => Promise<TemplateJudge>;
+	/** The checks themselves, for importing a file (counts as a use). */
+	downloadChecks: () => Promise<TemplateChecks>;
 }
 
-export function useJudgeOnFirstUse(events: JudgeEvents): JudgeOnFirstUse {
+export function useChecksOnFirstUse(events: ChecksEvents): ChecksOnFirstUse {
 	const eventsRef = useRef(events);
 	eventsRef.current = events;
-	const [judgeOnFirstUse] = useState<JudgeOnFirstUse>(() => {
+	const [checksOnFirstUse] = useState<ChecksOnFirstUse>(() => {
 		let markUsed: () => void = () => undefined;
 		const used = new Promise<void>((resolve) => {
 			markUsed = () => resolve();
@@ -40,12 +40,12 @@ export function useJudgeOnFirstUse(events: JudgeEvents): JudgeOnFirstUse {
 			await used;
 			let check: FormCheck;
 			try {
-				check = await judgeClient.checkForm(values);
+				check = await checksClient.checkForm(values);
 			} catch {
 				if (!failed) eventsRef.current.onUnavailable();
 				failed = true;
 				// Unchecked is not valid: an error with no message keeps downloads disabled without listing anything.
-				return { values: {}, errors: { root: { type: "judgeUnavailable" } } };
+				return { values: {}, errors: { root: { type: "checksUnavailable" } } };
 			}
 			if (failed) eventsRef.current.onRecovered();
 			failed = false;
@@ -59,11 +59,11 @@ export function useJudgeOnFirstUse(events: JudgeEvents): JudgeOnFirstUse {
 		return {
 			resolver,
 			markUsed: () => markUsed(),
-			judge: () => {
+			downloadChecks: () => {
 				markUsed();
-				return loadTemplateJudge();
+				return loadTemplateChecks();
 			},
 		};
 	});
-	return judgeOnFirstUse;
+	return checksOnFirstUse;
 }

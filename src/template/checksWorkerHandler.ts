@@ -1,6 +1,6 @@
 /**
  * What the template checks' worker does with each message from the builder:
- * checks a whole form with the form's schema, or judges a template file's text
+ * checks a whole form with the form's schema, or checks a template file's text
  * (an import, a gallery template, a share link). Rolling every formula of a
  * template at the limits takes a second or more, so the builder asks this in a
  * worker, off the page's main thread. Without the worker's globals, so tests and
@@ -22,12 +22,12 @@ export type FormCheck =
 	| { ok: true; values: TemplateForm }
 	| { ok: false; issues: { path: (string | number)[]; message: string; code: string }[] };
 
-export type JudgeRequest = { kind: "form"; id: number; form: unknown } | { kind: "text"; id: number; text: string };
+export type ChecksRequest = { kind: "form"; id: number; form: unknown } | { kind: "text"; id: number; text: string };
 
 /** The notes under the type die (`diceType`) and each macro (`macros.2`) that has any. */
 export type FormulaNotesByTarget = Record<string, FormulaNote[]>;
 
-export type JudgeReply =
+export type ChecksReply =
 	| { kind: "form"; id: number; check: FormCheck }
 	| { kind: "text"; id: number; result: TemplateFileResult }
 	| { kind: "notes"; id: number; notes: FormulaNotesByTarget }
@@ -46,7 +46,7 @@ export function checkForm(form: unknown): FormCheck {
 	};
 }
 
-export function judgeRequest(request: JudgeRequest): JudgeReply {
+export function answerChecksRequest(request: ChecksRequest): ChecksReply {
 	try {
 		if (request.kind === "form") return { kind: "form", id: request.id, check: checkForm(request.form) };
 		return { kind: "text", id: request.id, result: parseTemplateText(request.text) };
@@ -74,7 +74,7 @@ export function notesForForm(value: unknown): FormulaNotesByTarget {
 }
 
 /** The second reply to a request: the notes of the form it checked, or of the template it read; none otherwise. */
-export function notesReply(request: JudgeRequest, reply: JudgeReply): JudgeReply | undefined {
+export function notesReply(request: ChecksRequest, reply: ChecksReply): ChecksReply | undefined {
 	try {
 		if (reply.kind === "form")
 			return { kind: "notes", id: request.id, notes: notesForForm(request.kind === "form" ? request.form : undefined) };

@@ -1,14 +1,19 @@
 // The builder's template checks: run in a worker, once per change.
 import { describe, expect, test } from "vitest";
-import { createJudgeClient, type JudgePort } from "../../../src/components/TemplateBuilder/_utils/judgeClient";
-import { type JudgeReply, type JudgeRequest, judgeRequest, notesReply } from "../../../src/template/judgeWorkerHandler";
+import { type ChecksPort, createChecksClient } from "../../../src/components/TemplateBuilder/_utils/checksClient";
+import {
+	answerChecksRequest,
+	type ChecksReply,
+	type ChecksRequest,
+	notesReply,
+} from "../../../src/template/checksWorkerHandler";
 import { form, macro, statistic } from "../template/helpers";
 
 /** A worker that answers with the real handler, when the test lets it. */
 function fakeWorker() {
-	const received: JudgeRequest[] = [];
-	const queue: JudgeRequest[] = [];
-	const port: JudgePort = {
+	const received: ChecksRequest[] = [];
+	const queue: ChecksRequest[] = [];
+	const port: ChecksPort = {
 		postMessage(message) {
 			received.push(message);
 			queue.push(message);
@@ -27,11 +32,11 @@ function fakeWorker() {
 		answerNext({ notes = true } = {}) {
 			const request = queue.shift();
 			if (!request) throw new Error("nothing to answer");
-			const reply = judgeRequest(request);
-			port.onmessage?.({ data: reply } as MessageEvent<JudgeReply>);
+			const reply = answerChecksRequest(request);
+			port.onmessage?.({ data: reply } as MessageEvent<ChecksReply>);
 			const sendNotes = () => {
 				const second = notesReply(request, reply);
-				if (second) port.onmessage?.({ data: second } as MessageEvent<JudgeReply>);
+				if (second) port.onmessage?.({ data: second } as MessageEvent<ChecksReply>);
 			};
 			if (notes) sendNotes();
 			return sendNotes;
@@ -44,7 +49,7 @@ function fakeWorker() {
 }
 
 const notInPage = async () => {
-	throw new Error("the page's own judge is not used while a worker runs");
+	throw new Error("the page's own checks are not used while a worker runs");
 };
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -52,7 +57,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe("template checks client", () => {
 	test("a form is checked once: asked again, while checking or after, it is not sent again", async () => {
 		const worker = fakeWorker();
-		const client = createJudgeClient(() => worker.port, notInPage);
+		const client = createChecksClient(() => worker.port, notInPage);
 		const valid = form({ statistics: [statistic("Force", "1", "20")] });
 		const first = client.checkForm(valid);
 		const second = client.checkForm(structuredClone(valid));
@@ -65,7 +70,7 @@ describe("template checks client", () => {
 
 	test("changes made while a check runs are sent as one, the newest; everyone waiting gets its answer", async () => {
 		const worker = fakeWorker();
-		const client = createJudgeClient(() => worker.port, notInPage);
+		const client = createChecksClient(() => worker.port, notInPage);
 		const typing = ["F", "Fo", "For", "Forc", "Force"].map((name) => form({ statistics: [statistic(name, "1", "1")] }));
 		const answers = typing.map((state) => client.checkForm(state));
 		worker.answerNext();
@@ -85,9 +90,9 @@ describe("template checks client", () => {
 		}
 	});
 
-	test("a template judged valid elsewhere is remembered as a valid form", async () => {
+	test("a template found valid elsewhere is remembered as a valid form", async () => {
 		const worker = fakeWorker();
-		const client = createJudgeClient(() => worker.port, notInPage);
+		const client = createChecksClient(() => worker.port, notInPage);
 		const imported = form({ statistics: [statistic("Agilité", "1", "20")] });
 		client.remember(imported, { ok: true, values: imported });
 		expect(await client.checkForm(structuredClone(imported))).toEqual({ ok: true, values: imported });
@@ -97,21 +102,21 @@ describe("template checks client", () => {
 	test("a worker that fails rejects what waits, and the next check starts another", async () => {
 		const workers = [fakeWorker(), fakeWorker()];
 		let started = 0;
-		const client = createJudgeClient(() => workers[started++]?.port, notInPage);
-		const waiting = client.judgeText('{"diceType": "1d20"}');
+		const client = createChecksClient(() => workers[started++]?.port, notInPage);
+		const waiting = client.checkText('{"diceType": "1d20"}');
 		workers[0]?.fail();
 		await expect(waiting).rejects.toThrow("script failed");
-		const again = client.judgeText('{"diceType": "1d20"}');
+		const again = client.checkText('{"diceType": "1d20"}');
 		workers[1]?.answerNext();
 		expect(await again).toMatchObject({ kind: "verdict", verdict: { ok: true } });
 	});
 
-	test("without workers, the same judge runs in the page", async () => {
-		const client = createJudgeClient(
+	test("without workers, the same checks run in the page", async () => {
+		const client = createChecksClient(
 			() => undefined,
-			async () => ({ answer: judgeRequest, notes: notesReply }),
+			async () => ({ answer: answerChecksRequest, notes: notesReply }),
 		);
-		expect(await client.judgeText("{")).toEqual({ kind: "fileProblem", problem: "notJson" });
+		expect(await client.checkText("{")).toEqual({ kind: "fileProblem", problem: "notJson" });
 		expect(await client.checkForm(form({}))).toMatchObject({ ok: true });
 		await client.checkForm(glued);
 		await flush();
@@ -128,7 +133,7 @@ const glued = form({
 describe("notes under the formulas", () => {
 	test("come after the answer, for the form shown last; listeners hear of the check and of the notes", async () => {
 		const worker = fakeWorker();
-		const client = createJudgeClient(() => worker.port, notInPage);
+		const client = createChecksClient(() => worker.port, notInPage);
 		let told = 0;
 		client.subscribe(() => {
 			told += 1;
@@ -145,7 +150,7 @@ describe("notes under the formulas", () => {
 
 	test("a form no longer shown does not bring its notes back; going back to a form shows its notes at once", async () => {
 		const worker = fakeWorker();
-		const client = createJudgeClient(() => worker.port, notInPage);
+		const client = createChecksClient(() => worker.port, notInPage);
 		const fixed = structuredClone(glued);
 		fixed.macros[0] = macro("Escarmouche", "{{Skirmish}}d6kh1>=6");
 		// 1. The glued form is answered; its notes are still being worked out when the reader fixes the macro.
@@ -168,12 +173,12 @@ describe("notes under the formulas", () => {
 
 	test("an imported template brings its notes: the form it fills shows them without a second check", async () => {
 		const worker = fakeWorker();
-		const client = createJudgeClient(() => worker.port, notInPage);
+		const client = createChecksClient(() => worker.port, notInPage);
 		const text = JSON.stringify({
 			statistics: { Skirmish: { min: 1, max: 4 } },
 			damage: { Escarmouche: "Skirmishd6kh1>=6" },
 		});
-		const read = client.judgeText(text);
+		const read = client.checkText(text);
 		worker.answerNext();
 		const result = await read;
 		if (result.kind !== "verdict" || !result.verdict.ok) throw new Error("the template should be valid");
