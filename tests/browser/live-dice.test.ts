@@ -322,6 +322,7 @@ describe("template builder test rolls", () => {
 			rollDiceType: "Lancer un test du dé du modèle",
 			rollMacro: "Lancer un test de la macro 1",
 			rollCustomCritical: "Lancer un test du critique 1",
+			download: "Télécharger le modèle",
 			hint: "Aucune statistique ne s'appelle « Str » : vouliez-vous dire « Strength » ?",
 			verdict: /« Exploit » (?:se déclenche : |ne se déclenche pas : |tient \()\d+ \S+ (\d+)/,
 			sample: /Strength (\d+)/,
@@ -343,6 +344,7 @@ describe("template builder test rolls", () => {
 			rollDiceType: "Test roll the template's die",
 			rollMacro: "Test roll macro 1",
 			rollCustomCritical: "Test roll custom critical 1",
+			download: "Download template",
 			hint: "No statistic named “Str”: did you mean “Strength”?",
 			verdict: /“Exploit” (?:fires: |does not fire: |holds \()\d+ \S+ (\d+)/,
 			sample: /Strength (\d+)/,
@@ -379,6 +381,8 @@ describe("template builder test rolls", () => {
 			await fillAndLeave(words.diceType, "{$d10>=8}");
 			await page.getByRole("button", { name: words.rollDiceType }).click();
 			await expect.poll(() => resultOf(words.rollDiceType).innerText()).toMatch(/\dd10>=8 ⟶/);
+			// The checks of these very values passed (the download opens), and the type die shows no error.
+			await expect.poll(() => page.getByRole("button", { name: words.download, exact: true }).isEnabled()).toBe(true);
 			expect(await fieldError(words.diceType)).toBeNull();
 
 			// 2. A misspelled statistic in a macro: the sentence, then the closest name; the test roll refuses it too.
