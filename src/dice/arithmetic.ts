@@ -185,7 +185,7 @@ function nestingDepth(text: string): number {
 	return deepest;
 }
 
-function checkNode(node: MathNode, formula: string): void {
+function checkNode(node: MathNode, formula: string, names: ReadonlySet<string>): void {
 	switch (node.type) {
 		case "ConstantNode": {
 			const { value } = node as MathNode & { value: unknown };
@@ -196,30 +196,30 @@ function checkNode(node: MathNode, formula: string): void {
 		}
 		case "SymbolNode": {
 			const { name } = node as MathNode & { name: string };
-			if (!FORMULA_CONSTANTS.includes(name)) {
+			if (!FORMULA_CONSTANTS.includes(name) && !names.has(name)) {
 				const reason = FORMULA_FUNCTIONS.includes(name) ? "syntax" : "unknownName";
 				throw new FormulaError(reason, formula, name);
 			}
 			return;
 		}
 		case "ParenthesisNode":
-			checkNode((node as MathNode & { content: MathNode }).content, formula);
+			checkNode((node as MathNode & { content: MathNode }).content, formula, names);
 			return;
 		case "OperatorNode": {
 			const { fn, op, args } = node as MathNode & { fn: string; op: string; args: MathNode[] };
 			if (!FORMULA_OPERATORS.has(fn)) throw new FormulaError("forbiddenSyntax", formula, op);
-			for (const argument of args) checkNode(argument, formula);
+			for (const argument of args) checkNode(argument, formula, names);
 			return;
 		}
 		case "ConditionalNode": {
 			const { condition, trueExpr, falseExpr } = node as MathNode & Record<string, MathNode>;
-			for (const part of [condition, trueExpr, falseExpr]) checkNode(part, formula);
+			for (const part of [condition, trueExpr, falseExpr]) checkNode(part, formula, names);
 			return;
 		}
 		case "RelationalNode": {
 			const { conditionals, params } = node as MathNode & { conditionals: string[]; params: MathNode[] };
 			if (!conditionals.every((name) => COMPARISONS.has(name))) throw new FormulaError("forbiddenSyntax", formula);
-			for (const parameter of params) checkNode(parameter, formula);
+			for (const parameter of params) checkNode(parameter, formula, names);
 			return;
 		}
 		case "FunctionNode": {
@@ -228,7 +228,7 @@ function checkNode(node: MathNode, formula: string): void {
 			if (!FORMULA_FUNCTIONS.includes(name))
 				throw new FormulaError("forbiddenFunction", formula, name || fn.toString());
 			if (args.length > MAX_ARGUMENTS) throw new FormulaError("tooLong", formula);
-			for (const argument of args) checkNode(argument, formula);
+			for (const argument of args) checkNode(argument, formula, names);
 			return;
 		}
 		case "AccessorNode": {
@@ -240,11 +240,14 @@ function checkNode(node: MathNode, formula: string): void {
 	}
 }
 
+const NO_NAMES: ReadonlySet<string> = new Set();
+
 /**
- * Parses a formula and checks every part of it before anything runs.
+ * Parses a formula and checks every part of it before anything runs; `names`
+ * are values given at evaluation (none unless told).
  * Throws a `FormulaError` naming the formula and the part at fault.
  */
-export function checkFormula(formula: string): MathNode {
+export function checkFormula(formula: string, names: ReadonlySet<string> = NO_NAMES): MathNode {
 	if (formula.length > MAX_FORMULA_LENGTH) throw new FormulaError("tooLong", formula.slice(0, 40));
 	if (nestingDepth(formula) > MAX_FORMULA_NESTING) throw new FormulaError("tooDeep", formula);
 	let tree: MathNode;
@@ -253,7 +256,7 @@ export function checkFormula(formula: string): MathNode {
 	} catch (error) {
 		throw new FormulaError("syntax", formula, error instanceof Error ? error.message : String(error));
 	}
-	checkNode(tree, formula);
+	checkNode(tree, formula, names);
 	return tree;
 }
 
@@ -287,4 +290,18 @@ export function evaluateFormulaNumber(formula: string): number {
 	if (typeof result === "boolean") return result ? 1 : 0;
 	if (Number.isFinite(result)) return result;
 	throw new FormulaError("notANumber", formula);
+}
+
+/**
+ * A checked formula whose `names` are given at each evaluation: compiled once,
+ * evaluated many times (a roll's total, between the dice drawn). The raw value
+ * comes back, whatever its type, for the caller to read as dice-roller would.
+ */
+export function compileFormula(
+	formula: string,
+	names: readonly string[],
+): (values: ReadonlyMap<string, number>) => unknown {
+	const compiledFormula = checkFormula(formula, new Set(names)).compile();
+	// A formula holds no assignment (checked above): the values are only read.
+	return (values) => compiledFormula.evaluate(values);
 }

@@ -89,9 +89,13 @@ function binomials(n: number): number[][] {
 /**
  * Sum of the `keep` best of `count` dice with the same distribution. Values
  * are visited best first; at each value, how many of the dice not yet placed
- * show it follows a binomial law conditioned on the values left.
+ * show it follows a binomial law conditioned on the values left. Once `keep`
+ * dice are placed the sum is settled, whatever the others show: it leaves the
+ * states, so that only sums of fewer than `keep` dice are carried on.
  */
 export function keptSum(one: Distribution, count: number, keep: number, highest: boolean): Distribution {
+	if (keep <= 0) return new Map([[0, 1]]);
+	const settled: Distribution = new Map();
 	const order = [...one].filter(([, p]) => p > 0).sort((a, b) => (highest ? b[0] - a[0] : a[0] - b[0]));
 	const left: number[] = [];
 	let suffix = 0;
@@ -100,25 +104,32 @@ export function keptSum(one: Distribution, count: number, keep: number, highest:
 		left[index] = suffix;
 	}
 	const choose = binomials(count);
+	// states[placed]: the sum of the dice placed so far, for fewer than `keep` placed.
 	let states: Distribution[] = [new Map([[0, 1]])];
-	for (let i = 1; i <= count; i += 1) states.push(new Map());
+	for (let i = 1; i < keep; i += 1) states.push(new Map());
 	order.forEach(([value, p], index) => {
 		const r = index === order.length - 1 ? 1 : Math.min(1, p / left[index]);
 		const next: Distribution[] = states.map(() => new Map());
 		states.forEach((sums, placed) => {
+			if (sums.size === 0) return;
 			const remaining = count - placed;
+			const needed = keep - placed;
+			// Chances that j of the remaining dice show this value, j below `needed`, and `needed` or more.
+			const exactly: number[] = [];
+			let atLeast = 0;
+			for (let j = 0; j <= remaining; j += 1) {
+				const weight = choose[remaining][j] * r ** j * (1 - r) ** (remaining - j);
+				if (j < needed) exactly.push(weight);
+				else atLeast += weight;
+			}
 			for (const [sum, q] of sums) {
-				for (let j = 0; j <= remaining; j += 1) {
-					const weight = choose[remaining][j] * r ** j * (1 - r) ** (remaining - j);
-					if (weight === 0) continue;
-					const kept = Math.min(j, Math.max(0, keep - placed));
-					add(next[placed + j], sum + value * kept, q * weight);
-				}
+				for (let j = 0; j < needed; j += 1) add(next[placed + j], sum + value * j, q * exactly[j]);
+				add(settled, sum + value * needed, q * atLeast);
 			}
 		});
 		states = next;
 	});
-	return states[count];
+	return settled;
 }
 
 /** How many dice a keep or drop modifier leaves, and from which end. */

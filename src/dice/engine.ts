@@ -4,19 +4,18 @@
  * `DiceError` (code and values) comes back.
  */
 import { type SampleCharacter, substituteCharacter } from "./character";
-import { splitComment, splitLabel } from "./comments";
+import { type SplitComment, splitComment, splitLabel } from "./comments";
 import { type CriticalMarker, extractCriticalMarkers } from "./criticalMarkers";
 import { assertWithinLimits, countDice } from "./diceCount";
 import { DiceError } from "./errors";
 import { replaceExpPlaceholders } from "./expPlaceholder";
-import { DICE_IN_MATH, evaluateInlineMath, InlineMathError, MATH_BLOCK } from "./inlineMath";
+import { calculateMathBlocks, checkMathBlocks } from "./inlineMath";
 import { MAX_EXPRESSION_LENGTH } from "./limits";
 import { notationError, rollNotation } from "./notation";
 import { evaluateOperand } from "./operand";
 import { normalizeOperators } from "./operators";
 import { defaultSource, type RandomSource, withRandomSource } from "./random";
 import { parseRepeated, rollRepeated } from "./repeatedRoll";
-import { assertSafeMath } from "./safeMath";
 import { rollShared } from "./sharedRoll";
 import { rollSingle } from "./singleRoll";
 import { standardizeNotation } from "./standardize";
@@ -39,18 +38,6 @@ export type RollAttempt = { ok: true; result: RollResult } | { ok: false; error:
 
 /** A comment may be long; the whole input is still capped so a pasted book does not reach the page. */
 const MAX_INPUT_LENGTH = 1000;
-function evaluateMathBlocks(text: string): string {
-	for (const [, inner] of text.matchAll(MATH_BLOCK)) {
-		assertWithinLimits(countDice(inner));
-		assertSafeMath(inner.replace(DICE_IN_MATH, "1"));
-	}
-	try {
-		return evaluateInlineMath(text, (notation) => rollNotation(notation).total);
-	} catch (error) {
-		if (error instanceof InlineMathError) throw new DiceError("invalidMath", { formula: error.block });
-		throw error;
-	}
-}
 
 /** Markers' values worked out after the roll, so that a rolled value does not change the dice drawn before it. */
 function withMarkers(result: RollResult, markers: readonly CriticalMarker[]): RollResult {
@@ -64,10 +51,9 @@ function withMarkers(result: RollResult, markers: readonly CriticalMarker[]): Ro
 
 function rollPrepared(text: string, options: RollOptions, comment: string | undefined): RollResult {
 	const substituted = substituteCharacter(replaceExpPlaceholders(text, options.expValue ?? 1), options.character);
-	const calculated = evaluateMathBlocks(substituted.text);
-	const { text: expression, markers } = extractCriticalMarkers(
-		normalizeOperators(standardizeNotation(calculated)).replace(/^\+/, "").trim(),
-	);
+	checkMathBlocks(substituted.text);
+	const calculated = calculateMathBlocks(substituted.text, (notation) => rollNotation(notation).total);
+	const { text: expression, markers } = readRollText(calculated);
 	if (expression.length === 0) throw new DiceError("noDice", { notation: text });
 	const base = { expression, comment, statisticsUsed: substituted.used };
 	if (expression.includes(";")) {
@@ -90,15 +76,25 @@ function rollPrepared(text: string, options: RollOptions, comment: string | unde
 	return withMarkers({ ...base, lines: [{ ...rollSingle(formula, markers), label }] }, markers);
 }
 
+/** The roll and its comment, once the input's length is checked; throws `empty` or `tooLong`. */
+export function splitInput(input: unknown, maxLength = MAX_EXPRESSION_LENGTH): SplitComment {
+	const trimmed = typeof input === "string" ? input.trim() : "";
+	if (trimmed.length === 0) throw new DiceError("empty");
+	if (trimmed.length > Math.max(MAX_INPUT_LENGTH, maxLength)) throw new DiceError("tooLong", { max: maxLength });
+	const split = splitComment(trimmed);
+	if (split.roll.length > maxLength) throw new DiceError("tooLong", { max: maxLength });
+	return split;
+}
+
+/** The text to roll once values and `{{ }}` blocks are in place: standardized, critical markers taken out. */
+export function readRollText(calculated: string): { text: string; markers: CriticalMarker[] } {
+	return extractCriticalMarkers(normalizeOperators(standardizeNotation(calculated)).replace(/^\+/, "").trim());
+}
+
 /** Rolls an expression as the docs describe it. */
 export function rollExpression(input: string, options: RollOptions = {}): RollAttempt {
 	try {
-		const trimmed = typeof input === "string" ? input.trim() : "";
-		if (trimmed.length === 0) throw new DiceError("empty");
-		const maxLength = options.maxLength ?? MAX_EXPRESSION_LENGTH;
-		if (trimmed.length > Math.max(MAX_INPUT_LENGTH, maxLength)) throw new DiceError("tooLong", { max: maxLength });
-		const { roll, comment } = splitComment(trimmed);
-		if (roll.length > maxLength) throw new DiceError("tooLong", { max: maxLength });
+		const { roll, comment } = splitInput(input, options.maxLength);
 		const source = options.random ?? defaultSource();
 		const result = withRandomSource(source, () => rollPrepared(roll, options, comment), options.maxDraws);
 		return { ok: true, result };

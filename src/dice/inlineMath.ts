@@ -4,6 +4,9 @@
  * formula evaluator of `arithmetic.ts`.
  */
 import { evaluateFormula } from "./arithmetic";
+import { assertWithinLimits, countDice } from "./diceCount";
+import { DiceError } from "./errors";
+import { assertSafeMath } from "./safeMath";
 
 /** `{{ ... }}` blocks of a formula, with their inside as group 1. */
 export const MATH_BLOCK = /\{\{(.+?)\}\}/g;
@@ -34,4 +37,22 @@ export function evaluateInlineMath(text: string, rollDie: (notation: string) => 
 			throw new InlineMathError(block, error);
 		}
 	});
+}
+
+/** Refuses, before anything is rolled, blocks with too many dice or with anything but calculation. */
+export function checkMathBlocks(text: string): void {
+	for (const [, inner] of text.matchAll(MATH_BLOCK)) {
+		assertWithinLimits(countDice(inner));
+		assertSafeMath(inner.replace(DICE_IN_MATH, "1"));
+	}
+}
+
+/** `evaluateInlineMath` for a roll: a block that does not evaluate is the roll's `invalidMath`. */
+export function calculateMathBlocks(text: string, rollDie: (notation: string) => number): string {
+	try {
+		return evaluateInlineMath(text, rollDie);
+	} catch (error) {
+		if (error instanceof InlineMathError) throw new DiceError("invalidMath", { formula: error.block });
+		throw error;
+	}
 }

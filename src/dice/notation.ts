@@ -16,24 +16,34 @@ export interface RolledNotation {
 	natural: number;
 }
 
-type RollPart = string | number | InstanceType<typeof Results.RollResults> | InstanceType<typeof Results.ResultGroup>;
+export type RollPart =
+	| string
+	| number
+	| InstanceType<typeof Results.RollResults>
+	| InstanceType<typeof Results.ResultGroup>;
+type DieResult = InstanceType<typeof Results.RollResult>;
 
-function collectDice(parts: readonly RollPart[], into: RolledDie[]): void {
+/** Every die of a roll's parts, groups' dice included, in the order dice-roller lists them. */
+export function forEachDie(parts: readonly RollPart[], visit: (die: DieResult) => void): void {
 	for (const part of parts) {
 		if (part instanceof Results.RollResults) {
-			for (const result of part.rolls) {
-				const modifiers = result.modifiers;
-				into.push({
-					value: result.value,
-					exploded: modifiers.has("explode"),
-					dropped: !result.useInTotal,
-					counted: modifiers.has("target-success"),
-				});
-			}
+			for (const result of part.rolls) visit(result);
 		} else if (part instanceof Results.ResultGroup) {
-			collectDice(part.results, into);
+			forEachDie(part.results, visit);
 		}
 	}
+}
+
+function collectDice(parts: readonly RollPart[], into: RolledDie[]): void {
+	forEachDie(parts, (result) => {
+		const modifiers = result.modifiers;
+		into.push({
+			value: result.value,
+			exploded: modifiers.has("explode"),
+			dropped: !result.useInTotal,
+			counted: modifiers.has("target-success"),
+		});
+	});
 }
 
 function naturalValue(dice: readonly RolledDie[]): number {

@@ -4,7 +4,8 @@
  * expression is read as the live rolls read it (comments, statistics,
  * `{exp}`, critical markers, bulk and target counts); what the exact engine
  * cannot follow (`{{ }}` blocks, shared rolls, rolls inside critical values)
- * is rolled many times with the same engine and labelled approximate.
+ * is sampled: read once, then rolled many times as the live roll rolls it
+ * (`sampler.ts`), and labelled approximate.
  */
 
 import { Dice, Parser } from "@dice-roller/rpg-dice-roller";
@@ -18,15 +19,17 @@ import { DiceError } from "./errors";
 import { findExplodingCount } from "./explodingCount";
 import { replaceExpPlaceholders } from "./expPlaceholder";
 import { MATH_BLOCK } from "./inlineMath";
+import { notationError } from "./notation";
 import { assertFinite, notationOdds, roundedTotals } from "./notationOdds";
 import { HAS_DIE } from "./operand";
 import { normalizeOperators } from "./operators";
-import { defaultSource, type RandomSource, seededSource } from "./random";
+import { defaultSource, type RandomSource, seededSource, withRandomSourceForRolls } from "./random";
 import { parseRepeated } from "./repeatedRoll";
 import { evaluateSafeNumber } from "./safeMath";
+import { type LineOutcome, prepareSampler } from "./sampler";
 import { PARENTHESIS_SIDES, TARGET_GROUP, unwrapBraces } from "./singleRoll";
 import { standardizeNotation } from "./standardize";
-import type { ComparisonSign, RollLine } from "./types";
+import type { ComparisonSign } from "./types";
 
 export interface OddsOptions {
 	/** Statistics that `$`, `$name` and bare names stand for. */
@@ -204,13 +207,14 @@ export function exactOdds(input: string, options: OddsOptions = {}): Odds {
 }
 
 /** The line whose odds a sampled roll gives: the first shown (of a shared roll), or each line of a bulk roll. */
-function sampledLines(lines: readonly RollLine[], shared: boolean): readonly RollLine[] {
+function sampledLines(lines: readonly LineOutcome[], shared: boolean): readonly LineOutcome[] {
 	return shared ? lines.slice(0, 1) : lines;
 }
 
 /**
- * Estimates the odds by rolling the expression with the live engine, up to
- * `samples` times or until `budgetMs` has passed. Rolls that fail (a chain of
+ * Estimates the odds by rolling the expression up to `samples` times or until
+ * `budgetMs` has passed. The expression is read once (`sampler.ts`), and each
+ * roll draws and ends as the live roll would. Rolls that fail (a chain of
  * explosions past the cap) are left out and do not count.
  */
 export function sampledOdds(input: string, options: OddsOptions = {}, sampling: SamplingOptions = {}): OddsAttempt {
@@ -226,26 +230,32 @@ export function sampledOdds(input: string, options: OddsOptions = {}, sampling: 
 	let measure: Odds["measure"] = "total";
 	let firstError: DiceError | undefined;
 	const shared = input.includes(";");
+	const sample = prepareSampler(input, { character: options.character, expValue: options.expValue });
 	const started = Date.now();
-	for (let attempt = 0; attempt < wanted; attempt += 1) {
-		if (attempt % 256 === 0 && Date.now() - started > budget) break;
-		const rolled = rollExpression(input, { random, character: options.character, expValue: options.expValue });
-		if (!rolled.ok) {
-			firstError ??= rolled.error;
-			continue;
-		}
-		for (const line of sampledLines(rolled.result.lines, shared)) {
-			rolls += 1;
-			counts.set(line.total, (counts.get(line.total) ?? 0) + 1);
-			if (line.counts) measure = "successes";
-			if (line.comparison) {
-				judged += 1;
-				if (line.comparison.passed && (line.opposition?.passed ?? true)) passed += 1;
-				if (line.critical?.kind === "success") criticalSuccess += 1;
-				if (line.critical?.kind === "failure") criticalFailure += 1;
+	withRandomSourceForRolls(random, (nextRoll) => {
+		for (let attempt = 0; attempt < wanted; attempt += 1) {
+			if (attempt % 256 === 0 && Date.now() - started > budget) break;
+			nextRoll();
+			let lines: LineOutcome[];
+			try {
+				lines = sample();
+			} catch (error) {
+				firstError ??= notationError(input, error);
+				continue;
+			}
+			for (const line of sampledLines(lines, shared)) {
+				rolls += 1;
+				counts.set(line.total, (counts.get(line.total) ?? 0) + 1);
+				if (line.counts) measure = "successes";
+				if (line.judged) {
+					judged += 1;
+					if (line.passed) passed += 1;
+					if (line.critical === "success") criticalSuccess += 1;
+					if (line.critical === "failure") criticalFailure += 1;
+				}
 			}
 		}
-	}
+	});
 	if (rolls === 0) return { ok: false, error: firstError ?? new DiceError("noDice", { notation: input }) };
 	const distribution: Distribution = new Map([...counts].map(([value, count]) => [value, count / rolls]));
 	const mean = meanOf(distribution);

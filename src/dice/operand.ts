@@ -4,13 +4,22 @@
  */
 import { DiceError } from "./errors";
 import { rollNotation } from "./notation";
+import { prepareNotation } from "./preparedNotation";
 import { evaluateSafeNumber } from "./safeMath";
 import type { Operand } from "./types";
 
 const NUMBER = /^[+-]?(\d+(\.\d+)?|\.\d+)$/;
 export const HAS_DIE = /\d*d(\d|%|F|\()/i;
 
-export function evaluateOperand(text: string, code: "invalidComparison" | "invalidCritical"): Operand {
+type OperandCode = "invalidComparison" | "invalidCritical";
+
+/** What a value that cannot be worked out becomes: the math refusal as it is, anything else the caller's code. */
+function refusal(error: unknown, code: OperandCode, value: string): DiceError {
+	if (error instanceof DiceError && error.code === "unsupportedMath") return error;
+	return new DiceError(code, { value });
+}
+
+export function evaluateOperand(text: string, code: OperandCode): Operand {
 	const trimmed = text.trim();
 	if (trimmed.length === 0) throw new DiceError(code, { value: text });
 	if (NUMBER.test(trimmed)) return { value: Number(trimmed) };
@@ -21,7 +30,42 @@ export function evaluateOperand(text: string, code: "invalidComparison" | "inval
 		}
 		return { value: evaluateSafeNumber(trimmed) };
 	} catch (error) {
-		if (error instanceof DiceError && error.code === "unsupportedMath") throw error;
-		throw new DiceError(code, { value: trimmed });
+		throw refusal(error, code, trimmed);
+	}
+}
+
+/**
+ * `evaluateOperand` read once for many rolls (the odds' sampling): the value,
+ * or its notation parsed. What it refuses is thrown when the value is asked
+ * for, where a roll would throw it.
+ */
+export function prepareOperand(text: string, code: OperandCode): () => number {
+	const trimmed = text.trim();
+	if (trimmed.length === 0) {
+		return () => {
+			throw new DiceError(code, { value: text });
+		};
+	}
+	if (NUMBER.test(trimmed)) {
+		const value = Number(trimmed);
+		return () => value;
+	}
+	try {
+		if (HAS_DIE.test(trimmed)) {
+			const notation = prepareNotation(trimmed.replace(/d\((\d+)\)/g, "d$1"));
+			return () => {
+				try {
+					return notation.roll().total;
+				} catch (error) {
+					throw refusal(error, code, trimmed);
+				}
+			};
+		}
+		const value = evaluateSafeNumber(trimmed);
+		return () => value;
+	} catch (error) {
+		return () => {
+			throw refusal(error, code, trimmed);
+		};
 	}
 }

@@ -32,6 +32,18 @@ export function defaultSource(): RandomSource {
  * `tooManyRolls` instead of freezing the page.
  */
 export function withRandomSource<T>(source: RandomSource, run: () => T, maxDraws = MAX_DRAWS): T {
+	return withRandomSourceForRolls(source, () => run(), maxDraws);
+}
+
+/**
+ * `withRandomSource` for many rolls in a row (the odds' sampling): the engine
+ * is swapped once, and `nextRoll()` starts each roll's count of draws afresh.
+ */
+export function withRandomSourceForRolls<T>(
+	source: RandomSource,
+	run: (nextRoll: () => void) => T,
+	maxDraws = MAX_DRAWS,
+): T {
 	const generator = NumberGenerator.generator;
 	const previous = generator.engine as RandomSource;
 	let draws = 0;
@@ -47,7 +59,9 @@ export function withRandomSource<T>(source: RandomSource, run: () => T, maxDraws
 		},
 	};
 	try {
-		return run();
+		return run(() => {
+			draws = 0;
+		});
 	} finally {
 		generator.engine = previous;
 	}

@@ -16,7 +16,7 @@ import { judge, rollSingle } from "./singleRoll";
 import type { RollLine } from "./types";
 
 /** `(inner)` around the whole text, with balanced parentheses. */
-function hiddenInner(text: string): string | undefined {
+export function hiddenInner(text: string): string | undefined {
 	if (!text.startsWith("(") || !text.endsWith(")")) return undefined;
 	let depth = 0;
 	for (let index = 0; index < text.length; index += 1) {

@@ -25,13 +25,17 @@ export function unwrapBraces(text: string): string {
 	return isTargetCount ? text : inner;
 }
 
-function requireDice(notation: string, original: string): void {
+export function requireDice(notation: string, original: string): void {
 	if (!HAS_DIE.test(notation)) throw new DiceError("noDice", { notation: original });
 }
 
+/** The order markers are tried in: failures first, then successes, each in written order; the first that holds wins. */
+export function inCriticalOrder<T extends { kind: CriticalMarker["kind"] }>(markers: readonly T[]): T[] {
+	return [...markers.filter((m) => m.kind === "failure"), ...markers.filter((m) => m.kind === "success")];
+}
+
 function criticalFor(markers: readonly CriticalMarker[], total: number, natural: number): CriticalMatch | undefined {
-	const ordered = [...markers.filter((m) => m.kind === "failure"), ...markers.filter((m) => m.kind === "success")];
-	for (const marker of ordered) {
+	for (const marker of inCriticalOrder(markers)) {
 		const against = evaluateOperand(marker.value, "invalidCritical");
 		if (compare(marker.natural ? natural : total, marker.sign, against.value)) {
 			return { kind: marker.kind, natural: marker.natural, sign: marker.sign, against };

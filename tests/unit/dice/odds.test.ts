@@ -200,6 +200,30 @@ describe("known figures", () => {
 		expect(Math.abs(sum(kept) - 1)).toBeLessThan(1e-12);
 	});
 
+	test("keeping one die or every die: order statistics and plain sums, large groups included", () => {
+		// The highest of n dice is at most v with probability (v/s)^n; the lowest at least v with ((s-v+1)/s)^n.
+		const highest = new Map(exactOdds("25d20kh1").distribution);
+		const lowest = new Map(exactOdds("12d10kl1").distribution);
+		for (let v = 1; v <= 20; v += 1) {
+			expect(highest.get(v) ?? 0).toBeCloseTo((v / 20) ** 25 - ((v - 1) / 20) ** 25, 13);
+		}
+		for (let v = 1; v <= 10; v += 1) {
+			expect(lowest.get(v) ?? 0).toBeCloseTo(((11 - v) / 10) ** 12 - ((10 - v) / 10) ** 12, 13);
+		}
+		const kept = new Map(exactOdds("25d20kh25").distribution);
+		for (const [value, p] of exactOdds("25d20").distribution) expect(kept.get(value) ?? 0).toBeCloseTo(p, 13);
+		// Ten best of 25d20: all ten at 20 unless fewer than ten dice show 20.
+		let fewerThanTen = 0;
+		for (let k = 0; k < 10; k += 1) {
+			let choose = 1;
+			for (let i = 0; i < k; i += 1) choose = (choose * (25 - i)) / (i + 1);
+			fewerThanTen += choose * (1 / 20) ** k * (19 / 20) ** (25 - k);
+		}
+		const tenBest = exactOdds("25d20kh10");
+		expect(new Map(tenBest.distribution).get(200)).toBeCloseTo(1 - fewerThanTen, 14);
+		expect(Math.abs(sum(tenBest) - 1)).toBeLessThan(1e-12);
+	});
+
 	test("statistics of a character: $, $name and bare names", () => {
 		const character: SampleCharacter = { statistics: [{ name: "Force", value: 5 }], dollar: "Force" };
 		expect(exactOdds("1d100<=$", { character }).success).toBeCloseTo(0.05, 12);

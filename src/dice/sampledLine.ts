@@ -1,0 +1,153 @@
+/**
+ * One roll line read once and rolled many times for its outcome alone (the
+ * odds' sampling): the same reading as `rollSingle`, a shared roll's formula
+ * line and `judge`, in the same order of draws, with no detail written. What
+ * the reading refuses is thrown where the roll would throw it, after the dice
+ * drawn before it.
+ */
+import { compare, splitComparison } from "./comparison";
+import type { CriticalMarker } from "./criticalMarkers";
+import { findExplodingCount } from "./explodingCount";
+import { HAS_DIE, prepareOperand } from "./operand";
+import { normalizeOperators } from "./operators";
+import { prepareNotation } from "./preparedNotation";
+import { evaluateSafeNumber } from "./safeMath";
+import { PARENTHESIS_SIDES, requireDice, TARGET_GROUP, unwrapBraces } from "./singleRoll";
+import type { ComparisonSign } from "./types";
+
+export interface LineOutcome {
+	total: number;
+	/** The total counts dice (target or exploding count). */
+	counts: boolean;
+	/** The line has a comparison. */
+	judged: boolean;
+	/** The threshold and the opposition both pass. */
+	passed: boolean;
+	critical?: "success" | "failure";
+}
+
+/** A critical marker with its value ready: a number, or a roll made each time it is asked. */
+export interface PreparedMarker {
+	kind: CriticalMarker["kind"];
+	natural: boolean;
+	sign: ComparisonSign;
+	value: () => number;
+}
+
+export function prepareMarker(marker: CriticalMarker): PreparedMarker {
+	return { ...marker, value: prepareOperand(marker.value, "invalidCritical") };
+}
+
+/** Runs `prepare` now; what it throws is thrown again each time the result is used instead. */
+export function deferred<A extends unknown[], R>(prepare: () => (...args: A) => R): (...args: A) => R {
+	try {
+		return prepare();
+	} catch (error) {
+		return () => {
+			throw error;
+		};
+	}
+}
+
+/** Judges `line` in place (its total already set); `natural` is what `{*cs:...}` markers test. */
+type Judge = (line: LineOutcome, natural: number) => LineOutcome;
+
+/** `judge` read once: threshold, opposition, then the markers in critical order. */
+function prepareJudge(sign: ComparisonSign, right: string, ordered: readonly PreparedMarker[]): Judge {
+	const second = splitComparison(right);
+	const base = prepareOperand(second ? second.left : right, "invalidComparison");
+	const opposition = second
+		? { sign: second.sign, value: prepareOperand(second.right, "invalidComparison") }
+		: undefined;
+	return (line, natural) => {
+		const { total } = line;
+		let passed = compare(total, sign, base());
+		// The opposition is worked out (and maybe rolled) even when the threshold fails, as in the roll.
+		if (opposition) passed = compare(total, opposition.sign, opposition.value()) && passed;
+		line.judged = true;
+		line.passed = passed;
+		for (const marker of ordered) {
+			if (compare(marker.natural ? natural : total, marker.sign, marker.value())) {
+				line.critical = marker.kind;
+				break;
+			}
+		}
+		return line;
+	};
+}
+
+/** `rollSingle` read once. `ordered` are the markers in critical order. */
+export function prepareLine(text: string, ordered: readonly PreparedMarker[]): () => LineOutcome {
+	return deferred((): (() => LineOutcome) => {
+		const unwrapped = unwrapBraces(text.replace(PARENTHESIS_SIDES, "d$1"));
+		if (TARGET_GROUP.test(unwrapped)) {
+			requireDice(unwrapped, text);
+			const notation = prepareNotation(unwrapped);
+			return () => ({ total: notation.roll().total, counts: true, judged: false, passed: false, critical: undefined });
+		}
+		const exploding = findExplodingCount(unwrapped);
+		let comparison = splitComparison(unwrapped);
+		let left = comparison ? comparison.left : unwrapped;
+		if (exploding) {
+			const after = splitComparison(exploding.after);
+			comparison = after && after.left.length === 0 ? after : undefined;
+			left = comparison ? exploding.notation : `${exploding.notation}${exploding.after}`;
+		}
+		requireDice(left, text);
+		const notation = prepareNotation(left);
+		const counts = exploding ? (face: number) => compare(face, exploding.sign, exploding.value) : undefined;
+		const judge = comparison ? prepareJudge(comparison.sign, comparison.right, ordered) : undefined;
+		return () => {
+			const rolled = notation.roll(counts);
+			const total = exploding ? rolled.counted : rolled.total;
+			const line: LineOutcome = {
+				total,
+				counts: exploding !== undefined,
+				judged: false,
+				passed: false,
+				critical: undefined,
+			};
+			return judge ? judge(line, exploding ? total : rolled.natural) : line;
+		};
+	});
+}
+
+/** Distinct values of `&` a formula keeps its reading for; past that it reads afresh. */
+const MAX_READINGS = 4096;
+
+/**
+ * A shared roll's formula (`&+5>=10`) read once per value of `&`: `&` is put
+ * into the text, as in the roll, so `-3` binds as written.
+ */
+export function prepareFormula(written: string, ordered: readonly PreparedMarker[]): (main: number) => LineOutcome {
+	const readings = new Map<number, (main: number) => LineOutcome>();
+	const read = (main: number) =>
+		deferred(() => {
+			const withTotal = normalizeOperators(written.replaceAll("&", String(main)));
+			const comparison = splitComparison(withTotal);
+			const left = comparison ? comparison.left : withTotal;
+			let value: () => number;
+			if (HAS_DIE.test(left)) {
+				const notation = prepareNotation(left);
+				value = () => notation.roll().total;
+			} else {
+				const constant = evaluateSafeNumber(left);
+				value = () => constant;
+			}
+			const judge = comparison ? prepareJudge(comparison.sign, comparison.right, ordered) : undefined;
+			return (mainTotal: number) => {
+				const total = value();
+				const line: LineOutcome = { total, counts: false, judged: false, passed: false, critical: undefined };
+				return judge ? judge(line, mainTotal) : line;
+			};
+		});
+	return (main) => {
+		let reading = readings.get(main);
+		if (!reading) {
+			if (readings.size >= MAX_READINGS) readings.clear();
+			reading = read(main);
+			readings.set(main, reading);
+		}
+		return reading(main);
+	};
+}

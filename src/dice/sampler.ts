@@ -1,0 +1,133 @@
+/**
+ * An expression read once and rolled many times for the outcome of its lines
+ * (the odds' sampling). Each roll draws the same dice in the same order as
+ * `rollExpression` and ends the same way: the text is read once (comment,
+ * statistics, `{exp}`, checks, critical markers, shared and bulk rolls, parsed
+ * notations, compiled arithmetic), and what depends on a roll (`{{ }}` blocks,
+ * `&`) is read once per value it takes. No detail is written.
+ */
+
+import { substituteCharacter } from "./character";
+import { splitLabel } from "./comments";
+import { assertWithinLimits, countDice } from "./diceCount";
+import { type RollOptions, readRollText, splitInput } from "./engine";
+import { DiceError } from "./errors";
+import { replaceExpPlaceholders } from "./expPlaceholder";
+import { calculateMathBlocks, checkMathBlocks, MATH_BLOCK } from "./inlineMath";
+import { MAX_SHARED_FORMULAS } from "./limits";
+import { notationError } from "./notation";
+import { type PreparedNotation, prepareNotation } from "./preparedNotation";
+import { parseRepeated } from "./repeatedRoll";
+import { deferred, type LineOutcome, prepareFormula, prepareLine, prepareMarker } from "./sampledLine";
+import { hiddenInner } from "./sharedRoll";
+import { inCriticalOrder } from "./singleRoll";
+
+export type { LineOutcome } from "./sampledLine";
+
+/** Rolls the lines a roll shows, or throws the `DiceError` the roll gives. Draws go to dice-roller's current engine. */
+export type Sampler = () => LineOutcome[];
+
+/** Texts (after `{{ }}` blocks) a sampler keeps its reading of; past that it reads afresh. */
+const MAX_READINGS = 4096;
+
+/** The reading of the text once values and blocks are in place: `rollPrepared`'s second half. */
+function readCalculated(calculated: string, written: string): () => LineOutcome[] {
+	const { text: expression, markers } = readRollText(calculated);
+	if (expression.length === 0) throw new DiceError("noDice", { notation: written });
+	const prepared = markers.map(prepareMarker);
+	const ordered = inCriticalOrder(prepared);
+	// Markers are worked out again after the lines, as the roll lists them, and may draw dice.
+	const withMarkers = (lines: LineOutcome[]) => {
+		for (const marker of prepared) marker.value();
+		return lines;
+	};
+	if (expression.includes(";")) {
+		assertWithinLimits(countDice(expression));
+		if (/^\{.*;.*\}$/.test(expression)) throw new DiceError("unsupported", { notation: expression });
+		if (/\d+#/.test(expression)) throw new DiceError("repeatInShared");
+		const [first = "", ...formulas] = expression.split(";");
+		if (formulas.length > MAX_SHARED_FORMULAS) throw new DiceError("tooManyFormulas", { max: MAX_SHARED_FORMULAS });
+		const mainWritten = splitLabel(first).formula;
+		const hidden = hiddenInner(mainWritten);
+		const main = prepareLine(hidden ?? mainWritten, ordered);
+		const lines = formulas.map((text) =>
+			deferred(() => {
+				const { formula } = splitLabel(text);
+				if (formula.trim().length === 0) throw new DiceError("invalidNotation", { notation: text });
+				return prepareFormula(formula, ordered);
+			}),
+		);
+		return () => {
+			const rolled = main();
+			const shown = hidden === undefined ? [rolled] : [];
+			for (const line of lines) shown.push(line(rolled.total));
+			return withMarkers(shown);
+		};
+	}
+	const repeated = parseRepeated(expression);
+	if (repeated) {
+		assertWithinLimits(countDice(repeated.roll), repeated.times);
+		const line = prepareLine(repeated.roll, ordered);
+		return () => {
+			const lines: LineOutcome[] = [];
+			for (let index = 0; index < repeated.times; index += 1) lines.push(line());
+			return withMarkers(lines);
+		};
+	}
+	assertWithinLimits(countDice(expression));
+	const line = prepareLine(splitLabel(expression).formula, ordered);
+	return () => withMarkers([line()]);
+}
+
+/** Reads `input` as `rollExpression` does with these options; the sampler throws what the roll would. */
+export function prepareSampler(input: string, options: Omit<RollOptions, "random" | "maxDraws"> = {}): Sampler {
+	const refused =
+		(error: unknown): Sampler =>
+		() => {
+			throw notationError(input, error);
+		};
+	let text: string;
+	let written: string;
+	try {
+		written = splitInput(input, options.maxLength).roll;
+		text = substituteCharacter(replaceExpPlaceholders(written, options.expValue ?? 1), options.character).text;
+		checkMathBlocks(text);
+	} catch (error) {
+		return refused(error);
+	}
+	if (!new RegExp(MATH_BLOCK.source).test(text)) {
+		const lines = deferred(() => readCalculated(text, written));
+		return () => {
+			try {
+				return lines();
+			} catch (error) {
+				throw notationError(input, error);
+			}
+		};
+	}
+	// Blocks are worked out on each roll; each text they give is read once.
+	const notations = new Map<string, PreparedNotation>();
+	const rollDie = (notation: string) => {
+		let prepared = notations.get(notation);
+		if (!prepared) {
+			prepared = prepareNotation(notation);
+			notations.set(notation, prepared);
+		}
+		return prepared.roll().total;
+	};
+	const readings = new Map<string, () => LineOutcome[]>();
+	return () => {
+		try {
+			const calculated = calculateMathBlocks(text, rollDie);
+			let reading = readings.get(calculated);
+			if (!reading) {
+				if (readings.size >= MAX_READINGS) readings.clear();
+				reading = deferred(() => readCalculated(calculated, written));
+				readings.set(calculated, reading);
+			}
+			return reading();
+		} catch (error) {
+			throw notationError(input, error);
+		}
+	};
+}
