@@ -25,6 +25,23 @@ function oddsChunks(page: Page): string[] {
 	return urls;
 }
 
+/** Gzipped bytes of the scripts fetched from now on, by the page or its workers (each address counted once). */
+function scriptBytesFromNow(page: Page): () => Promise<number> {
+	const sizes = new Map<string, Promise<number>>();
+	page.on("requestfinished", (request) => {
+		const url = request.url();
+		if (!/\/assets\/js\/[^?#]+\.js$/.test(url) || sizes.has(url)) return;
+		sizes.set(
+			url,
+			request.sizes().then((each) => Math.max(0, each.responseBodySize)),
+		);
+	});
+	return async () => (await Promise.all(sizes.values())).reduce((sum, bytes) => sum + bytes, 0);
+}
+
+/** What opening the Odds view may download: the view, the worker and the dice engine it runs (math.js most of it). */
+const ODDS_BUDGET_BYTES = 230 * 1024;
+
 async function expectNoAxeViolations(page: Page, selector: string) {
 	const results = await new AxeBuilder({ page }).include(selector).withTags(AXE_TAGS).analyze();
 	expect(results.violations.map((violation) => violation.id)).toEqual([]);
@@ -45,6 +62,7 @@ describe("the Odds view", () => {
 		const block = page.getByRole("group", { name: "1d20+5>=15", exact: true });
 		const toggle = block.getByRole("button", { name: "Chances" });
 		await toggle.focus();
+		const oddsBytes = scriptBytesFromNow(page);
 		await page.keyboard.press("Enter");
 		await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
 
@@ -52,6 +70,10 @@ describe("the Odds view", () => {
 		const table = block.getByRole("table", { name: "Résultats de 1d20+5>=15 et leur probabilité" });
 		await expect.poll(() => table.isVisible()).toBe(true);
 		expect(chunks.length).toBeGreaterThan(0);
+		// Only the view and its engine: not the builder's form library, whose chart lives in another chunk.
+		const loaded = await oddsBytes();
+		console.log(`odds view: ${(loaded / 1024).toFixed(1)} KB gzipped on first opening`);
+		expect(loaded).toBeLessThan(ODDS_BUDGET_BYTES);
 		await expect.poll(() => block.getByRole("img", { name: /de 6 à 25/ }).count()).toBe(1);
 		const summary = await block.locator("dl").innerText();
 		expect(summary).toMatch(/Moyenne\s+15,5/);

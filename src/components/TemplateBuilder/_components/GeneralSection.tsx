@@ -6,7 +6,7 @@ import styles from "../styles.module.css";
 import { FieldControl, GeneralFields } from "./FieldControls";
 import TestRoll from "./TestRoll";
 
-const TypeDieOdds = lazy(() => import(/* webpackChunkName: "odds-view" */ "./TypeDieOdds"));
+const TypeDieOdds = lazy(() => import(/* webpackChunkName: "type-die-odds" */ "./TypeDieOdds"));
 
 /** The type die's chances by statistic value, opened on demand (its code loads then). */
 function TypeDieOddsToggle() {
