@@ -3,11 +3,12 @@
 // and no dependencies. Terms are folded (lower case, no accents) both ways, so French
 // queries typed without accents match, and indexed under their stem too (wordForms.ts).
 // Pages are ranked as a reader's question is answered: by how many of its words (the
-// rarest counting most) a page matches anywhere, then by where they match.
+// rarest counting most) a page matches anywhere, then by where they match, a heading or
+// one of the page's questions holding them together counting most.
 import MiniSearch, { type Query, type SearchResult } from "minisearch";
 import { isHeadingType, recordOwnText, type SearchRecord } from "./records";
 import { createSynonyms, type Synonyms } from "./synonyms";
-import { compoundSpans, foldText, indexTerm, tokenize, typoTolerance, wordSpans } from "./text";
+import { compoundSpans, foldText, foldWord, indexTerm, tokenize, typoTolerance, wordSpans } from "./text";
 import { type WordForms, wordFormsFor } from "./wordForms";
 
 /** The searchable fields of a record. */
@@ -81,6 +82,16 @@ const TYPE_BOOSTS: Record<SearchRecord["type"], number> = {
 const OTHER_HITS_SHARE = 0.1;
 const OTHER_HITS_COUNTED = 5;
 /**
+ * How much more a page ranks when one place of it holds the query's words together
+ * (times the square of the share of the query's rarity held there): a heading or the
+ * page title, one of the questions the page answers, or a phrase of the query found
+ * whole. The query's words side by side in a heading or a question say more than the
+ * same words scattered over a page, or listed in its keywords.
+ */
+const TOGETHER_BOOST = 2;
+/** A block of body text holding the words together counts half a heading: blocks are longer. */
+const BLOCK_TOGETHER_SHARE = 0.5;
+/**
  * The coverage a word counts for on a page that holds it only a typo or a prefix away
  * ("report" in "import", "create" in "create_link"): a page holding the word itself goes first.
  */
@@ -118,7 +129,10 @@ function emptyIndex(forms: WordForms): MiniSearch<IndexedDocument> {
 		storeFields: [],
 		tokenize: (text, field) => {
 			if (field === "commands") return text.split(",").map(commandTerm);
-			return field === "keywords" ? text.split(",").flatMap(keywordTerms) : tokenize(text);
+			// A keyword list is a set of readers' words: a word in several keywords ("modèle",
+			// "modèle enregistrer", "modèle supprimer") counts once, not once per keyword.
+			if (field === "keywords") return [...new Set(text.split(",").flatMap(keywordTerms).map(foldWord))];
+			return tokenize(text);
 		},
 		processTerm: (word, field) => {
 			const folded = indexTerm(word);
@@ -205,14 +219,28 @@ type PageTally = {
 	 */
 	phrase: number;
 	hits: Map<number, PageHit>;
+	/** The indexed terms met for each word of the query, to tell which of the page's questions hold it. */
+	met: Set<string>[];
+	/** The questions the page answers, each as the set of its indexed terms. */
+	questions: Set<string>[];
+	/** The query's words met together in a phrase of the query found whole. */
+	phraseWords: Set<number>;
 };
 
-type PageHit = { score: number; terms: Set<string> };
+type PageHit = {
+	score: number;
+	terms: Set<string>;
+	/** The query's words its heading holds (the title, for a page's own record). */
+	headingWords: Set<number>;
+	/** The query's words its block of body text holds (not its context). */
+	blockWords: Set<number>;
+};
 
 function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchRecord[], forms: WordForms): SearchEngine {
 	const boostDocument = (id: number) => TYPE_BOOSTS[records[id]?.type ?? "content"];
 	const pageCount = new Set(records.map((record) => record.url_without_anchor)).size;
 	const synonyms = createSynonyms(forms.stem);
+	const questionTerms = questionsByPage(records, forms);
 	/** One word of the query, under each of its forms: the typed form completed and forgiven its typos, the stem as is. */
 	const searchWord = (word: string, index: number, words: string[], alone: boolean): SearchResult[] => {
 		const [typed, ...stems] = forms.of(word);
@@ -280,7 +308,15 @@ function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchReco
 					const score = result.score / Math.max(1, result.queryTerms.length);
 					let page = pages.get(record.url_without_anchor);
 					if (!page) {
-						page = { best: words.map(() => 0), covered: words.map(() => 0), phrase: 0, hits: new Map() };
+						page = {
+							best: words.map(() => 0),
+							covered: words.map(() => 0),
+							phrase: 0,
+							hits: new Map(),
+							met: words.map(() => new Set<string>()),
+							questions: questionTerms.get(record.url_without_anchor) ?? [],
+							phraseWords: new Set<number>(),
+						};
 						pages.set(record.url_without_anchor, page);
 					}
 					const exact = result.terms.some((term) => exactTerms.includes(term));
@@ -290,10 +326,27 @@ function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchReco
 					}
 					// The words found side by side, as typed, add to the page's rank; a phrase only
 					// completed ("private sheet" in "private_sheet_only") is no phrase found.
-					if (exact && phraseLength > 0) page.phrase = Math.max(page.phrase, phraseLength * score);
-					const hit: PageHit = page.hits.get(id) ?? { score: 0, terms: new Set<string>() };
+					if (exact && phraseLength > 0) {
+						page.phrase = Math.max(page.phrase, phraseLength * score);
+						for (const index of covers) page.phraseWords.add(index);
+					}
+					const hit: PageHit = page.hits.get(id) ?? {
+						score: 0,
+						terms: new Set<string>(),
+						headingWords: new Set<number>(),
+						blockWords: new Set<number>(),
+					};
 					hit.score += score;
 					for (const term of result.terms) hit.terms.add(term);
+					for (const [term, fields] of Object.entries(result.match)) {
+						const inHeading = fields.includes("heading");
+						const inBlock = fields.includes("content");
+						for (const index of covers) {
+							page.met[index]?.add(term);
+							if (inHeading) hit.headingWords.add(index);
+							if (inBlock) hit.blockWords.add(index);
+						}
+					}
 					page.hits.set(id, hit);
 				}
 			}
@@ -305,6 +358,25 @@ function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchReco
 			);
 		},
 	};
+}
+
+/** Each page's questions, as the terms each one is indexed under, to tell which questions hold a query's words. */
+function questionsByPage(records: SearchRecord[], forms: WordForms): Map<string, Set<string>[]> {
+	const questions = new Map<string, Set<string>[]>();
+	for (const record of records) {
+		if (record.type !== "lvl1" || !record.questions) continue;
+		const terms = record.questions.map(
+			(question) =>
+				new Set(
+					tokenize(question).flatMap((word) => {
+						const folded = indexTerm(word);
+						return folded ? forms.of(folded) : [];
+					}),
+				),
+		);
+		questions.set(record.url_without_anchor, terms);
+	}
+	return questions;
 }
 
 /** The indexed terms of a word's synonyms (each word and its stem). */
@@ -326,21 +398,47 @@ function wordRarity(words: string[], pages: Map<string, PageTally>, pageCount: n
  * their best hit for each word, the phrases of the query they hold whole, and a share
  * of their next best hits. A page matching half of the query's weight keeps half of its
  * score, so pages answering more of the words come first, as a hosted index ranks by
- * words matched first. Hits within a page come best first; the modal shows them grouped
- * in this order.
+ * words matched first. A page holding the words together in one heading, question or
+ * block (TOGETHER_BOOST) goes before one that merely holds them all somewhere. Hits
+ * within a page come best first; the modal shows them grouped in this order.
  */
 function rankPages(pages: PageTally[], rarity: number[]): [number, PageHit][][] {
 	const totalRarity = rarity.reduce((sum, value) => sum + value, 0) || 1;
+	const share = (indices: Iterable<number>) => {
+		let sum = 0;
+		for (const index of indices) sum += rarity[index] ?? 0;
+		return sum / totalRarity;
+	};
 	return pages
 		.map((page) => {
 			const hits = [...page.hits.entries()].sort((a, b) => b[1].score - a[1].score);
-			const covered = page.covered.reduce((sum, share, index) => sum + share * (rarity[index] ?? 0), 0);
+			const covered = page.covered.reduce((sum, coverage, index) => sum + coverage * (rarity[index] ?? 0), 0);
 			const otherHits = hits.slice(1, 1 + OTHER_HITS_COUNTED).reduce((sum, [, hit]) => sum + hit.score, 0);
 			const relevance = page.best.reduce((sum, best) => sum + best, 0) + page.phrase + OTHER_HITS_SHARE * otherHits;
-			return { hits, score: (relevance * covered) / totalRarity };
+			const together = Math.max(share(page.phraseWords), questionShare(page, share), blockOrHeadingShare(hits, share));
+			return { hits, score: ((relevance * covered) / totalRarity) * (1 + TOGETHER_BOOST * together ** 2) };
 		})
 		.sort((a, b) => b.score - a.score)
 		.map((page) => page.hits);
+}
+
+/** The largest share of the query that one of the page's questions holds. */
+function questionShare(page: PageTally, share: (indices: Iterable<number>) => number): number {
+	let best = 0;
+	for (const question of page.questions) {
+		const held = page.met.flatMap((terms, index) => ([...terms].some((term) => question.has(term)) ? [index] : []));
+		best = Math.max(best, share(held));
+	}
+	return best;
+}
+
+/** The largest share of the query that one heading, or (counting less) one block of text, holds. */
+function blockOrHeadingShare(hits: [number, PageHit][], share: (indices: Iterable<number>) => number): number {
+	let best = 0;
+	for (const [, hit] of hits) {
+		best = Math.max(best, share(hit.headingWords), BLOCK_TOGETHER_SHARE * share(hit.blockWords));
+	}
+	return best;
 }
 
 function toIndexedDocument(record: SearchRecord, id: number): IndexedDocument {

@@ -137,4 +137,51 @@ describe("search engine", () => {
 		]);
 		expect(questionEngine.search("signale")[0]?.record.url_without_anchor).toBe("/docs/a");
 	});
+
+	it("ranks a page with one question holding the query's words above an overview listing them apart", () => {
+		const overview = {
+			...record("/docs/sheet/user", "lvl1", { lvl1: "Enregistrer une fiche" }, "Créer la fiche d'un personnage."),
+			keywords: ["fiche", "rôle", "joueurs", "validation"],
+			questions: [
+				"Comment créer la fiche de mon personnage ?",
+				"Que se passe-t-il quand la modération doit valider ma fiche ?",
+			],
+		};
+		const roles = {
+			...record("/docs/config/auto_role", "lvl1", { lvl1: "Rôles automatiques" }, "Attribuer un rôle."),
+			questions: ["Comment donner un rôle aux joueurs dont la fiche est validée ?"],
+		};
+		const together = createSearchEngine([overview, roles]);
+		expect(together.search("rôle pour les joueurs quand leur fiche est validée")[0]?.record.url_without_anchor).toBe(
+			"/docs/config/auto_role",
+		);
+	});
+
+	it("ranks a page whose heading holds the query's words together above one holding them in separate places", () => {
+		const scattered = [
+			{ ...record("/docs/sheet/edits", "lvl1", { lvl1: "Modifier une fiche" }), keywords: ["réponse", "délai"] },
+			record("/docs/sheet/edits", "content", { lvl1: "Modifier une fiche" }, "Le bot envoie une réponse au joueur."),
+			record("/docs/sheet/edits", "content", { lvl1: "Modifier une fiche" }, "La validation prend un délai."),
+		];
+		const display = [
+			record("/docs/config/display", "lvl1", { lvl1: "Affichage des résultats" }),
+			record("/docs/config/display", "lvl2", { lvl1: "Affichage", lvl2: "Supprimer la réponse après un délai" }),
+		];
+		const together = createSearchEngine([...scattered, ...display]);
+		expect(together.search("délai réponse")[0]?.record.url_without_anchor).toBe("/docs/config/display");
+	});
+
+	it("counts a word once however many keywords of a page hold it", () => {
+		const commands = {
+			...record("/docs/sheet/model/ref", "lvl1", { lvl1: "Commandes" }),
+			keywords: ["modèle", "enregistrer le modèle", "modifier le modèle", "supprimer le modèle"],
+		};
+		const overview = {
+			...record("/docs/sheet/model", "lvl1", { lvl1: "Présentation" }),
+			keywords: ["modèle", "JSON", "clés", "exemple"],
+		};
+		// Repeated, "modèle" would outweigh the shorter list that holds it once.
+		const once = createSearchEngine([commands, overview]);
+		expect(once.search("modèle")[0]?.record.url_without_anchor).toBe("/docs/sheet/model");
+	});
 });
