@@ -162,14 +162,18 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
  */
 type Phrase = { term: string; covers: number[]; length: number; typing: boolean };
 
+/** Longest run of a query's words also searched joined: a keyword or compound inside a longer query. */
+const RUN_PHRASE_WORDS = 3;
+
 /**
  * What a query searches: its folded words, without stop words (checked with their
  * accents, so "dés" stays while "des" goes) unless they are all it has, and without
  * single characters unless the query is nothing else (so that typing "m" already
  * suggests "macro"); and its phrases: each hyphenated or underscored compound joined
- * ("auto_role" -> "autorole") and the whole query joined, stop words included ("/mj
- * roll" -> "mjroll", "out of character" -> "outofcharacter"), to meet a command path or
- * a compound of the text typed as separate words.
+ * ("auto_role" -> "autorole"), the whole query joined, stop words included ("/mj
+ * roll" -> "mjroll", "out of character" -> "outofcharacter"), and each run of two or
+ * three of its words joined ("how do I back up" -> "backup"), to meet a command path, a
+ * keyword of several words or a compound of the text typed as separate words.
  */
 export function planQuery(query: string, forms: WordForms): { words: string[]; phrases: Phrase[] } {
 	const spans = wordSpans(query).map((span) => ({
@@ -197,6 +201,16 @@ export function planQuery(query: string, forms: WordForms): { words: string[]; p
 			end: query.length,
 		});
 	}
+	for (let length = 2; length <= Math.min(RUN_PHRASE_WORDS, spans.length - 1); length++) {
+		for (let first = 0; first + length <= spans.length; first++) {
+			const run = spans.slice(first, first + length);
+			candidatesPhrases.push({
+				term: foldText(run.map((span) => span.word).join("")),
+				start: run[0]?.start ?? 0,
+				end: run.at(-1)?.end ?? 0,
+			});
+		}
+	}
 	const phrases = new Map<string, Phrase>();
 	for (const candidate of candidatesPhrases) {
 		const covers = coveredBetween(candidate.start, candidate.end);
@@ -219,21 +233,21 @@ type PageTally = {
 	 */
 	phrase: number;
 	hits: Map<number, PageHit>;
-	/** The indexed terms met for each word of the query, to tell which of the page's questions hold it. */
-	met: Set<string>[];
 	/** The questions the page answers, each as the set of its indexed terms. */
 	questions: Set<string>[];
+	/** Which of the query's words each question holds (bit i for word i, as every `…Words` below). */
+	questionWords: number[];
 	/** The query's words met together in a phrase of the query found whole. */
-	phraseWords: Set<number>;
+	phraseWords: number;
 };
 
 type PageHit = {
 	score: number;
 	terms: Set<string>;
 	/** The query's words its heading holds (the title, for a page's own record). */
-	headingWords: Set<number>;
+	headingWords: number;
 	/** The query's words its block of body text holds (not its context). */
-	blockWords: Set<number>;
+	blockWords: number;
 };
 
 function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchRecord[], forms: WordForms): SearchEngine {
@@ -288,6 +302,7 @@ function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchReco
 			const searches = words.map((word, index) => ({
 				results: searchWord(word, index, words, words.length === 1 && phrases.length === 0),
 				covers: [index],
+				coverBits: wordBits([index]),
 				phraseLength: 0,
 				exactTerms: forms.of(word),
 			}));
@@ -295,11 +310,12 @@ function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchReco
 				searches.push({
 					results: run({ queries: [phrase.term], prefix: phrase.typing }),
 					covers: phrase.covers,
+					coverBits: wordBits(phrase.covers),
 					phraseLength: phrase.length,
 					exactTerms: [phrase.term],
 				});
 			}
-			for (const { results, covers, phraseLength, exactTerms } of searches) {
+			for (const { results, covers, coverBits, phraseLength, exactTerms } of searches) {
 				for (const result of results) {
 					const id = result.id as number;
 					const record = records[id];
@@ -308,14 +324,15 @@ function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchReco
 					const score = result.score / Math.max(1, result.queryTerms.length);
 					let page = pages.get(record.url_without_anchor);
 					if (!page) {
+						const questions = questionTerms.get(record.url_without_anchor) ?? [];
 						page = {
 							best: words.map(() => 0),
 							covered: words.map(() => 0),
 							phrase: 0,
 							hits: new Map(),
-							met: words.map(() => new Set<string>()),
-							questions: questionTerms.get(record.url_without_anchor) ?? [],
-							phraseWords: new Set<number>(),
+							questions,
+							questionWords: questions.map(() => 0),
+							phraseWords: 0,
 						};
 						pages.set(record.url_without_anchor, page);
 					}
@@ -328,23 +345,24 @@ function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchReco
 					// completed ("private sheet" in "private_sheet_only") is no phrase found.
 					if (exact && phraseLength > 0) {
 						page.phrase = Math.max(page.phrase, phraseLength * score);
-						for (const index of covers) page.phraseWords.add(index);
+						page.phraseWords |= coverBits;
 					}
 					const hit: PageHit = page.hits.get(id) ?? {
 						score: 0,
 						terms: new Set<string>(),
-						headingWords: new Set<number>(),
-						blockWords: new Set<number>(),
+						headingWords: 0,
+						blockWords: 0,
 					};
 					hit.score += score;
-					for (const term of result.terms) hit.terms.add(term);
-					for (const [term, fields] of Object.entries(result.match)) {
-						const inHeading = fields.includes("heading");
-						const inBlock = fields.includes("content");
-						for (const index of covers) {
-							page.met[index]?.add(term);
-							if (inHeading) hit.headingWords.add(index);
-							if (inBlock) hit.blockWords.add(index);
+					for (const term of result.terms) {
+						hit.terms.add(term);
+						const fields = result.match[term] ?? [];
+						if (fields.includes("heading")) hit.headingWords |= coverBits;
+						if (fields.includes("content")) hit.blockWords |= coverBits;
+						if (fields.includes("questions")) {
+							page.questions.forEach((question, at) => {
+								if (question.has(term)) page.questionWords[at] = (page.questionWords[at] ?? 0) | coverBits;
+							});
 						}
 					}
 					page.hits.set(id, hit);
@@ -404,10 +422,19 @@ function wordRarity(words: string[], pages: Map<string, PageTally>, pageCount: n
  */
 function rankPages(pages: PageTally[], rarity: number[]): [number, PageHit][][] {
 	const totalRarity = rarity.reduce((sum, value) => sum + value, 0) || 1;
-	const share = (indices: Iterable<number>) => {
-		let sum = 0;
-		for (const index of indices) sum += rarity[index] ?? 0;
-		return sum / totalRarity;
+	/** The share of the query's rarity that a set of its words holds; pages repeat the same sets. */
+	const shares = new Map<number, number>();
+	const share = (bits: number) => {
+		let found = shares.get(bits);
+		if (found === undefined) {
+			let sum = 0;
+			rarity.forEach((value, index) => {
+				if (bits & (1 << index)) sum += value;
+			});
+			found = sum / totalRarity;
+			shares.set(bits, found);
+		}
+		return found;
 	};
 	return pages
 		.map((page) => {
@@ -415,30 +442,20 @@ function rankPages(pages: PageTally[], rarity: number[]): [number, PageHit][][] 
 			const covered = page.covered.reduce((sum, coverage, index) => sum + coverage * (rarity[index] ?? 0), 0);
 			const otherHits = hits.slice(1, 1 + OTHER_HITS_COUNTED).reduce((sum, [, hit]) => sum + hit.score, 0);
 			const relevance = page.best.reduce((sum, best) => sum + best, 0) + page.phrase + OTHER_HITS_SHARE * otherHits;
-			const together = Math.max(share(page.phraseWords), questionShare(page, share), blockOrHeadingShare(hits, share));
+			let together = share(page.phraseWords);
+			for (const words of page.questionWords) together = Math.max(together, share(words));
+			for (const [, hit] of hits) {
+				together = Math.max(together, share(hit.headingWords), BLOCK_TOGETHER_SHARE * share(hit.blockWords));
+			}
 			return { hits, score: ((relevance * covered) / totalRarity) * (1 + TOGETHER_BOOST * together ** 2) };
 		})
 		.sort((a, b) => b.score - a.score)
 		.map((page) => page.hits);
 }
 
-/** The largest share of the query that one of the page's questions holds. */
-function questionShare(page: PageTally, share: (indices: Iterable<number>) => number): number {
-	let best = 0;
-	for (const question of page.questions) {
-		const held = page.met.flatMap((terms, index) => ([...terms].some((term) => question.has(term)) ? [index] : []));
-		best = Math.max(best, share(held));
-	}
-	return best;
-}
-
-/** The largest share of the query that one heading, or (counting less) one block of text, holds. */
-function blockOrHeadingShare(hits: [number, PageHit][], share: (indices: Iterable<number>) => number): number {
-	let best = 0;
-	for (const [, hit] of hits) {
-		best = Math.max(best, share(hit.headingWords), BLOCK_TOGETHER_SHARE * share(hit.blockWords));
-	}
-	return best;
+/** A set of the query's words as bits (bit i for word i): a query has at most 32 of them. */
+function wordBits(indices: number[]): number {
+	return indices.reduce((bits, index) => (index < 32 ? bits | (1 << index) : bits), 0);
 }
 
 function toIndexedDocument(record: SearchRecord, id: number): IndexedDocument {

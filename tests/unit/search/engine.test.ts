@@ -171,6 +171,18 @@ describe("search engine", () => {
 		expect(together.search("délai réponse")[0]?.record.url_without_anchor).toBe("/docs/config/display");
 	});
 
+	it("meets a keyword of several words inside a longer query", () => {
+		const english = (page: string, title: string, content: string, keywords: string[]) => [
+			{ ...record(page, "lvl1", { lvl1: title }), language: "en", keywords },
+			{ ...record(page, "content", { lvl1: title }, content), language: "en" },
+		];
+		const keyworded = createSearchEngine([
+			...english("/successes", "Counting successes", "Roll, then count the dice reaching a target.", ["dice pool"]),
+			...english("/rolls", "Rolling dice", "Dice are rolled, then added to the pool of points.", ["dice", "pool"]),
+		]);
+		expect(keyworded.search("how do I roll a dice pool")[0]?.record.url_without_anchor).toBe("/successes");
+	});
+
 	it("counts a word once however many keywords of a page hold it", () => {
 		const commands = {
 			...record("/docs/sheet/model/ref", "lvl1", { lvl1: "Commandes" }),
