@@ -300,7 +300,7 @@ function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchReco
 			if (words.length === 0) return [];
 			const pages = new Map<string, PageTally>();
 			const searches = words.map((word, index) => ({
-				results: searchWord(word, index, words, words.length === 1 && phrases.length === 0),
+				results: searchWord(word, index, words, namesCommand(word, words, phrases.length)),
 				covers: [index],
 				coverBits: wordBits([index]),
 				phraseLength: 0,
@@ -344,7 +344,10 @@ function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchReco
 					// The words found side by side, as typed, add to the page's rank; a phrase only
 					// completed ("private sheet" in "private_sheet_only") is no phrase found.
 					if (exact && phraseLength > 0) {
-						page.phrase = Math.max(page.phrase, phraseLength * score);
+						// A phrase holding more of the query's words says more: a command path typed
+						// whole beats one of its compounds.
+						const held = Math.sqrt(covers.length / words.length);
+						page.phrase = Math.max(page.phrase, phraseLength * score * held);
 						page.phraseWords |= coverBits;
 					}
 					const hit: PageHit = page.hits.get(id) ?? {
@@ -397,6 +400,18 @@ function questionsByPage(records: SearchRecord[], forms: WordForms): Map<string,
 	return questions;
 }
 
+/** Words that say the other word of a query is a command's name ("choose command", « commande aide »). */
+const COMMAND_WORDS = new Set(["command", "commands", "commande", "commandes", "cmd", "slash"]);
+
+/**
+ * Whether a query word is to be met as a command name: when it is the whole query, or
+ * when the query's other words only say it is a command.
+ */
+function namesCommand(word: string, words: string[], phraseCount: number): boolean {
+	if (words.length === 1) return phraseCount === 0;
+	return !COMMAND_WORDS.has(word) && words.every((other) => other === word || COMMAND_WORDS.has(other));
+}
+
 /** The indexed terms of a word's synonyms (each word and its stem). */
 function synonymTerms(word: string, synonyms: Synonyms, forms: WordForms): string[] {
 	return [...new Set(synonyms.of(word).flatMap((synonym) => forms.of(synonym)))];
@@ -413,12 +428,13 @@ function wordRarity(words: string[], pages: Map<string, PageTally>, pageCount: n
 
 /**
  * Orders pages by the share of the query's rarity they cover times their relevance:
- * their best hit for each word, the phrases of the query they hold whole, and a share
- * of their next best hits. A page matching half of the query's weight keeps half of its
- * score, so pages answering more of the words come first, as a hosted index ranks by
- * words matched first. A page holding the words together in one heading, question or
- * block (TOGETHER_BOOST) goes before one that merely holds them all somewhere. Hits
- * within a page come best first; the modal shows them grouped in this order.
+ * their best hit for each word (weighed by the word's rarity), the phrases of the query
+ * they hold whole, and a share of their next best hits. A page matching half of the
+ * query's weight keeps half of its score, so pages answering more of the words come
+ * first, as a hosted index ranks by words matched first. A page holding the words
+ * together in one heading, question or block (TOGETHER_BOOST) goes before one that
+ * merely holds them all somewhere. Hits within a page come best first; the modal shows
+ * them grouped in this order.
  */
 function rankPages(pages: PageTally[], rarity: number[]): [number, PageHit][][] {
 	const totalRarity = rarity.reduce((sum, value) => sum + value, 0) || 1;
@@ -441,7 +457,10 @@ function rankPages(pages: PageTally[], rarity: number[]): [number, PageHit][][] 
 			const hits = [...page.hits.entries()].sort((a, b) => b[1].score - a[1].score);
 			const covered = page.covered.reduce((sum, coverage, index) => sum + coverage * (rarity[index] ?? 0), 0);
 			const otherHits = hits.slice(1, 1 + OTHER_HITS_COUNTED).reduce((sum, [, hit]) => sum + hit.score, 0);
-			const relevance = page.best.reduce((sum, best) => sum + best, 0) + page.phrase + OTHER_HITS_SHARE * otherHits;
+			// Each word's best score weighs as much as the word is rare, as in the coverage.
+			const meanRarity = totalRarity / Math.max(1, rarity.length);
+			const bestScores = page.best.reduce((sum, best, index) => sum + (best * (rarity[index] ?? 0)) / meanRarity, 0);
+			const relevance = bestScores + page.phrase + OTHER_HITS_SHARE * otherHits;
 			let together = share(page.phraseWords);
 			for (const words of page.questionWords) together = Math.max(together, share(words));
 			for (const [, hit] of hits) {

@@ -196,4 +196,29 @@ describe("search engine", () => {
 		const once = createSearchEngine([commands, overview]);
 		expect(once.search("modèle")[0]?.record.url_without_anchor).toBe("/docs/sheet/model");
 	});
+
+	it("weighs each word's best match by how rare the word is among the pages", () => {
+		const english = (page: string, title: string, content: string, keywords: string[] = []) => [
+			{ ...record(page, "lvl1", { lvl1: title }), language: "en", keywords },
+			{ ...record(page, "content", { lvl1: title }, content), language: "en" },
+		];
+		const pages = createSearchEngine([
+			...english("/behavior", "Messages", "When a command fails, the bot answers with an ephemeral note."),
+			...english("/format", "Writing commands", "That reply is a message only you see.", ["ephemeral"]),
+			...english("/a", "Other", "A message."),
+			...english("/b", "Other", "A message again."),
+			...english("/c", "Other", "Yet another message."),
+			...english("/d", "Other", "Still a message."),
+		]);
+		// "message" is on most pages, "ephemeral" on two: the page whose keywords hold the rare word comes first.
+		expect(pages.search("ephemeral message")[0]?.record.url_without_anchor).toBe("/format");
+	});
+
+	it("meets a command named with the word command beside it", () => {
+		const named = createSearchEngine([
+			{ ...record("/docs/usage", "lvl1", { lvl1: "Commandes de base" }), commands: ["choisir", "roll"] },
+			record("/docs/format", "content", { lvl1: "Écrire une commande" }, "Choisir une commande dans la liste."),
+		]);
+		expect(named.search("commande choisir")[0]?.record.url_without_anchor).toBe("/docs/usage");
+	});
 });
