@@ -53,13 +53,19 @@ export function wordFormsFor(language: string): WordForms {
 	if (!forms) {
 		forms =
 			key === "fr"
-				? createWordForms(frenchStemmer, [...frenchStopWords, ...(QUESTION_WORDS.fr ?? [])])
-				: createWordForms(englishStemmer, [...englishStopWords, ...(QUESTION_WORDS.en ?? [])]);
+				? createWordForms(frenchStemmer, [...frenchStopWords, ...(QUESTION_WORDS.fr ?? []), ...englishStopWords])
+				: createWordForms(englishStemmer, [...englishStopWords, ...(QUESTION_WORDS.en ?? []), ...frenchStopWords]);
 		cache.set(key, forms);
 	}
 	return forms;
 }
 
+/**
+ * The stop words are the language's, its question words, and the other language's stop
+ * words: readers type the other language too (a French reader on the English site), and
+ * neither list holds a word that the other language's pages use for a thing. The other
+ * language's question words are left out: "comment" is one in French, a thing in English.
+ */
 function createWordForms(stemmer: (word: string) => string, stopWords: string[]): WordForms {
 	const stopSet = new Set(stopWords);
 	// Pages and queries repeat their words: each is stemmed once.
