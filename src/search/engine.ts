@@ -8,7 +8,7 @@
 import MiniSearch, { type Query, type SearchResult } from "minisearch";
 import { isHeadingType, recordOwnText, type SearchRecord } from "./records";
 import { createSynonyms, type Synonyms } from "./synonyms";
-import { compoundSpans, foldText, foldWord, indexTerm, tokenize, typoTolerance, wordSpans } from "./text";
+import { compoundSpans, foldText, indexTerm, tokenize, typoTolerance, wordSpans } from "./text";
 import { type WordForms, wordFormsFor } from "./wordForms";
 
 /** The searchable fields of a record. */
@@ -41,6 +41,11 @@ function keywordTerms(keyword: string): string[] {
 	const joined = spans.map((span) => span.word).join("");
 	if (keyword.includes("_")) return [joined];
 	return spans.length > 1 ? [...tokenize(keyword), joined] : tokenize(keyword);
+}
+
+/** Lower case only: the accents of a keyword are the indexer's to fold or keep. */
+function lowerCase(word: string): string {
+	return word.toLowerCase();
 }
 
 /**
@@ -119,11 +124,12 @@ export type SearchEngine = {
 	search(query: string): EngineHit[];
 	/** The folded words of a query that count: its stop words are left out unless it has nothing else. */
 	queryTerms(query: string): string[];
-	/** The terms a folded word is indexed under (itself and its stem), to tell which words of a hit matched. */
-	formsOf(folded: string): string[];
+	/** The terms a word is indexed under (its folded form and stem), to tell which words of a hit matched. */
+	formsOf(word: string): string[];
 };
 
-function emptyIndex(forms: WordForms): MiniSearch<IndexedDocument> {
+/** An empty index; `vocabulary` receives every word of the text fields as it is indexed. */
+function emptyIndex(forms: WordForms, vocabulary: Set<string>): MiniSearch<IndexedDocument> {
 	return new MiniSearch<IndexedDocument>({
 		fields: FIELDS,
 		storeFields: [],
@@ -131,13 +137,16 @@ function emptyIndex(forms: WordForms): MiniSearch<IndexedDocument> {
 			if (field === "commands") return text.split(",").map(commandTerm);
 			// A keyword list is a set of readers' words: a word in several keywords ("modèle",
 			// "modèle enregistrer", "modèle supprimer") counts once, not once per keyword.
-			if (field === "keywords") return [...new Set(text.split(",").flatMap(keywordTerms).map(foldWord))];
+			if (field === "keywords") return [...new Set(text.split(",").flatMap(keywordTerms).map(lowerCase))];
 			return tokenize(text);
 		},
 		processTerm: (word, field) => {
 			const folded = indexTerm(word);
 			if (!folded) return null;
-			return field === "commands" ? folded : forms.of(folded);
+			if (field === "commands") return folded;
+			const terms = forms.ofWord(word);
+			if (terms[0]) vocabulary.add(terms[0]);
+			return terms;
 		},
 	});
 }
@@ -150,9 +159,10 @@ function languageOf(records: SearchRecord[]): string {
 /** Builds the engine (in the search worker, scripts and tests). */
 export function createSearchEngine(records: SearchRecord[]): SearchEngine {
 	const forms = wordFormsFor(languageOf(records));
-	const miniSearch = emptyIndex(forms);
+	const vocabulary = new Set<string>();
+	const miniSearch = emptyIndex(forms, vocabulary);
 	miniSearch.addAll(records.map(toIndexedDocument));
-	return engineOver(miniSearch, records, forms);
+	return engineOver(miniSearch, records, forms, vocabulary);
 }
 
 /**
@@ -176,18 +186,17 @@ const RUN_PHRASE_WORDS = 3;
  * keyword of several words or a compound of the text typed as separate words.
  */
 export function planQuery(query: string, forms: WordForms): { words: string[]; phrases: Phrase[] } {
-	const spans = wordSpans(query).map((span) => ({
-		...span,
-		lower: span.word.toLowerCase(),
-		folded: foldText(span.word),
-	}));
+	const spans = wordSpans(query).map((span) => {
+		const folded = foldText(span.word);
+		return { ...span, lower: span.word.toLowerCase(), folded, term: forms.ofWord(span.word)[0] ?? folded };
+	});
 	const longer = spans.filter((span) => span.folded.length > 1);
 	const candidates = longer.length > 0 ? longer : spans;
 	const meaningful = candidates.filter((span) => !forms.isStopWord(span.lower));
 	const kept = meaningful.length > 0 ? meaningful : candidates;
-	const words = [...new Set(kept.map((span) => span.folded))];
+	const words = [...new Set(kept.map((span) => span.term))];
 	const coveredBetween = (start: number, end: number) => [
-		...new Set(kept.filter((span) => span.start >= start && span.end <= end).map((span) => words.indexOf(span.folded))),
+		...new Set(kept.filter((span) => span.start >= start && span.end <= end).map((span) => words.indexOf(span.term))),
 	];
 	const candidatesPhrases = compoundSpans(query).map((span) => ({
 		term: foldText(span.word),
@@ -250,19 +259,24 @@ type PageHit = {
 	blockWords: number;
 };
 
-function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchRecord[], forms: WordForms): SearchEngine {
+function engineOver(
+	miniSearch: MiniSearch<IndexedDocument>,
+	records: SearchRecord[],
+	forms: WordForms,
+	vocabulary: ReadonlySet<string>,
+): SearchEngine {
 	const boostDocument = (id: number) => TYPE_BOOSTS[records[id]?.type ?? "content"];
 	const pageCount = new Set(records.map((record) => record.url_without_anchor)).size;
 	const synonyms = createSynonyms(forms.stem);
 	const questionTerms = questionsByPage(records, forms);
 	/** One word of the query, under each of its forms: the typed form completed and forgiven its typos, the stem as is. */
 	const searchWord = (word: string, index: number, words: string[], alone: boolean): SearchResult[] => {
-		const [typed, ...stems] = forms.of(word);
+		const [typed, ...stems] = forms.ofWord(word);
 		const prefix = completesWord(index, words.length);
 		const query: Query = {
 			combineWith: "OR",
 			queries: [
-				{ queries: [typed ?? word], prefix, fuzzy: typoTolerance(word), fields: TEXT_FIELDS },
+				{ queries: [typed ?? word], prefix, fuzzy: typosForgiven(word, vocabulary), fields: TEXT_FIELDS },
 				// A command name answers a query that is nothing else ("gm", "/dbroll"), exact or
 				// being typed, never a typo away ("dbroll" is not "mjdbroll"): in a longer query
 				// ("template json example") the same word means the thing, not the command, and
@@ -294,7 +308,7 @@ function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchReco
 	return {
 		size: records.length,
 		queryTerms: (query) => planQuery(query, forms).words,
-		formsOf: (folded) => forms.of(folded),
+		formsOf: (word) => forms.ofWord(word),
 		search(query) {
 			const { words, phrases } = planQuery(query, forms);
 			if (words.length === 0) return [];
@@ -304,7 +318,7 @@ function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchReco
 				covers: [index],
 				coverBits: wordBits([index]),
 				phraseLength: 0,
-				exactTerms: forms.of(word),
+				exactTerms: forms.ofWord(word),
 			}));
 			for (const phrase of phrases) {
 				searches.push({
@@ -389,15 +403,22 @@ function questionsByPage(records: SearchRecord[], forms: WordForms): Map<string,
 		const terms = record.questions.map(
 			(question) =>
 				new Set(
-					tokenize(question).flatMap((word) => {
-						const folded = indexTerm(word);
-						return folded ? forms.of(folded) : [];
-					}),
+					tokenize(question).flatMap((word) => (indexTerm(word) ? forms.ofWord(word) : [])),
 				),
 		);
 		questions.set(record.url_without_anchor, terms);
 	}
 	return questions;
+}
+
+/**
+ * Typos forgiven in a query word: a word the docs use is likely typed as meant, and one
+ * edit still meets its other forms (« validee », « validé »); a word they do not use
+ * gets the full tolerance. Two edits over the whole index is most of a long query's time.
+ */
+function typosForgiven(word: string, vocabulary: ReadonlySet<string>): number {
+	const tolerance = typoTolerance(word);
+	return vocabulary.has(word) ? Math.min(1, tolerance) : tolerance;
 }
 
 /** Words that say the other word of a query is a command's name ("choose command", « commande aide »). */

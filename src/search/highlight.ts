@@ -50,9 +50,9 @@ export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFIN
 
 type MarkedWord = { start: number; end: number; queryTerms: string[] };
 
-/** The terms a folded word is indexed under: the word alone, or with its stem (the engine's `formsOf`). */
-export type FormsOf = (folded: string) => string[];
-const ownFormOnly: FormsOf = (folded) => [folded];
+/** The terms a word is indexed under: its folded form, or with its stem (the engine's `formsOf`). */
+export type FormsOf = (word: string) => string[];
+const ownFormOnly: FormsOf = (word) => [foldWord(word)];
 
 type AnalyzedWord = WordSpan & { folded: string; forms: string[] };
 type AnalyzedText = { compounds: AnalyzedWord[]; words: AnalyzedWord[] };
@@ -75,7 +75,7 @@ function analyze(text: string, formsOf: FormsOf): AnalyzedText {
 	if (!analyzed) {
 		const withForms = (span: WordSpan): AnalyzedWord => {
 			const folded = foldWord(span.word);
-			return { ...span, folded, forms: formsOf(folded) };
+			return { ...span, folded, forms: formsOf(span.word) };
 		};
 		analyzed = { compounds: compoundSpans(text).map(withForms), words: wordSpans(text).map(withForms) };
 		if (texts.size >= ANALYZED_TEXTS_KEPT) texts.clear();

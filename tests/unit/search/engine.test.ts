@@ -41,8 +41,9 @@ describe("search engine", () => {
 		expect(pages("comment définir les succès critiques ?")[0]).toBe("/docs/sheet/model/critics");
 		expect(engine.queryTerms("comment changer l'avatar")).toEqual(["changer", "avatar"]);
 		expect(engine.queryTerms("des")).toEqual(["des"]);
-		// With its accent, "dés" (dice) is no stop word.
-		expect(engine.queryTerms("lancer des dés")).toEqual(["lancer", "des"]);
+		// With its accent, "dés" (dice) is no stop word, and keeps its accent: folded, it
+		// would be the article "des" that every page holds.
+		expect(engine.queryTerms("lancer des dés")).toEqual(["lancer", "dés"]);
 	});
 
 	it("meets other forms of a word through its stem, as typed or without accents", () => {
@@ -203,7 +204,7 @@ describe("search engine", () => {
 			{ ...record(page, "content", { lvl1: title }, content), language: "en" },
 		];
 		const pages = createSearchEngine([
-			...english("/behavior", "Messages", "When a command fails, the bot answers with an ephemeral note."),
+			...english("/behavior", "Messages", "When a command fails, the bot posts an ephemeral note."),
 			...english("/format", "Writing commands", "That reply is a message only you see.", ["ephemeral"]),
 			...english("/a", "Other", "A message."),
 			...english("/b", "Other", "A message again."),
@@ -221,4 +222,28 @@ describe("search engine", () => {
 		]);
 		expect(named.search("commande choisir")[0]?.record.url_without_anchor).toBe("/docs/usage");
 	});
+
+	it("forgives a word the docs use one typo, a word they do not use two", () => {
+		const typos = createSearchEngine([
+			record("/docs/a", "content", { lvl1: "A" }, "Un parapluie rouge."),
+			record("/docs/b", "content", { lvl1: "B" }, "Une paraplage bleue."),
+		]);
+		const found = (query: string) => [...new Set(typos.search(query).map((hit) => hit.record.url_without_anchor))];
+		// "parapluie" is in the docs: "paraplage", two edits away, is another word.
+		expect(found("parapluie")).toEqual(["/docs/a"]);
+		// "parapluei" is in no page: two edits (the swapped letters) are forgiven.
+		expect(found("parapluei")).toContain("/docs/a");
+	});
+
+	it("meets « dé » and « dés » (dice) only where the word is, not in every « de » and « des »", () => {
+		const dice = createSearchEngine([
+			record("/docs/dice", "content", { lvl1: "Notation" }, "Lancer un dé ou deux dés."),
+			record("/docs/other", "content", { lvl1: "Autre" }, "La liste des salons et de leurs fils."),
+		]);
+		const pagesOf = (query: string) => [...new Set(dice.search(query).map((hit) => hit.record.url_without_anchor))];
+		expect(pagesOf("dé")).toEqual(["/docs/dice"]);
+		expect(pagesOf("les dés")).toEqual(["/docs/dice"]);
+		expect(dice.search("les dés")[0]?.matchedTerms).toContain("dés");
+	});
 });
+
