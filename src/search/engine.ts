@@ -68,6 +68,12 @@ const FIELD_BOOSTS = { heading: 4, keywords: 5, questions: 3, description: 2, co
 const SYNONYM_BOOSTS = Object.fromEntries(Object.entries(FIELD_BOOSTS).map(([field, boost]) => [field, boost / 4]));
 const FIELDS = Object.keys(FIELD_BOOSTS) as (keyof typeof FIELD_BOOSTS)[];
 const TEXT_FIELDS = FIELDS.filter((field) => field !== "commands");
+/**
+ * A synonym is not looked for in a block's context (its page title and heading, which
+ * every block of a section repeats): a quarter weight there adds nothing to the rank,
+ * and common synonyms ("personnage", "message") met it in most blocks of the index.
+ */
+const SYNONYM_FIELDS = TEXT_FIELDS.filter((field) => field !== "context");
 /** Heading records rank above body text, page titles above section titles. */
 const TYPE_BOOSTS: Record<SearchRecord["type"], number> = {
 	lvl1: 1.6,
@@ -128,7 +134,7 @@ export type SearchEngine = {
 	formsOf(word: string): string[];
 };
 
-/** An empty index; `vocabulary` receives every word of the text fields as it is indexed. */
+/** An empty index; `vocabulary` receives every term typed as it is indexed (each word's typed form, command names). */
 function emptyIndex(forms: WordForms, vocabulary: Set<string>): MiniSearch<IndexedDocument> {
 	return new MiniSearch<IndexedDocument>({
 		fields: FIELDS,
@@ -143,7 +149,10 @@ function emptyIndex(forms: WordForms, vocabulary: Set<string>): MiniSearch<Index
 		processTerm: (word, field) => {
 			const folded = indexTerm(word);
 			if (!folded) return null;
-			if (field === "commands") return folded;
+			if (field === "commands") {
+				vocabulary.add(folded);
+				return folded;
+			}
 			const terms = forms.ofWord(word);
 			if (terms[0]) vocabulary.add(terms[0]);
 			return terms;
@@ -252,7 +261,8 @@ type PageTally = {
 
 type PageHit = {
 	score: number;
-	terms: Set<string>;
+	/** The indexed terms each search matched here, made into one list only for the hits shown. */
+	terms: string[][];
 	/** The query's words its heading holds (the title, for a page's own record). */
 	headingWords: number;
 	/** The query's words its block of body text holds (not its context). */
@@ -289,7 +299,7 @@ function engineOver(
 					queries: [term],
 					prefix: false,
 					fuzzy: false,
-					fields: TEXT_FIELDS,
+					fields: SYNONYM_FIELDS,
 					boost: SYNONYM_BOOSTS,
 				})),
 			],
@@ -321,6 +331,8 @@ function engineOver(
 				exactTerms: forms.ofWord(word),
 			}));
 			for (const phrase of phrases) {
+				// A phrase typed in full is only worth a search if the index holds it as a term.
+				if (!phrase.typing && !vocabulary.has(phrase.term)) continue;
 				searches.push({
 					results: run({ queries: [phrase.term], prefix: phrase.typing }),
 					covers: phrase.covers,
@@ -366,13 +378,13 @@ function engineOver(
 					}
 					const hit: PageHit = page.hits.get(id) ?? {
 						score: 0,
-						terms: new Set<string>(),
+						terms: [],
 						headingWords: 0,
 						blockWords: 0,
 					};
 					hit.score += score;
+					hit.terms.push(result.terms);
 					for (const term of result.terms) {
-						hit.terms.add(term);
 						const fields = result.match[term] ?? [];
 						if (fields.includes("heading")) hit.headingWords |= coverBits;
 						if (fields.includes("content")) hit.blockWords |= coverBits;
@@ -388,7 +400,16 @@ function engineOver(
 			return rankPages([...pages.values()], wordRarity(words, pages, pageCount)).flatMap((hits) =>
 				hits.flatMap(([id, hit]) => {
 					const record = records[id];
-					return record ? [{ record, score: hit.score, matchedTerms: [...hit.terms] }] : [];
+					if (!record) return [];
+					return [
+						{
+							record,
+							score: hit.score,
+							get matchedTerms() {
+								return [...new Set(hit.terms.flat())];
+							},
+						},
+					];
 				}),
 			);
 		},
