@@ -280,18 +280,20 @@ function engineOver(
 	const synonyms = createSynonyms(forms.stem);
 	const questionTerms = questionsByPage(records, forms);
 	/** One word of the query, under each of its forms: the typed form completed and forgiven its typos, the stem as is. */
-	const searchWord = (word: string, index: number, words: string[], alone: boolean): SearchResult[] => {
+	const searchWord = (word: string, index: number, words: string[], namedCommand: boolean): SearchResult[] => {
 		const [typed, ...stems] = forms.ofWord(word);
 		const prefix = completesWord(index, words.length);
 		const query: Query = {
 			combineWith: "OR",
 			queries: [
 				{ queries: [typed ?? word], prefix, fuzzy: typosForgiven(word, vocabulary), fields: TEXT_FIELDS },
-				// A command name answers a query that is nothing else ("gm", "/dbroll"), exact or
-				// being typed, never a typo away ("dbroll" is not "mjdbroll"): in a longer query
-				// ("template json example") the same word means the thing, not the command, and
-				// command paths are met by the joined query.
-				...(alone ? [{ queries: [typed ?? word], prefix: true, fuzzy: false, fields: ["commands"] }] : []),
+				// A command name answers a query that is nothing else ("gm", "/dbroll") or that says
+				// it means a command ("the config command"), exact or being typed, never a typo away
+				// ("dbroll" is not "mjdbroll"): in another longer query ("template json example")
+				// the same word means the thing, and command paths are met by the joined query.
+				...(namedCommand
+					? [{ queries: [typed ?? word], prefix, fuzzy: false, fields: ["commands"] }]
+					: []),
 				...stems.map((stem) => ({ queries: [stem], prefix: false, fuzzy: false, fields: TEXT_FIELDS })),
 				// The reader's word may be the docs' synonym: found, it counts as a word only
 				// approached, with a smaller score, so a page holding the word itself goes first.
@@ -447,11 +449,11 @@ const COMMAND_WORDS = new Set(["command", "commands", "commande", "commandes", "
 
 /**
  * Whether a query word is to be met as a command name: when it is the whole query, or
- * when the query's other words only say it is a command.
+ * when the query says it means a command ("the config command", « commande aide »).
  */
 function namesCommand(word: string, words: string[], phraseCount: number): boolean {
 	if (words.length === 1) return phraseCount === 0;
-	return !COMMAND_WORDS.has(word) && words.every((other) => other === word || COMMAND_WORDS.has(other));
+	return !COMMAND_WORDS.has(word) && words.some((other) => COMMAND_WORDS.has(other));
 }
 
 /** The indexed terms of a word's synonyms (each word and its stem). */
