@@ -21,7 +21,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
 	["best", "highest", "meilleur", "meilleurs", "meilleure", "meilleures"],
 	["worst", "lowest", "pire", "pires"],
 	["private", "hidden", "hide", "secret", "prive", "privee", "cache", "cacher", "masquer"],
-	["reply", "replies", "response", "answer", "message", "reponse", "reponses"],
+	["reply", "replies", "response", "answer", "message", "reponse", "reponses", "chat"],
 	["sheet", "character", "fiche", "personnage", "perso"],
 	["roll", "throw", "lancer", "jet", "jets"],
 	["gm", "mj", "dm", "meneur", "master", "maitre"],
@@ -88,6 +88,9 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
 	["glossary", "glossaire", "lexique", "vocabulary", "vocabulaire"],
 	["owner", "proprietaire"],
 	["builder", "editor", "generator", "constructeur", "generateur", "editeur"],
+	["maximum", "max", "cap", "plafond", "plafonner"],
+	["french", "francais"],
+	["english", "anglais"],
 ];
 
 export type Synonyms = {
