@@ -291,9 +291,7 @@ function engineOver(
 				// it means a command ("the config command"), exact or being typed, never a typo away
 				// ("dbroll" is not "mjdbroll"): in another longer query ("template json example")
 				// the same word means the thing, and command paths are met by the joined query.
-				...(namedCommand
-					? [{ queries: [typed ?? word], prefix, fuzzy: false, fields: ["commands"] }]
-					: []),
+				...(namedCommand ? [{ queries: [typed ?? word], prefix, fuzzy: false, fields: ["commands"] }] : []),
 				...stems.map((stem) => ({ queries: [stem], prefix: false, fuzzy: false, fields: TEXT_FIELDS })),
 				// The reader's word may be the docs' synonym: found, it counts as a word only
 				// approached, with a smaller score, so a page holding the word itself goes first.
@@ -424,10 +422,7 @@ function questionsByPage(records: SearchRecord[], forms: WordForms): Map<string,
 	for (const record of records) {
 		if (record.type !== "lvl1" || !record.questions) continue;
 		const terms = record.questions.map(
-			(question) =>
-				new Set(
-					tokenize(question).flatMap((word) => (indexTerm(word) ? forms.ofWord(word) : [])),
-				),
+			(question) => new Set(tokenize(question).flatMap((word) => (indexTerm(word) ? forms.ofWord(word) : []))),
 		);
 		questions.set(record.url_without_anchor, terms);
 	}

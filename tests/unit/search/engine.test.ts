@@ -246,4 +246,3 @@ describe("search engine", () => {
 		expect(dice.search("les dés")[0]?.matchedTerms).toContain("dés");
 	});
 });
-
