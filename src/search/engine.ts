@@ -20,7 +20,11 @@ type IndexedDocument = {
 	content: string;
 	/** The page's description (lvl1 records only): the writers' own summary of the page. */
 	description: string;
-	/** Page title and nearest heading above the record, so that "macro règles" finds a paragraph under "Macros". */
+	/**
+	 * The nearest heading above the record, so that "macro règles" finds a paragraph under
+	 * "Macros". Not the page title: the page's own record answers for it, and repeated in
+	 * every block it made each title word match most of its page (a tenth of query time).
+	 */
 	context: string;
 	/** The page's keywords (lvl1 records only). */
 	keywords: string;
@@ -397,23 +401,30 @@ function engineOver(
 					page.hits.set(id, hit);
 				}
 			}
-			return rankPages([...pages.values()], wordRarity(words, pages, pageCount)).flatMap((hits) =>
-				hits.flatMap(([id, hit]) => {
+			const ranked: EngineHit[] = [];
+			for (const hits of rankPages([...pages.values()], wordRarity(words, pages, pageCount))) {
+				for (const [id, hit] of hits) {
 					const record = records[id];
-					if (!record) return [];
-					return [
-						{
-							record,
-							score: hit.score,
-							get matchedTerms() {
-								return [...new Set(hit.terms.flat())];
-							},
-						},
-					];
-				}),
-			);
+					if (record) ranked.push(new RankedHit(record, hit));
+				}
+			}
+			return ranked;
 		},
 	};
+}
+
+/** A hit as the engine answers it; its matched terms are made into one list only when asked, for the hits shown. */
+class RankedHit implements EngineHit {
+	readonly score: number;
+	constructor(
+		readonly record: SearchRecord,
+		private readonly hit: PageHit,
+	) {
+		this.score = hit.score;
+	}
+	get matchedTerms(): string[] {
+		return [...new Set(this.hit.terms.flat())];
+	}
 }
 
 /** Each page's questions, as the terms each one is indexed under, to tell which questions hold a query's words. */
@@ -522,7 +533,7 @@ function toIndexedDocument(record: SearchRecord, id: number): IndexedDocument {
 	const above = [hierarchy.lvl2, hierarchy.lvl3, hierarchy.lvl4, hierarchy.lvl5, hierarchy.lvl6]
 		.slice(0, Math.max(0, ownLevel - 2))
 		.filter((level): level is string => Boolean(level));
-	const context = ownLevel > 1 ? [hierarchy.lvl1, above.at(-1)].filter(Boolean).join(" ") : "";
+	const context = ownLevel > 1 ? (above.at(-1) ?? "") : "";
 	return {
 		id,
 		heading: isHeadingType(record.type) ? recordOwnText(record) : "",
