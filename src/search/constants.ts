@@ -11,6 +11,11 @@ export const RECENT_SEARCHES_WITH_FAVORITES_LIMIT = 4;
 export const FAVORITE_SEARCHES_LIMIT = 10;
 /** Hits shown per page group in the modal. */
 export const MAX_RESULTS_PER_GROUP = 5;
+/**
+ * Hits the modal asks the local engine for: five whole page groups, so that the first
+ * five pages always show (with DocSearch's 20, four pages of five hits hid the fifth).
+ */
+export const MODAL_HITS = MAX_RESULTS_PER_GROUP * 5;
 /** Words around the first match kept in a snippet when a request does not say. */
 export const DEFAULT_SNIPPET_WORDS = 15;
 

@@ -3,7 +3,8 @@
 // and no dependencies. Terms are folded (lower case, no accents) both ways, so French
 // queries typed without accents match, and indexed under their stem too (wordForms.ts).
 // Pages are ranked as a reader's question is answered: by how many of its words (the
-// rarest counting most) a page matches anywhere, then by where they match.
+// rarest counting most) a page matches anywhere, then by where they match, a heading or
+// one of the page's questions holding them together counting most.
 import MiniSearch, { type Query, type SearchResult } from "minisearch";
 import { isHeadingType, recordOwnText, type SearchRecord } from "./records";
 import { createSynonyms, type Synonyms } from "./synonyms";
@@ -19,7 +20,11 @@ type IndexedDocument = {
 	content: string;
 	/** The page's description (lvl1 records only): the writers' own summary of the page. */
 	description: string;
-	/** Page title and nearest heading above the record, so that "macro règles" finds a paragraph under "Macros". */
+	/**
+	 * The nearest heading above the record, so that "macro règles" finds a paragraph under
+	 * "Macros". Not the page title: the page's own record answers for it, and repeated in
+	 * every block it made each title word match most of its page (a tenth of query time).
+	 */
 	context: string;
 	/** The page's keywords (lvl1 records only). */
 	keywords: string;
@@ -42,6 +47,11 @@ function keywordTerms(keyword: string): string[] {
 	return spans.length > 1 ? [...tokenize(keyword), joined] : tokenize(keyword);
 }
 
+/** Lower case only: the accents of a keyword are the indexer's to fold or keep. */
+function lowerCase(word: string): string {
+	return word.toLowerCase();
+}
+
 /**
  * A command name or path is indexed as one term, its words joined ("mj roll" ->
  * "mjroll", "user_config" -> "userconfig"): typed whole, it finds its page, while its
@@ -62,6 +72,12 @@ const FIELD_BOOSTS = { heading: 4, keywords: 5, questions: 3, description: 2, co
 const SYNONYM_BOOSTS = Object.fromEntries(Object.entries(FIELD_BOOSTS).map(([field, boost]) => [field, boost / 4]));
 const FIELDS = Object.keys(FIELD_BOOSTS) as (keyof typeof FIELD_BOOSTS)[];
 const TEXT_FIELDS = FIELDS.filter((field) => field !== "commands");
+/**
+ * A synonym is not looked for in a block's context (its page title and heading, which
+ * every block of a section repeats): a quarter weight there adds nothing to the rank,
+ * and common synonyms ("personnage", "message") met it in most blocks of the index.
+ */
+const SYNONYM_FIELDS = TEXT_FIELDS.filter((field) => field !== "context");
 /** Heading records rank above body text, page titles above section titles. */
 const TYPE_BOOSTS: Record<SearchRecord["type"], number> = {
 	lvl1: 1.6,
@@ -80,6 +96,16 @@ const TYPE_BOOSTS: Record<SearchRecord["type"], number> = {
  */
 const OTHER_HITS_SHARE = 0.1;
 const OTHER_HITS_COUNTED = 5;
+/**
+ * How much more a page ranks when one place of it holds the query's words together
+ * (times the square of the share of the query's rarity held there): a heading or the
+ * page title, one of the questions the page answers, or a phrase of the query found
+ * whole. The query's words side by side in a heading or a question say more than the
+ * same words scattered over a page, or listed in its keywords.
+ */
+const TOGETHER_BOOST = 2;
+/** A block of body text holding the words together counts half a heading: blocks are longer. */
+const BLOCK_TOGETHER_SHARE = 0.5;
 /**
  * The coverage a word counts for on a page that holds it only a typo or a prefix away
  * ("report" in "import", "create" in "create_link"): a page holding the word itself goes first.
@@ -108,22 +134,32 @@ export type SearchEngine = {
 	search(query: string): EngineHit[];
 	/** The folded words of a query that count: its stop words are left out unless it has nothing else. */
 	queryTerms(query: string): string[];
-	/** The terms a folded word is indexed under (itself and its stem), to tell which words of a hit matched. */
-	formsOf(folded: string): string[];
+	/** The terms a word is indexed under (its folded form and stem), to tell which words of a hit matched. */
+	formsOf(word: string): string[];
 };
 
-function emptyIndex(forms: WordForms): MiniSearch<IndexedDocument> {
+/** An empty index; `vocabulary` receives every term typed as it is indexed (each word's typed form, command names). */
+function emptyIndex(forms: WordForms, vocabulary: Set<string>): MiniSearch<IndexedDocument> {
 	return new MiniSearch<IndexedDocument>({
 		fields: FIELDS,
 		storeFields: [],
 		tokenize: (text, field) => {
 			if (field === "commands") return text.split(",").map(commandTerm);
-			return field === "keywords" ? text.split(",").flatMap(keywordTerms) : tokenize(text);
+			// A keyword list is a set of readers' words: a word in several keywords ("modèle",
+			// "modèle enregistrer", "modèle supprimer") counts once, not once per keyword.
+			if (field === "keywords") return [...new Set(text.split(",").flatMap(keywordTerms).map(lowerCase))];
+			return tokenize(text);
 		},
 		processTerm: (word, field) => {
 			const folded = indexTerm(word);
 			if (!folded) return null;
-			return field === "commands" ? folded : forms.of(folded);
+			if (field === "commands") {
+				vocabulary.add(folded);
+				return folded;
+			}
+			const terms = forms.ofWord(word);
+			if (terms[0]) vocabulary.add(terms[0]);
+			return terms;
 		},
 	});
 }
@@ -136,9 +172,10 @@ function languageOf(records: SearchRecord[]): string {
 /** Builds the engine (in the search worker, scripts and tests). */
 export function createSearchEngine(records: SearchRecord[]): SearchEngine {
 	const forms = wordFormsFor(languageOf(records));
-	const miniSearch = emptyIndex(forms);
+	const vocabulary = new Set<string>();
+	const miniSearch = emptyIndex(forms, vocabulary);
 	miniSearch.addAll(records.map(toIndexedDocument));
-	return engineOver(miniSearch, records, forms);
+	return engineOver(miniSearch, records, forms, vocabulary);
 }
 
 /**
@@ -148,28 +185,31 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
  */
 type Phrase = { term: string; covers: number[]; length: number; typing: boolean };
 
+/** Longest run of a query's words also searched joined: a keyword or compound inside a longer query. */
+const RUN_PHRASE_WORDS = 3;
+
 /**
  * What a query searches: its folded words, without stop words (checked with their
  * accents, so "dés" stays while "des" goes) unless they are all it has, and without
  * single characters unless the query is nothing else (so that typing "m" already
  * suggests "macro"); and its phrases: each hyphenated or underscored compound joined
- * ("auto_role" -> "autorole") and the whole query joined, stop words included ("/mj
- * roll" -> "mjroll", "out of character" -> "outofcharacter"), to meet a command path or
- * a compound of the text typed as separate words.
+ * ("auto_role" -> "autorole"), the whole query joined, stop words included ("/mj
+ * roll" -> "mjroll", "out of character" -> "outofcharacter"), and each run of two or
+ * three of its words joined ("how do I back up" -> "backup"), to meet a command path, a
+ * keyword of several words or a compound of the text typed as separate words.
  */
 export function planQuery(query: string, forms: WordForms): { words: string[]; phrases: Phrase[] } {
-	const spans = wordSpans(query).map((span) => ({
-		...span,
-		lower: span.word.toLowerCase(),
-		folded: foldText(span.word),
-	}));
+	const spans = wordSpans(query).map((span) => {
+		const folded = foldText(span.word);
+		return { ...span, lower: span.word.toLowerCase(), folded, term: forms.ofWord(span.word)[0] ?? folded };
+	});
 	const longer = spans.filter((span) => span.folded.length > 1);
 	const candidates = longer.length > 0 ? longer : spans;
 	const meaningful = candidates.filter((span) => !forms.isStopWord(span.lower));
 	const kept = meaningful.length > 0 ? meaningful : candidates;
-	const words = [...new Set(kept.map((span) => span.folded))];
+	const words = [...new Set(kept.map((span) => span.term))];
 	const coveredBetween = (start: number, end: number) => [
-		...new Set(kept.filter((span) => span.start >= start && span.end <= end).map((span) => words.indexOf(span.folded))),
+		...new Set(kept.filter((span) => span.start >= start && span.end <= end).map((span) => words.indexOf(span.term))),
 	];
 	const candidatesPhrases = compoundSpans(query).map((span) => ({
 		term: foldText(span.word),
@@ -182,6 +222,16 @@ export function planQuery(query: string, forms: WordForms): { words: string[]; p
 			start: 0,
 			end: query.length,
 		});
+	}
+	for (let length = 2; length <= Math.min(RUN_PHRASE_WORDS, spans.length - 1); length++) {
+		for (let first = 0; first + length <= spans.length; first++) {
+			const run = spans.slice(first, first + length);
+			candidatesPhrases.push({
+				term: foldText(run.map((span) => span.word).join("")),
+				start: run[0]?.start ?? 0,
+				end: run.at(-1)?.end ?? 0,
+			});
+		}
 	}
 	const phrases = new Map<string, Phrase>();
 	for (const candidate of candidatesPhrases) {
@@ -205,27 +255,47 @@ type PageTally = {
 	 */
 	phrase: number;
 	hits: Map<number, PageHit>;
+	/** The questions the page answers, each as the set of its indexed terms. */
+	questions: Set<string>[];
+	/** Which of the query's words each question holds (bit i for word i, as every `…Words` below). */
+	questionWords: number[];
+	/** The query's words met together in a phrase of the query found whole. */
+	phraseWords: number;
 };
 
-type PageHit = { score: number; terms: Set<string> };
+type PageHit = {
+	score: number;
+	/** The indexed terms each search matched here, made into one list only for the hits shown. */
+	terms: string[][];
+	/** The query's words its heading holds (the title, for a page's own record). */
+	headingWords: number;
+	/** The query's words its block of body text holds (not its context). */
+	blockWords: number;
+};
 
-function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchRecord[], forms: WordForms): SearchEngine {
+function engineOver(
+	miniSearch: MiniSearch<IndexedDocument>,
+	records: SearchRecord[],
+	forms: WordForms,
+	vocabulary: ReadonlySet<string>,
+): SearchEngine {
 	const boostDocument = (id: number) => TYPE_BOOSTS[records[id]?.type ?? "content"];
 	const pageCount = new Set(records.map((record) => record.url_without_anchor)).size;
 	const synonyms = createSynonyms(forms.stem);
+	const questionTerms = questionsByPage(records, forms);
 	/** One word of the query, under each of its forms: the typed form completed and forgiven its typos, the stem as is. */
-	const searchWord = (word: string, index: number, words: string[], alone: boolean): SearchResult[] => {
-		const [typed, ...stems] = forms.of(word);
+	const searchWord = (word: string, index: number, words: string[], namedCommand: boolean): SearchResult[] => {
+		const [typed, ...stems] = forms.ofWord(word);
 		const prefix = completesWord(index, words.length);
 		const query: Query = {
 			combineWith: "OR",
 			queries: [
-				{ queries: [typed ?? word], prefix, fuzzy: typoTolerance(word), fields: TEXT_FIELDS },
-				// A command name answers a query that is nothing else ("gm", "/dbroll"), exact or
-				// being typed, never a typo away ("dbroll" is not "mjdbroll"): in a longer query
-				// ("template json example") the same word means the thing, not the command, and
-				// command paths are met by the joined query.
-				...(alone ? [{ queries: [typed ?? word], prefix: true, fuzzy: false, fields: ["commands"] }] : []),
+				{ queries: [typed ?? word], prefix, fuzzy: typosForgiven(word, vocabulary), fields: TEXT_FIELDS },
+				// A command name answers a query that is nothing else ("gm", "/dbroll") or that says
+				// it means a command ("the config command"), exact or being typed, never a typo away
+				// ("dbroll" is not "mjdbroll"): in another longer query ("template json example")
+				// the same word means the thing, and command paths are met by the joined query.
+				...(namedCommand ? [{ queries: [typed ?? word], prefix, fuzzy: false, fields: ["commands"] }] : []),
 				...stems.map((stem) => ({ queries: [stem], prefix: false, fuzzy: false, fields: TEXT_FIELDS })),
 				// The reader's word may be the docs' synonym: found, it counts as a word only
 				// approached, with a smaller score, so a page holding the word itself goes first.
@@ -233,7 +303,7 @@ function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchReco
 					queries: [term],
 					prefix: false,
 					fuzzy: false,
-					fields: TEXT_FIELDS,
+					fields: SYNONYM_FIELDS,
 					boost: SYNONYM_BOOSTS,
 				})),
 			],
@@ -252,26 +322,30 @@ function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchReco
 	return {
 		size: records.length,
 		queryTerms: (query) => planQuery(query, forms).words,
-		formsOf: (folded) => forms.of(folded),
+		formsOf: (word) => forms.ofWord(word),
 		search(query) {
 			const { words, phrases } = planQuery(query, forms);
 			if (words.length === 0) return [];
 			const pages = new Map<string, PageTally>();
 			const searches = words.map((word, index) => ({
-				results: searchWord(word, index, words, words.length === 1 && phrases.length === 0),
+				results: searchWord(word, index, words, namesCommand(word, words, phrases.length)),
 				covers: [index],
+				coverBits: wordBits([index]),
 				phraseLength: 0,
-				exactTerms: forms.of(word),
+				exactTerms: forms.ofWord(word),
 			}));
 			for (const phrase of phrases) {
+				// A phrase typed in full is only worth a search if the index holds it as a term.
+				if (!phrase.typing && !vocabulary.has(phrase.term)) continue;
 				searches.push({
 					results: run({ queries: [phrase.term], prefix: phrase.typing }),
 					covers: phrase.covers,
+					coverBits: wordBits(phrase.covers),
 					phraseLength: phrase.length,
 					exactTerms: [phrase.term],
 				});
 			}
-			for (const { results, covers, phraseLength, exactTerms } of searches) {
+			for (const { results, covers, coverBits, phraseLength, exactTerms } of searches) {
 				for (const result of results) {
 					const id = result.id as number;
 					const record = records[id];
@@ -280,7 +354,16 @@ function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchReco
 					const score = result.score / Math.max(1, result.queryTerms.length);
 					let page = pages.get(record.url_without_anchor);
 					if (!page) {
-						page = { best: words.map(() => 0), covered: words.map(() => 0), phrase: 0, hits: new Map() };
+						const questions = questionTerms.get(record.url_without_anchor) ?? [];
+						page = {
+							best: words.map(() => 0),
+							covered: words.map(() => 0),
+							phrase: 0,
+							hits: new Map(),
+							questions,
+							questionWords: questions.map(() => 0),
+							phraseWords: 0,
+						};
 						pages.set(record.url_without_anchor, page);
 					}
 					const exact = result.terms.some((term) => exactTerms.includes(term));
@@ -290,21 +373,93 @@ function engineOver(miniSearch: MiniSearch<IndexedDocument>, records: SearchReco
 					}
 					// The words found side by side, as typed, add to the page's rank; a phrase only
 					// completed ("private sheet" in "private_sheet_only") is no phrase found.
-					if (exact && phraseLength > 0) page.phrase = Math.max(page.phrase, phraseLength * score);
-					const hit: PageHit = page.hits.get(id) ?? { score: 0, terms: new Set<string>() };
+					if (exact && phraseLength > 0) {
+						// A phrase holding more of the query's words says more: a command path typed
+						// whole beats one of its compounds.
+						const held = Math.sqrt(covers.length / words.length);
+						page.phrase = Math.max(page.phrase, phraseLength * score * held);
+						page.phraseWords |= coverBits;
+					}
+					const hit: PageHit = page.hits.get(id) ?? {
+						score: 0,
+						terms: [],
+						headingWords: 0,
+						blockWords: 0,
+					};
 					hit.score += score;
-					for (const term of result.terms) hit.terms.add(term);
+					hit.terms.push(result.terms);
+					for (const term of result.terms) {
+						const fields = result.match[term] ?? [];
+						if (fields.includes("heading")) hit.headingWords |= coverBits;
+						if (fields.includes("content")) hit.blockWords |= coverBits;
+						if (fields.includes("questions")) {
+							page.questions.forEach((question, at) => {
+								if (question.has(term)) page.questionWords[at] = (page.questionWords[at] ?? 0) | coverBits;
+							});
+						}
+					}
 					page.hits.set(id, hit);
 				}
 			}
-			return rankPages([...pages.values()], wordRarity(words, pages, pageCount)).flatMap((hits) =>
-				hits.flatMap(([id, hit]) => {
+			const ranked: EngineHit[] = [];
+			for (const hits of rankPages([...pages.values()], wordRarity(words, pages, pageCount))) {
+				for (const [id, hit] of hits) {
 					const record = records[id];
-					return record ? [{ record, score: hit.score, matchedTerms: [...hit.terms] }] : [];
-				}),
-			);
+					if (record) ranked.push(new RankedHit(record, hit));
+				}
+			}
+			return ranked;
 		},
 	};
+}
+
+/** A hit as the engine answers it; its matched terms are made into one list only when asked, for the hits shown. */
+class RankedHit implements EngineHit {
+	readonly score: number;
+	constructor(
+		readonly record: SearchRecord,
+		private readonly hit: PageHit,
+	) {
+		this.score = hit.score;
+	}
+	get matchedTerms(): string[] {
+		return [...new Set(this.hit.terms.flat())];
+	}
+}
+
+/** Each page's questions, as the terms each one is indexed under, to tell which questions hold a query's words. */
+function questionsByPage(records: SearchRecord[], forms: WordForms): Map<string, Set<string>[]> {
+	const questions = new Map<string, Set<string>[]>();
+	for (const record of records) {
+		if (record.type !== "lvl1" || !record.questions) continue;
+		const terms = record.questions.map(
+			(question) => new Set(tokenize(question).flatMap((word) => (indexTerm(word) ? forms.ofWord(word) : []))),
+		);
+		questions.set(record.url_without_anchor, terms);
+	}
+	return questions;
+}
+
+/**
+ * Typos forgiven in a query word: a word the docs use is likely typed as meant, and one
+ * edit still meets its other forms (« validee », « validé »); a word they do not use
+ * gets the full tolerance. Two edits over the whole index is most of a long query's time.
+ */
+function typosForgiven(word: string, vocabulary: ReadonlySet<string>): number {
+	const tolerance = typoTolerance(word);
+	return vocabulary.has(word) ? Math.min(1, tolerance) : tolerance;
+}
+
+/** Words that say the other word of a query is a command's name ("choose command", « commande aide »). */
+const COMMAND_WORDS = new Set(["command", "commands", "commande", "commandes", "cmd", "slash"]);
+
+/**
+ * Whether a query word is to be met as a command name: when it is the whole query, or
+ * when the query says it means a command ("the config command", « commande aide »).
+ */
+function namesCommand(word: string, words: string[], phraseCount: number): boolean {
+	if (words.length === 1) return phraseCount === 0;
+	return !COMMAND_WORDS.has(word) && words.some((other) => COMMAND_WORDS.has(other));
 }
 
 /** The indexed terms of a word's synonyms (each word and its stem). */
@@ -323,24 +478,53 @@ function wordRarity(words: string[], pages: Map<string, PageTally>, pageCount: n
 
 /**
  * Orders pages by the share of the query's rarity they cover times their relevance:
- * their best hit for each word, the phrases of the query they hold whole, and a share
- * of their next best hits. A page matching half of the query's weight keeps half of its
- * score, so pages answering more of the words come first, as a hosted index ranks by
- * words matched first. Hits within a page come best first; the modal shows them grouped
- * in this order.
+ * their best hit for each word (weighed by the word's rarity), the phrases of the query
+ * they hold whole, and a share of their next best hits. A page matching half of the
+ * query's weight keeps half of its score, so pages answering more of the words come
+ * first, as a hosted index ranks by words matched first. A page holding the words
+ * together in one heading, question or block (TOGETHER_BOOST) goes before one that
+ * merely holds them all somewhere. Hits within a page come best first; the modal shows
+ * them grouped in this order.
  */
 function rankPages(pages: PageTally[], rarity: number[]): [number, PageHit][][] {
 	const totalRarity = rarity.reduce((sum, value) => sum + value, 0) || 1;
+	/** The share of the query's rarity that a set of its words holds; pages repeat the same sets. */
+	const shares = new Map<number, number>();
+	const share = (bits: number) => {
+		let found = shares.get(bits);
+		if (found === undefined) {
+			let sum = 0;
+			rarity.forEach((value, index) => {
+				if (bits & (1 << index)) sum += value;
+			});
+			found = sum / totalRarity;
+			shares.set(bits, found);
+		}
+		return found;
+	};
 	return pages
 		.map((page) => {
 			const hits = [...page.hits.entries()].sort((a, b) => b[1].score - a[1].score);
-			const covered = page.covered.reduce((sum, share, index) => sum + share * (rarity[index] ?? 0), 0);
+			const covered = page.covered.reduce((sum, coverage, index) => sum + coverage * (rarity[index] ?? 0), 0);
 			const otherHits = hits.slice(1, 1 + OTHER_HITS_COUNTED).reduce((sum, [, hit]) => sum + hit.score, 0);
-			const relevance = page.best.reduce((sum, best) => sum + best, 0) + page.phrase + OTHER_HITS_SHARE * otherHits;
-			return { hits, score: (relevance * covered) / totalRarity };
+			// Each word's best score weighs as much as the word is rare, as in the coverage.
+			const meanRarity = totalRarity / Math.max(1, rarity.length);
+			const bestScores = page.best.reduce((sum, best, index) => sum + (best * (rarity[index] ?? 0)) / meanRarity, 0);
+			const relevance = bestScores + page.phrase + OTHER_HITS_SHARE * otherHits;
+			let together = share(page.phraseWords);
+			for (const words of page.questionWords) together = Math.max(together, share(words));
+			for (const [, hit] of hits) {
+				together = Math.max(together, share(hit.headingWords), BLOCK_TOGETHER_SHARE * share(hit.blockWords));
+			}
+			return { hits, score: ((relevance * covered) / totalRarity) * (1 + TOGETHER_BOOST * together ** 2) };
 		})
 		.sort((a, b) => b.score - a.score)
 		.map((page) => page.hits);
+}
+
+/** A set of the query's words as bits (bit i for word i): a query has at most 32 of them. */
+function wordBits(indices: number[]): number {
+	return indices.reduce((bits, index) => (index < 32 ? bits | (1 << index) : bits), 0);
 }
 
 function toIndexedDocument(record: SearchRecord, id: number): IndexedDocument {
@@ -349,7 +533,7 @@ function toIndexedDocument(record: SearchRecord, id: number): IndexedDocument {
 	const above = [hierarchy.lvl2, hierarchy.lvl3, hierarchy.lvl4, hierarchy.lvl5, hierarchy.lvl6]
 		.slice(0, Math.max(0, ownLevel - 2))
 		.filter((level): level is string => Boolean(level));
-	const context = ownLevel > 1 ? [hierarchy.lvl1, above.at(-1)].filter(Boolean).join(" ") : "";
+	const context = ownLevel > 1 ? (above.at(-1) ?? "") : "";
 	return {
 		id,
 		heading: isHeadingType(record.type) ? recordOwnText(record) : "",

@@ -25,10 +25,20 @@ export function escapeHtml(text: string): string {
 export function wordAnswersQueryTerm(word: string, queryTerm: string): boolean {
 	if (word === queryTerm || word.startsWith(queryTerm)) return true;
 	const tolerance = typoTolerance(queryTerm);
-	return tolerance > 0 && Math.abs(word.length - queryTerm.length) <= tolerance
-		? editDistance(word, queryTerm, tolerance) <= tolerance
-		: false;
+	if (tolerance === 0 || Math.abs(word.length - queryTerm.length) > tolerance) return false;
+	// The same words come back in every hit of a query: each pair is measured once.
+	const pair = `${word} ${queryTerm}`;
+	let answers = typoAnswers.get(pair);
+	if (answers === undefined) {
+		answers = editDistance(word, queryTerm, tolerance) <= tolerance;
+		if (typoAnswers.size >= TYPO_ANSWERS_KEPT) typoAnswers.clear();
+		typoAnswers.set(pair, answers);
+	}
+	return answers;
 }
+
+const typoAnswers = new Map<string, boolean>();
+const TYPO_ANSWERS_KEPT = 20000;
 
 /** Levenshtein distance, stopping early once it exceeds `limit`. */
 export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
@@ -50,12 +60,17 @@ export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFIN
 
 type MarkedWord = { start: number; end: number; queryTerms: string[] };
 
-/** The terms a folded word is indexed under: the word alone, or with its stem (the engine's `formsOf`). */
-export type FormsOf = (folded: string) => string[];
-const ownFormOnly: FormsOf = (folded) => [folded];
+/** The terms a word is indexed under: its folded form, or with its stem (the engine's `formsOf`). */
+export type FormsOf = (word: string) => string[];
+const ownFormOnly: FormsOf = (word) => [foldWord(word)];
 
 type AnalyzedWord = WordSpan & { folded: string; forms: string[] };
-type AnalyzedText = { compounds: AnalyzedWord[]; words: AnalyzedWord[] };
+type AnalyzedText = {
+	compounds: AnalyzedWord[];
+	words: AnalyzedWord[];
+	/** The words and compounds under each of their forms, to find a hit's matched words without reading them all. */
+	byForm: Map<string, AnalyzedWord[]>;
+};
 
 /**
  * A text's compounds and words with their forms. The same texts come back from hit to
@@ -75,9 +90,19 @@ function analyze(text: string, formsOf: FormsOf): AnalyzedText {
 	if (!analyzed) {
 		const withForms = (span: WordSpan): AnalyzedWord => {
 			const folded = foldWord(span.word);
-			return { ...span, folded, forms: formsOf(folded) };
+			return { ...span, folded, forms: formsOf(span.word) };
 		};
-		analyzed = { compounds: compoundSpans(text).map(withForms), words: wordSpans(text).map(withForms) };
+		const compounds = compoundSpans(text).map(withForms);
+		const words = wordSpans(text).map(withForms);
+		const byForm = new Map<string, AnalyzedWord[]>();
+		for (const word of [...compounds, ...words]) {
+			for (const form of new Set(word.forms)) {
+				const holders = byForm.get(form);
+				if (holders) holders.push(word);
+				else byForm.set(form, [word]);
+			}
+		}
+		analyzed = { compounds, words, byForm };
 		if (texts.size >= ANALYZED_TEXTS_KEPT) texts.clear();
 		texts.set(text, analyzed);
 	}
@@ -87,24 +112,58 @@ function analyze(text: string, formsOf: FormsOf): AnalyzedText {
 /**
  * Spans of `text` to highlight: words, or whole compounds ("auto-complétion"), one of
  * whose forms is a term the engine matched ("journaux" when "journal" was searched).
+ * A hit's highlight and snippet of the same text share them.
  */
 function markedWords(
-	{ compounds, words }: AnalyzedText,
+	analyzed: AnalyzedText,
 	matchedTerms: ReadonlySet<string>,
 	queryTerms: readonly string[],
 	formsOf: FormsOf,
 ): MarkedWord[] {
+	let known = markedByHit.get(matchedTerms);
+	if (!known) {
+		known = new Map();
+		markedByHit.set(matchedTerms, known);
+	}
+	let marks = known.get(analyzed);
+	if (!marks) {
+		marks = findMarks(analyzed, matchedTerms, queryTerms, formsOf);
+		known.set(analyzed, marks);
+	}
+	return marks;
+}
+
+const markedByHit = new WeakMap<ReadonlySet<string>, Map<AnalyzedText, MarkedWord[]>>();
+
+function findMarks(
+	{ compounds, byForm }: AnalyzedText,
+	matchedTerms: ReadonlySet<string>,
+	queryTerms: readonly string[],
+	formsOf: FormsOf,
+): MarkedWord[] {
+	const termForms = queryTerms.map((term) => formsOf(term));
+	const matchedWords = new Set<AnalyzedWord>();
+	for (const term of matchedTerms) for (const word of byForm.get(term) ?? []) matchedWords.add(word);
 	const marks: MarkedWord[] = [];
-	const mark = ({ start, end, folded, forms }: AnalyzedWord) => {
-		if (!forms.some((form) => matchedTerms.has(form))) return;
-		if (marks.some((marked) => start < marked.end && marked.start < end)) return;
+	const compoundMarks: MarkedWord[] = [];
+	const mark = ({ start, end, folded, forms }: AnalyzedWord, compound: boolean) => {
+		// Words do not overlap one another, only the compounds they make up.
+		if (!compound && compoundMarks.some((marked) => start < marked.end && marked.start < end)) return null;
 		const answered = queryTerms.filter(
-			(term) => wordAnswersQueryTerm(folded, term) || formsOf(term).some((form) => forms.includes(form)),
+			(term, index) =>
+				(termForms[index] ?? []).some((form) => forms.includes(form)) || wordAnswersQueryTerm(folded, term),
 		);
-		marks.push({ start, end, queryTerms: answered });
+		const marked = { start, end, queryTerms: answered };
+		marks.push(marked);
+		return marked;
 	};
-	for (const compound of compounds) mark(compound);
-	for (const word of words) mark(word);
+	const compoundSet = new Set(compounds);
+	for (const word of matchedWords) {
+		if (!compoundSet.has(word)) continue;
+		const marked = mark(word, true);
+		if (marked) compoundMarks.push(marked);
+	}
+	for (const word of matchedWords) if (!compoundSet.has(word)) mark(word, false);
 	return marks.sort((a, b) => a.start - b.start);
 }
 

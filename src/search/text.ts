@@ -42,14 +42,29 @@ export function compoundSpans(text: string): WordSpan[] {
 	return spans;
 }
 
+/** A dice expression written as one word: its count, its die, and what follows ("2d20kh1"). */
+const DICE_WORD = /^\d+(d(?:\d+|f))([a-z]+\d*)?$/i;
+
+/**
+ * The parts of a dice expression a reader types on their own: "2d20kh1" holds "d20"
+ * and "kh1", "4dF" holds "dF".
+ */
+export function diceParts(word: string): string[] {
+	const match = DICE_WORD.exec(word);
+	if (!match) return [];
+	return match[2] ? [match[1] as string, match[2]] : [match[1] as string];
+}
+
 /**
  * Words of a text, unfolded, plus each compound joined into one word, so that
- * "autocompletion" finds "auto-complétion" and "autorole" finds "auto_role".
+ * "autocompletion" finds "auto-complétion" and "autorole" finds "auto_role", and the
+ * parts of each dice expression, so that "kh1" finds "2d20kh1".
  */
 export function tokenize(text: string): string[] {
 	const words = text.match(WORD_PATTERN) ?? [];
 	const compounds = compoundSpans(text).map((span) => span.word);
-	return compounds.length > 0 ? [...words, ...compounds] : words;
+	const dice = words.flatMap(diceParts);
+	return compounds.length > 0 || dice.length > 0 ? [...words, ...compounds, ...dice] : words;
 }
 
 const foldedWords = new Map<string, string>();

@@ -1,17 +1,16 @@
 // The held-out queries (tests/fixtures/search-held-out.json, never tuned on), measured
 // where readers meet them: typed into the DocSearch modal of the built site, the pages
 // read from the hits it shows, in order. Issue 28 asks for the expected page among the
-// first five pages shown for 95 % of the queries and first for 80 %, in each language;
-// not reached yet, so these floors (the figures the ranking reached, less a margin) only
-// keep it from falling back, and the test prints the figures.
+// first five pages shown for 95 % of the queries and first for 80 %, in each language:
+// these floors are those figures, and the test prints what the modal reached.
 import { readFileSync } from "node:fs";
 import { describe, expect } from "vitest";
 import type { QueryCase } from "../../src/search/evaluate";
 import { openPage, test } from "./harness";
 
 const heldOut = JSON.parse(readFileSync("tests/fixtures/search-held-out.json", "utf8")) as Record<string, QueryCase[]>;
-const TOP5_FLOOR = 0.9;
-const TOP1_FLOOR = 0.65;
+const TOP5_FLOOR = 0.95;
+const TOP1_FLOOR = 0.8;
 
 const LOCALES = [
 	{ locale: "fr", path: "/docs/introduction", placeholder: "Rechercher des docs" },

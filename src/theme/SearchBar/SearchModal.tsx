@@ -25,6 +25,7 @@ import {
 	clampQuery,
 	MAX_QUERY_LENGTH,
 	MAX_RESULTS_PER_GROUP,
+	MODAL_HITS,
 	RECENT_SEARCHES_LIMIT,
 	RECENT_SEARCHES_WITH_FAVORITES_LIMIT,
 } from "../../search/constants";
@@ -192,14 +193,15 @@ export default function SearchModal({ onClose }: SearchModalProps) {
 	};
 
 	const credentials = backend.mode === "hosted" ? backend : LOCAL_CREDENTIALS;
-	// Locally, at most a group's worth of hits per page, so the modal shows more pages
-	// (the hosted index keeps one hit per anchor itself).
+	// Locally, at most a group's worth of hits per page, and enough hits for five pages,
+	// so the modal shows the pages the engine ranks first (the hosted index keeps one hit
+	// per anchor itself).
 	const searchParameters =
 		backend.mode === "hosted"
 			? backend.facetFilters
 				? { facetFilters: backend.facetFilters }
 				: {}
-			: { distinct: MAX_RESULTS_PER_GROUP };
+			: { distinct: MAX_RESULTS_PER_GROUP, hitsPerPage: MODAL_HITS };
 
 	// A labelled <section>: DocSearch's modal has its own <header> and <footer>, which at the
 	// top level of the page would be a second banner and a second contentinfo landmark.

@@ -41,8 +41,9 @@ describe("search engine", () => {
 		expect(pages("comment définir les succès critiques ?")[0]).toBe("/docs/sheet/model/critics");
 		expect(engine.queryTerms("comment changer l'avatar")).toEqual(["changer", "avatar"]);
 		expect(engine.queryTerms("des")).toEqual(["des"]);
-		// With its accent, "dés" (dice) is no stop word.
-		expect(engine.queryTerms("lancer des dés")).toEqual(["lancer", "des"]);
+		// With its accent, "dés" (dice) is no stop word, and keeps its accent: folded, it
+		// would be the article "des" that every page holds.
+		expect(engine.queryTerms("lancer des dés")).toEqual(["lancer", "dés"]);
 	});
 
 	it("meets other forms of a word through its stem, as typed or without accents", () => {
@@ -136,5 +137,112 @@ describe("search engine", () => {
 			record("/docs/b", "lvl1", { lvl1: "Erreurs" }, "Une page qui parle d'autre chose."),
 		]);
 		expect(questionEngine.search("signale")[0]?.record.url_without_anchor).toBe("/docs/a");
+	});
+
+	it("ranks a page with one question holding the query's words above an overview listing them apart", () => {
+		const overview = {
+			...record("/docs/sheet/user", "lvl1", { lvl1: "Enregistrer une fiche" }, "Créer la fiche d'un personnage."),
+			keywords: ["fiche", "rôle", "joueurs", "validation"],
+			questions: [
+				"Comment créer la fiche de mon personnage ?",
+				"Que se passe-t-il quand la modération doit valider ma fiche ?",
+			],
+		};
+		const roles = {
+			...record("/docs/config/auto_role", "lvl1", { lvl1: "Rôles automatiques" }, "Attribuer un rôle."),
+			questions: ["Comment donner un rôle aux joueurs dont la fiche est validée ?"],
+		};
+		const together = createSearchEngine([overview, roles]);
+		expect(together.search("rôle pour les joueurs quand leur fiche est validée")[0]?.record.url_without_anchor).toBe(
+			"/docs/config/auto_role",
+		);
+	});
+
+	it("ranks a page whose heading holds the query's words together above one holding them in separate places", () => {
+		const scattered = [
+			{ ...record("/docs/sheet/edits", "lvl1", { lvl1: "Modifier une fiche" }), keywords: ["réponse", "délai"] },
+			record("/docs/sheet/edits", "content", { lvl1: "Modifier une fiche" }, "Le bot envoie une réponse au joueur."),
+			record("/docs/sheet/edits", "content", { lvl1: "Modifier une fiche" }, "La validation prend un délai."),
+		];
+		const display = [
+			record("/docs/config/display", "lvl1", { lvl1: "Affichage des résultats" }),
+			record("/docs/config/display", "lvl2", { lvl1: "Affichage", lvl2: "Supprimer la réponse après un délai" }),
+		];
+		const together = createSearchEngine([...scattered, ...display]);
+		expect(together.search("délai réponse")[0]?.record.url_without_anchor).toBe("/docs/config/display");
+	});
+
+	it("meets a keyword of several words inside a longer query", () => {
+		const english = (page: string, title: string, content: string, keywords: string[]) => [
+			{ ...record(page, "lvl1", { lvl1: title }), language: "en", keywords },
+			{ ...record(page, "content", { lvl1: title }, content), language: "en" },
+		];
+		const keyworded = createSearchEngine([
+			...english("/successes", "Counting successes", "Roll, then count the dice reaching a target.", ["dice pool"]),
+			...english("/rolls", "Rolling dice", "Dice are rolled, then added to the pool of points.", ["dice", "pool"]),
+		]);
+		expect(keyworded.search("how do I roll a dice pool")[0]?.record.url_without_anchor).toBe("/successes");
+	});
+
+	it("counts a word once however many keywords of a page hold it", () => {
+		const commands = {
+			...record("/docs/sheet/model/ref", "lvl1", { lvl1: "Commandes" }),
+			keywords: ["modèle", "enregistrer le modèle", "modifier le modèle", "supprimer le modèle"],
+		};
+		const overview = {
+			...record("/docs/sheet/model", "lvl1", { lvl1: "Présentation" }),
+			keywords: ["modèle", "JSON", "clés", "exemple"],
+		};
+		// Repeated, "modèle" would outweigh the shorter list that holds it once.
+		const once = createSearchEngine([commands, overview]);
+		expect(once.search("modèle")[0]?.record.url_without_anchor).toBe("/docs/sheet/model");
+	});
+
+	it("weighs each word's best match by how rare the word is among the pages", () => {
+		const english = (page: string, title: string, content: string, keywords: string[] = []) => [
+			{ ...record(page, "lvl1", { lvl1: title }), language: "en", keywords },
+			{ ...record(page, "content", { lvl1: title }, content), language: "en" },
+		];
+		const pages = createSearchEngine([
+			...english("/behavior", "Messages", "When a command fails, the bot posts an ephemeral note."),
+			...english("/format", "Writing commands", "That reply is a message only you see.", ["ephemeral"]),
+			...english("/a", "Other", "A message."),
+			...english("/b", "Other", "A message again."),
+			...english("/c", "Other", "Yet another message."),
+			...english("/d", "Other", "Still a message."),
+		]);
+		// "message" is on most pages, "ephemeral" on two: the page whose keywords hold the rare word comes first.
+		expect(pages.search("ephemeral message")[0]?.record.url_without_anchor).toBe("/format");
+	});
+
+	it("meets a command named with the word command beside it", () => {
+		const named = createSearchEngine([
+			{ ...record("/docs/usage", "lvl1", { lvl1: "Commandes de base" }), commands: ["choisir", "roll"] },
+			record("/docs/format", "content", { lvl1: "Écrire une commande" }, "Choisir une commande dans la liste."),
+		]);
+		expect(named.search("commande choisir")[0]?.record.url_without_anchor).toBe("/docs/usage");
+	});
+
+	it("forgives a word the docs use one typo, a word they do not use two", () => {
+		const typos = createSearchEngine([
+			record("/docs/a", "content", { lvl1: "A" }, "Un parapluie rouge."),
+			record("/docs/b", "content", { lvl1: "B" }, "Une paraplage bleue."),
+		]);
+		const found = (query: string) => [...new Set(typos.search(query).map((hit) => hit.record.url_without_anchor))];
+		// "parapluie" is in the docs: "paraplage", two edits away, is another word.
+		expect(found("parapluie")).toEqual(["/docs/a"]);
+		// "parapluei" is in no page: two edits (the swapped letters) are forgiven.
+		expect(found("parapluei")).toContain("/docs/a");
+	});
+
+	it("meets « dé » and « dés » (dice) only where the word is, not in every « de » and « des »", () => {
+		const dice = createSearchEngine([
+			record("/docs/dice", "content", { lvl1: "Notation" }, "Lancer un dé ou deux dés."),
+			record("/docs/other", "content", { lvl1: "Autre" }, "La liste des salons et de leurs fils."),
+		]);
+		const pagesOf = (query: string) => [...new Set(dice.search(query).map((hit) => hit.record.url_without_anchor))];
+		expect(pagesOf("dé")).toEqual(["/docs/dice"]);
+		expect(pagesOf("les dés")).toEqual(["/docs/dice"]);
+		expect(dice.search("les dés")[0]?.matchedTerms).toContain("dés");
 	});
 });

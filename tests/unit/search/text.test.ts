@@ -31,6 +31,13 @@ describe("tokenize", () => {
 	});
 });
 
+describe("dice parts", () => {
+	it("adds the die and the modifier of a dice expression written as one word", () => {
+		expect(tokenize("2d20kh1 et 4dF")).toEqual(["2d20kh1", "et", "4dF", "d20", "kh1", "dF"]);
+		expect(tokenize("1d100 d6 abc2d")).toEqual(["1d100", "d6", "abc2d", "d100"]);
+	});
+});
+
 describe("indexTerm", () => {
 	it("drops single characters from the index (elisions)", () => {
 		expect(indexTerm("l")).toBeNull();

@@ -29,4 +29,14 @@ describe("word forms", () => {
 		for (const word of ["how", "do", "the", "why", "can", "doesn"]) expect(english.isStopWord(word)).toBe(true);
 		expect(english.isStopWord("roll")).toBe(false);
 	});
+
+	it("leaves out the other language's stop words, not its question words", () => {
+		const english = wordFormsFor("en");
+		for (const word of ["le", "des", "pour", "une"]) expect(english.isStopWord(word)).toBe(true);
+		// A question word in French, a thing in English.
+		expect(english.isStopWord("comment")).toBe(false);
+		const french = wordFormsFor("fr");
+		for (const word of ["the", "with", "my"]) expect(french.isStopWord(word)).toBe(true);
+		expect(french.isStopWord("macro")).toBe(false);
+	});
 });
