@@ -2,7 +2,8 @@
 // where readers meet them: typed into the DocSearch modal of the built site, the pages
 // read from the hits it shows, in order. Issue 28 asks for the expected page among the
 // first five pages shown for 95 % of the queries and first for 80 %, in each language:
-// these floors are those figures, and the test prints what the modal reached.
+// these floors are those figures, and the test prints what the modal reached. Its misses
+// are printed only with SHOW_HELD_OUT=1: reading them while ranking would be tuning on them.
 import { readFileSync } from "node:fs";
 import { describe, expect } from "vitest";
 import type { QueryCase } from "../../src/search/evaluate";
@@ -52,8 +53,11 @@ describe.each(LOCALES)("held-out queries in the search modal ($locale)", ({ loca
 		const top1 = outcomes.filter((outcome) => outcome.rank === 1).length;
 		const top5 = outcomes.filter((outcome) => outcome.rank !== null && outcome.rank <= 5).length;
 		const misses = outcomes.filter((outcome) => outcome.rank !== 1);
+		const listed = process.env.SHOW_HELD_OUT
+			? `; not first: ${misses.map((miss) => `"${miss.query}" (${miss.rank ?? "not shown"}, first ${miss.first ?? "nothing"})`).join(", ")}`
+			: "";
 		console.log(
-			`${locale} held-out in the modal: top 1 ${top1}/${outcomes.length}, top 5 ${top5}/${outcomes.length}; not first: ${misses.map((miss) => `"${miss.query}" (${miss.rank ?? "not shown"}, first ${miss.first ?? "nothing"})`).join(", ")}`,
+			`${locale} held-out in the modal: top 1 ${top1}/${outcomes.length}, top 5 ${top5}/${outcomes.length}${listed}`,
 		);
 		expect(top5 / outcomes.length).toBeGreaterThanOrEqual(TOP5_FLOOR);
 		expect(top1 / outcomes.length).toBeGreaterThanOrEqual(TOP1_FLOOR);
