@@ -86,6 +86,12 @@ const SYNONYM_FIELDS = TEXT_FIELDS.filter((field) => field !== "context");
  */
 const SYNONYM_TITLE_FIELDS = SYNONYM_FIELDS.filter((field) => field !== "content");
 const COMMON_IN_BODY = 150;
+/**
+ * BM25 as MiniSearch's default but with less length normalisation (b 0.5, not 0.7): a
+ * page's questions, keywords and longer blocks are one field each, and the longer they
+ * were the less a match in them counted.
+ */
+const BM25 = { k: 1.2, b: 0.5, d: 0.5 };
 /** Heading records rank above body text, page titles above section titles. */
 const TYPE_BOOSTS: Record<SearchRecord["type"], number> = {
 	lvl1: 1.6,
@@ -335,6 +341,7 @@ function engineOver(
 			processTerm: (term) => term,
 			boost: FIELD_BOOSTS,
 			boostDocument,
+			bm25: BM25,
 		});
 
 	return {
