@@ -90,6 +90,23 @@ describe("template checks client", () => {
 		}
 	});
 
+	test("the last check is the form shown: a check that ends after the form went back is not", async () => {
+		const worker = fakeWorker();
+		const client = createChecksClient(() => worker.port, notInPage);
+		const before = form({ statistics: [statistic("Force", "1", "20")] });
+		const changed = form({ statistics: [statistic("Force", "1", "1")] });
+		const checkedBefore = client.checkForm(before);
+		worker.answerNext();
+		await checkedBefore;
+		expect(client.lastCheck()).toEqual({ key: JSON.stringify(before), ok: true });
+		// A change, then undone while its check runs: the form shown is checked already.
+		const checkedChange = client.checkForm(changed);
+		expect(await client.checkForm(structuredClone(before))).toMatchObject({ ok: true });
+		worker.answerNext();
+		expect(await checkedChange).toMatchObject({ ok: false });
+		expect(client.lastCheck()).toEqual({ key: JSON.stringify(before), ok: true });
+	});
+
 	test("a template found valid elsewhere is remembered as a valid form", async () => {
 		const worker = fakeWorker();
 		const client = createChecksClient(() => worker.port, notInPage);

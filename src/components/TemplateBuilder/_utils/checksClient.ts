@@ -164,10 +164,16 @@ export function createChecksClient(startWorker: () => ChecksPort | undefined, in
 
 	let checked: { key: string; check: FormCheck } | undefined;
 	let last: LastCheck | undefined;
+	const setLast = (key: string, ok: boolean) => {
+		if (last?.key === key && last.ok === ok) return;
+		last = { key, ok };
+		tell();
+	};
+	// A check that ends after the form went back to an earlier state is kept, but is not the last check:
+	// the form shown is (the buttons would wait for a check that never comes).
 	const setChecked = (key: string, check: FormCheck) => {
 		checked = { key, check };
-		last = { key, ok: check.ok };
-		tell();
+		if (key === shownKey) setLast(key, check.ok);
 	};
 	let running: { key: string; promise: Promise<FormCheck> } | undefined;
 	let next: { key: string; form: unknown; answer: Deferred<FormCheck> } | undefined;
@@ -194,7 +200,10 @@ export function createChecksClient(startWorker: () => ChecksPort | undefined, in
 			shownKey = key;
 			const known = notesByForm.get(key);
 			if (known) show(known);
-			if (checked?.key === key) return Promise.resolve(checked.check);
+			if (checked?.key === key) {
+				setLast(key, checked.check.ok);
+				return Promise.resolve(checked.check);
+			}
 			if (running?.key === key) return running.promise;
 			if (!running) return run(key, form);
 			// A check is running: this form goes next, in place of any form queued before it.
@@ -210,7 +219,10 @@ export function createChecksClient(startWorker: () => ChecksPort | undefined, in
 			return unwrap(await send({ kind: "text", text }), "text").result;
 		},
 		remember(form, check) {
-			setChecked(JSON.stringify(form), check);
+			const key = JSON.stringify(form);
+			shownKey = key;
+			checked = { key, check };
+			setLast(key, check.ok);
 		},
 		notes: () => shownNotes,
 		lastCheck: () => last,

@@ -12,6 +12,6 @@ export function downloadText(fileName: string, text: string, type: string): void
 	document.body.append(link);
 	link.click();
 	link.remove();
-	// Revoked after the click has been handled, so the download keeps its data.
-	setTimeout(() => URL.revokeObjectURL(url), 1000);
+	// Revoked well after the click: a busy browser may take more than a second to start reading it.
+	setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
