@@ -7,12 +7,11 @@
  */
 import { compare, splitComparison } from "./comparison";
 import type { CriticalMarker } from "./criticalMarkers";
-import { findExplodingCount } from "./explodingCount";
 import { HAS_DIE, prepareOperand } from "./operand";
 import { normalizeOperators } from "./operators";
 import { prepareNotation } from "./preparedNotation";
 import { evaluateSafeNumber } from "./safeMath";
-import { PARENTHESIS_SIDES, requireDice, TARGET_GROUP, unwrapBraces } from "./singleRoll";
+import { splitLine } from "./singleRoll";
 import type { ComparisonSign } from "./types";
 
 export interface LineOutcome {
@@ -79,22 +78,13 @@ function prepareJudge(sign: ComparisonSign, right: string, ordered: readonly Pre
 /** `rollSingle` read once. `ordered` are the markers in critical order. */
 export function prepareLine(text: string, ordered: readonly PreparedMarker[]): () => LineOutcome {
 	return deferred((): (() => LineOutcome) => {
-		const unwrapped = unwrapBraces(text.replace(PARENTHESIS_SIDES, "d$1"));
-		if (TARGET_GROUP.test(unwrapped)) {
-			requireDice(unwrapped, text);
-			const notation = prepareNotation(unwrapped);
+		const parts = splitLine(text);
+		if (parts.kind === "targetCount") {
+			const notation = prepareNotation(parts.notation);
 			return () => ({ total: notation.roll().total, counts: true, judged: false, passed: false, critical: undefined });
 		}
-		const exploding = findExplodingCount(unwrapped);
-		let comparison = splitComparison(unwrapped);
-		let left = comparison ? comparison.left : unwrapped;
-		if (exploding) {
-			const after = splitComparison(exploding.after);
-			comparison = after && after.left.length === 0 ? after : undefined;
-			left = comparison ? exploding.notation : `${exploding.notation}${exploding.after}`;
-		}
-		requireDice(left, text);
-		const notation = prepareNotation(left);
+		const { exploding, comparison } = parts;
+		const notation = prepareNotation(parts.notation);
 		const counts = exploding ? (face: number) => compare(face, exploding.sign, exploding.value) : undefined;
 		const judge = comparison ? prepareJudge(comparison.sign, comparison.right, ordered) : undefined;
 		return () => {

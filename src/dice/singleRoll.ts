@@ -2,10 +2,10 @@
  * One roll line: target counts in braces, exploding counts, the comparison
  * and its opposition, then critical markers.
  */
-import { compare, splitComparison } from "./comparison";
+import { compare, type SplitComparison, splitComparison } from "./comparison";
 import type { CriticalMarker } from "./criticalMarkers";
 import { DiceError } from "./errors";
-import { findExplodingCount } from "./explodingCount";
+import { type ExplodingCount, findExplodingCount } from "./explodingCount";
 import { rollNotation } from "./notation";
 import { evaluateOperand, HAS_DIE } from "./operand";
 import type { ComparisonResult, CriticalMatch, Outcome, RollLine } from "./types";
@@ -71,24 +71,39 @@ export function judge(
 	return { comparison, opposition, critical, outcome };
 }
 
-export function rollSingle(text: string, markers: readonly CriticalMarker[]): RollLine {
+/** A roll line's parts: a target count (dice-roller counts), or the dice to total, their exploding count and comparison. */
+export type LineParts =
+	| { kind: "targetCount"; notation: string }
+	| { kind: "total"; notation: string; exploding: ExplodingCount | undefined; comparison: SplitComparison | undefined };
+
+/** Splits a roll line (the live roll and the odds' sampler read it alike); throws when it holds no die. */
+export function splitLine(text: string): LineParts {
 	const unwrapped = unwrapBraces(text.replace(PARENTHESIS_SIDES, "d$1"));
 	if (TARGET_GROUP.test(unwrapped)) {
 		requireDice(unwrapped, text);
-		const rolled = rollNotation(unwrapped);
-		return { kind: "roll", ...rolled, natural: rolled.total, counts: true };
+		return { kind: "targetCount", notation: unwrapped };
 	}
 	const exploding = findExplodingCount(unwrapped);
 	let comparison = splitComparison(unwrapped);
-	let left = comparison ? comparison.left : unwrapped;
+	let notation = comparison ? comparison.left : unwrapped;
 	if (exploding) {
 		// `5d10!>>=8>=3`: what follows the count compares the number of successes.
 		const after = splitComparison(exploding.after);
 		comparison = after && after.left.length === 0 ? after : undefined;
-		left = comparison ? exploding.notation : `${exploding.notation}${exploding.after}`;
+		notation = comparison ? exploding.notation : `${exploding.notation}${exploding.after}`;
 	}
-	requireDice(left, text);
-	const rolled = rollNotation(left);
+	requireDice(notation, text);
+	return { kind: "total", notation, exploding, comparison };
+}
+
+export function rollSingle(text: string, markers: readonly CriticalMarker[]): RollLine {
+	const parts = splitLine(text);
+	if (parts.kind === "targetCount") {
+		const rolled = rollNotation(parts.notation);
+		return { kind: "roll", ...rolled, natural: rolled.total, counts: true };
+	}
+	const { exploding, comparison } = parts;
+	const rolled = rollNotation(parts.notation);
 	let total = rolled.total;
 	let dice = rolled.dice;
 	let expression = rolled.expression;

@@ -24,8 +24,9 @@
 import "regexp.escape/auto";
 import { roll as botRoll } from "@dicelette/core";
 import { describe, expect, test } from "vitest";
-import { rollExpression, type SampleCharacter, seededSource } from "../../../src/dice";
+import { rollExpression, seededSource } from "../../../src/dice";
 import corpus from "../../fixtures/dice-expressions.json";
+import { CORPUS_CHARACTER } from "./corpusCharacter";
 
 interface Entry {
 	expression: string;
@@ -46,16 +47,6 @@ interface Entry {
 
 const entries = corpus as Entry[];
 const ROLLS = 60;
-const SAMPLE: SampleCharacter = {
-	statistics: [
-		{ name: "Force", value: 14 },
-		{ name: "Dextérité", value: 12 },
-		{ name: "Constitution", value: 13 },
-		{ name: "Sagesse", value: 9 },
-	],
-	dollar: "Force",
-};
-
 function within(value: number, [min, max]: [number, number | null]): boolean {
 	return value >= min && (max === null || value <= max);
 }
@@ -84,7 +75,7 @@ test("the corpus has at least 80 expressions, from the docs and beyond, accepted
 });
 
 describe.each(entries)("$expression", (entry) => {
-	const character = entry.character === false ? undefined : SAMPLE;
+	const character = entry.character === false ? undefined : CORPUS_CHARACTER;
 
 	test(entry.expect === "roll" ? "rolls within its bounds" : `is rejected (${entry.code})`, () => {
 		for (let seed = 1; seed <= ROLLS; seed += 1) {

@@ -13,16 +13,7 @@ import { prepareNotation } from "../../../src/dice/preparedNotation";
 import { seededSource, withRandomSource, withRandomSourceForRolls } from "../../../src/dice/random";
 import { prepareSampler } from "../../../src/dice/sampler";
 import corpus from "../../fixtures/dice-expressions.json";
-
-const CHARACTER: SampleCharacter = {
-	statistics: [
-		{ name: "Force", value: 14 },
-		{ name: "Dextérité", value: 12 },
-		{ name: "Constitution", value: 13 },
-		{ name: "Sagesse", value: 9 },
-	],
-	dollar: "Force",
-};
+import { CORPUS_CHARACTER } from "./corpusCharacter";
 
 /** What the odds read of a roll: each line's outcome, or the refusal. */
 type Outcome =
@@ -84,7 +75,7 @@ function expectSameRun(expression: string, run: Run = {}, rolls = 40) {
 
 describe("the sampler rolls as the live roll, draw for draw", () => {
 	test.each((corpus as { expression: string }[]).map((entry) => entry.expression))("corpus: %j", (expression) => {
-		expectSameRun(expression, { character: CHARACTER });
+		expectSameRun(expression, { character: CORPUS_CHARACTER });
 	});
 
 	test.each([
@@ -141,7 +132,7 @@ describe("the sampler rolls as the live roll, draw for draw", () => {
 		"",
 		"$inconnu",
 	])("%j", (expression) => {
-		expectSameRun(expression, { character: CHARACTER, expValue: 4 });
+		expectSameRun(expression, { character: CORPUS_CHARACTER, expValue: 4 });
 	});
 
 	test("explosions that reach the cap of draws fail the same rolls, and later rolls stay in step", () => {

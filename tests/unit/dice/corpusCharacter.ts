@@ -1,0 +1,13 @@
+// The character the dice corpus (tests/fixtures/dice-expressions.json) is rolled
+// with: its expressions name these statistics, and `$` stands for Force.
+import type { SampleCharacter } from "../../../src/dice/character";
+
+export const CORPUS_CHARACTER: SampleCharacter = {
+	statistics: [
+		{ name: "Force", value: 14 },
+		{ name: "Dextérité", value: 12 },
+		{ name: "Constitution", value: 13 },
+		{ name: "Sagesse", value: 9 },
+	],
+	dollar: "Force",
+};
