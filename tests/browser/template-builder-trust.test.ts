@@ -400,6 +400,8 @@ test("the confirmation dialog: focus inside, Escape cancels and gives focus back
 	const page = await openBuilder(browser, path);
 	await page.getByRole("button", { name: t.open("Fate Core") }).click();
 	await page.getByText(t.opened("Fate Core"), { exact: true }).waitFor();
+	const download = page.getByRole("button", { name: t.download, exact: true });
+	await expect.poll(() => download.isEnabled()).toBe(true);
 	// 1. Over a draft, the gallery asks; the dialog holds the focus.
 	const open = page.getByRole("button", { name: t.open("Savage Worlds") });
 	await open.focus();
@@ -412,6 +414,10 @@ test("the confirmation dialog: focus inside, Escape cancels and gives focus back
 	await expect.poll(() => dialog.count()).toBe(0);
 	expect(await open.evaluate((element) => element === document.activeElement)).toBe(true);
 	expect(await page.getByLabel(t.statName(1), { exact: true }).inputValue()).toBe("Athlétisme");
+	// The declined template is not taken for the form shown: the form can still be downloaded.
+	const file = await downloadFrom(page, t.download);
+	expect(JSON.parse(file.text).statistics).toHaveProperty("Athlétisme");
+	expect(await download.isEnabled()).toBe(true);
 	await page.context().close();
 });
 

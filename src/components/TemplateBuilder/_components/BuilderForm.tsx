@@ -276,9 +276,12 @@ export default function BuilderForm() {
 							message: "Modèle importé avec succès.",
 							description: "Import: the template filled the form",
 						});
-		// A template found valid is a valid form: the check that follows its arrival needs no second pass.
-		checksClient.remember(verdict.form, { ok: true, values: verdict.form });
-		const apply = () => replaceForm(verdict.form, game, title);
+		const apply = () => {
+			// A template found valid is a valid form: the check that follows its arrival needs no second pass.
+			// Only once it is in the form: a declined one must not pass for the form shown.
+			checksClient.remember(verdict.form, { ok: true, values: verdict.form });
+			replaceForm(verdict.form, game, title);
+		};
 		const draftInForm = !isEmptyForm(getValues());
 		// A link comes from someone else: always ask. The gallery asks when there is work to replace.
 		if (source === "link" || (source === "gallery" && draftInForm)) {
