@@ -196,8 +196,11 @@ export default function BuilderForm() {
 		void trigger();
 	};
 
+	/** Puts a template found valid in the form: the check that follows needs no second pass. */
 	const replaceForm = (next: TemplateForm, game: string | undefined, title: string) => {
 		const previous = { form: getValues(), game: gameName };
+		// Remembered only now: a template declined at the question must not pass for the form shown.
+		checksClient.remember(next, { ok: true, values: next });
 		resetTo(next);
 		if (game !== undefined) changeGameName(game);
 		setStatus({
@@ -276,12 +279,7 @@ export default function BuilderForm() {
 							message: "Modèle importé avec succès.",
 							description: "Import: the template filled the form",
 						});
-		const apply = () => {
-			// A template found valid is a valid form: the check that follows its arrival needs no second pass.
-			// Only once it is in the form: a declined one must not pass for the form shown.
-			checksClient.remember(verdict.form, { ok: true, values: verdict.form });
-			replaceForm(verdict.form, game, title);
-		};
+		const apply = () => replaceForm(verdict.form, game, title);
 		const draftInForm = !isEmptyForm(getValues());
 		// A link comes from someone else: always ask. The gallery asks when there is work to replace.
 		if (source === "link" || (source === "gallery" && draftInForm)) {
