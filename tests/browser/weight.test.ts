@@ -1,9 +1,10 @@
-// Weight budgets: the gzipped JavaScript and CSS a page downloads to start, up to
-// its hydration (tests/support/start-up-transfer.mjs). Byte counts are deterministic
-// for a given build, so CI enforces them.
+// Weight budgets: the gzipped JavaScript and CSS a page needs to hydrate
+// (tests/support/start-up-transfer.mjs), counted with Docusaurus's idle prefetch of
+// linked pages turned off, so that the count is the same for a build however busy
+// the machine is, and CI enforces it.
 import type { Browser } from "playwright-core";
 import { describe, expect } from "vitest";
-import { readStartUpTransfer, recordStartUpTransfer } from "../support/start-up-transfer.mjs";
+import { declineIdlePrefetch, readStartUpTransfer, recordStartUpTransfer } from "../support/start-up-transfer.mjs";
 import { openPage, siteUrl, test } from "./harness";
 
 const KB = 1024;
@@ -24,6 +25,7 @@ const CSS_BUDGET = 30 * KB;
 /** Bytes on the wire (gzipped) of the scripts and stylesheets fetched by hydration. */
 async function transferToStart(browser: Browser, route: string) {
 	const page = await openPage(browser);
+	await page.addInitScript(declineIdlePrefetch);
 	await page.addInitScript(recordStartUpTransfer);
 	await page.goto(siteUrl(route), { waitUntil: "load" });
 	const { js, css } = await readStartUpTransfer(page);

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 
 export type Bytes = { raw: number; gzipped: number; files: number };
+export function declineIdlePrefetch(): void;
 export function recordStartUpTransfer(): void;
 export function readStartUpTransfer(
 	page: Page,

@@ -11,6 +11,19 @@
 // exposed.
 
 /**
+ * Init script for a deterministic count: the page reports a data-saving connection
+ * (the Network Information API's `saveData`), which Docusaurus reads to skip its idle
+ * prefetch of linked pages. Without it, how many of those prefetches land before
+ * hydration depends on how busy the machine is, and so did the weight budgets.
+ */
+export function declineIdlePrefetch() {
+	Object.defineProperty(navigator, "connection", {
+		configurable: true,
+		value: { saveData: true, effectiveType: "4g", addEventListener() {}, removeEventListener() {} },
+	});
+}
+
+/**
  * Init script (runs before any page script): snapshots the resource entries and the
  * time when hydration is done.
  */
