@@ -5,7 +5,7 @@
  * caps, the cheap limits, the sheet-import header and the builder's controls
  * and error summary are derived from this list (`fieldModel.ts` and the modules
  * it names); the builder's text for each field is keyed by its path
- * (`components/TemplateBuilder/_utils/labels.ts`). The README's recipe "The
+ * (`components/TemplateBuilder/_utils/labels.ts`). CONTRIBUTING.md's recipe "The
  * bot's template gained a field" walks through adding one.
  *
  * Plain data with no zod: the form's eager code and the checks' lazy code both

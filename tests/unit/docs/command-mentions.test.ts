@@ -2,7 +2,7 @@
  * The docs name only real commands and options, in each page's language, and document every public command and
  * option of the bot in both languages (src/data/botCommands.ts, read from the bot's source). `npm run docs-commands`
  * prints the same report in full. Marking a mention that is deliberately not a command: see
- * scripts/docs-commands/commandMentions.ts and the README's "Adding a page".
+ * scripts/docs-commands/commandMentions.ts and CONTRIBUTING.md's "Adding a page".
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";

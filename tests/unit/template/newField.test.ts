@@ -1,4 +1,4 @@
-// The README's recipe "The bot's template gained a field", as a test: a made-up
+// CONTRIBUTING.md's recipe "The bot's template gained a field", as a test: a made-up
 // field, declared in a test-only set beside the template's own, reaches the
 // form, the bot's JSON and its schema, the sheet-import header, the number
 // checks and the error summary, with no edit anywhere else.
