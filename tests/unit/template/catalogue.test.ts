@@ -1,7 +1,7 @@
 // Messages: every code has a literal translate() id in messages.ts and an
 // English entry in i18n/en/code.json; English messages match the
 // specification's catalogue; placeholders are the same in both languages.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { englishFileProblem, englishIssue, loadEnglishCatalogue } from "../../../src/template/englishMessages";
 import {
@@ -16,28 +16,15 @@ import {
 } from "../../../src/template/errorCodes";
 
 const catalogue = loadEnglishCatalogue("i18n/en/code.json");
-const sources = [
-	"src/template/messages.ts",
-	"src/components/TemplateBuilder/index.tsx",
-	...[
-		"ActionsSection",
-		"BuilderForm",
-		"ConfirmDialog",
-		"DraftNotice",
-		"GallerySection",
-		"CriticalSection",
-		"CustomCriticalSection",
-		"ErrorSummary",
-		"GeneralSection",
-		"ListSection",
-		"MacrosSection",
-		"ResetButton",
-		"StatisticsSection",
-		"TestRoll",
-	].map((name) => `src/components/TemplateBuilder/_components/${name}.tsx`),
-	"src/components/TemplateBuilder/_utils/labels.ts",
-	"src/components/TemplateBuilder/_utils/gallery.ts",
-].map((file) => readFileSync(file, "utf8"));
+const MESSAGES_FILE = "src/template/messages.ts";
+// Every source file of src/ that writes a builder id, found in the tree so that a new component cannot be missed.
+const sourceFiles = readdirSync("src", { recursive: true, encoding: "utf8" })
+	.filter((file) => /\.tsx?$/.test(file))
+	.map((file) => `src/${file}`)
+	.filter((file) => /(id: |<Translate\s+id=)"templateBuilder\./.test(readFileSync(file, "utf8")));
+const sources = [MESSAGES_FILE, ...sourceFiles.filter((file) => file !== MESSAGES_FILE)].map((file) =>
+	readFileSync(file, "utf8"),
+);
 
 /** French source messages by id, from translate({id, message}) and <Translate id>children</Translate>. */
 function frenchMessages(): Map<string, string> {
