@@ -68,7 +68,7 @@ export interface BotSlashCommand {
 }
 
 /** An entry of the menu Discord opens on a message (`message`) or a member (`user`). */
-export interface BotContextMenuEntry {
+interface BotContextMenuEntry {
 	readonly kind: "message" | "user";
 	readonly name: LocalizedName;
 }

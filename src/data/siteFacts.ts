@@ -24,5 +24,3 @@ export const siteFacts = {
 		linkTo: "/docs/sheet/form",
 	},
 } as const;
-
-export type SiteFacts = typeof siteFacts;

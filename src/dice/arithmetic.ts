@@ -93,7 +93,7 @@ const COMPARISONS = new Set(["smaller", "larger", "smallerEq", "largerEq", "equa
 /** Longest formula evaluated: far above any real one, low enough that parsing stays instant. */
 export const MAX_FORMULA_LENGTH = 500;
 /** Deepest nesting of parentheses: the parser recurses once per level. */
-export const MAX_FORMULA_NESTING = 20;
+const MAX_FORMULA_NESTING = 20;
 /** Arguments of one function call (`max(a, b, ...)`). */
 const MAX_ARGUMENTS = 25;
 

@@ -33,7 +33,7 @@ export interface BotCustomCritical {
 	onNaturalDice: boolean;
 }
 
-export interface BotThreshold {
+interface BotThreshold {
 	sign: ComparisonSign;
 	value: number;
 }
@@ -48,7 +48,7 @@ export interface BotReading {
 	opposition?: BotThreshold;
 }
 
-export type BotLabel = "success" | "failure" | "criticalSuccess" | "criticalFailure" | "custom";
+type BotLabel = "success" | "failure" | "criticalSuccess" | "criticalFailure" | "custom";
 
 export interface BotMessage {
 	/** The message as the bot sends it, mention left out. */

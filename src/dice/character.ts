@@ -8,7 +8,7 @@ import { DiceError } from "./errors";
 import { foldText } from "./standardize";
 import { escapeRegExp } from "./statisticNames";
 
-export interface CharacterStatistic {
+interface CharacterStatistic {
 	name: string;
 	value: number;
 }

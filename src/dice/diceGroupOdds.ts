@@ -20,7 +20,7 @@ import {
 } from "./distribution";
 
 /** Probability mass an exploding die may leave out (chains longer than that are not followed). */
-export const EXPLOSION_TAIL = 1e-12;
+const EXPLOSION_TAIL = 1e-12;
 /** Explosions dice-roller follows on one die before it stops. */
 const MAX_ITERATIONS = 1000;
 
@@ -93,7 +93,7 @@ function binomials(n: number): number[][] {
  * dice are placed the sum is settled, whatever the others show: it leaves the
  * states, so that only sums of fewer than `keep` dice are carried on.
  */
-export function keptSum(one: Distribution, count: number, keep: number, highest: boolean): Distribution {
+function keptSum(one: Distribution, count: number, keep: number, highest: boolean): Distribution {
 	if (keep <= 0) return new Map([[0, 1]]);
 	const settled: Distribution = new Map();
 	const order = [...one].filter(([, p]) => p > 0).sort((a, b) => (highest ? b[0] - a[0] : a[0] - b[0]));

@@ -20,9 +20,9 @@ export class NotExact extends Error {
 }
 
 /** Distinct values one distribution may hold before the exact engine gives way to sampling. */
-export const MAX_VALUES = 20_000;
+const MAX_VALUES = 20_000;
 /** Pairs of values one combination may visit. */
-export const MAX_PAIRS = 4_000_000;
+const MAX_PAIRS = 4_000_000;
 
 export function add(into: Distribution, value: number, probability: number): void {
 	if (probability === 0) return;

@@ -1,8 +1,6 @@
 /** The live-dice engine's public face: what components and tests import. */
-export type { CharacterStatistic, SampleCharacter } from "./character";
-export { comparisonSymbol } from "./comparison";
-export { type RollAttempt, type RollOptions, rollExpression } from "./engine";
-export { DiceError, type DiceErrorCode, type DiceErrorValues } from "./errors";
+export type { SampleCharacter } from "./character";
+export { type RollAttempt, rollExpression } from "./engine";
 export * as limits from "./limits";
-export { defaultSource, type RandomSource, seededSource } from "./random";
+export { seededSource } from "./random";
 export type * from "./types";

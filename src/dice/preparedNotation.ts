@@ -10,7 +10,7 @@ import { Dice, Parser, Results, RollGroup } from "@dice-roller/rpg-dice-roller";
 import { compileFormula } from "./arithmetic";
 import { forEachDie, notationError, type RollPart, rollNotation } from "./notation";
 
-export interface NotationOutcome {
+interface NotationOutcome {
 	total: number;
 	/** Sum of the kept dice, before any bonus. */
 	natural: number;

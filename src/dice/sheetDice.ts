@@ -10,7 +10,7 @@ import { foldText } from "./standardize";
 import type { StatisticValue } from "./statisticNames";
 
 /** The similarity the bot asks of a word before it takes it for a statistic when a player rolls. */
-export const ROLL_SIMILARITY = 0.5;
+const ROLL_SIMILARITY = 0.5;
 
 /** Edit distance, two rows at a time. */
 function editDistance(a: string, b: string): number {

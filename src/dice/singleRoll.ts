@@ -25,7 +25,7 @@ export function unwrapBraces(text: string): string {
 	return isTargetCount ? text : inner;
 }
 
-export function requireDice(notation: string, original: string): void {
+function requireDice(notation: string, original: string): void {
 	if (!HAS_DIE.test(notation)) throw new DiceError("noDice", { notation: original });
 }
 

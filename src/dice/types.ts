@@ -76,7 +76,7 @@ export interface RollResult {
 	criticalMarkers?: ResolvedCriticalMarker[];
 }
 
-export interface ResolvedCriticalMarker {
+interface ResolvedCriticalMarker {
 	kind: "success" | "failure";
 	natural: boolean;
 	sign: ComparisonSign;

@@ -34,7 +34,7 @@ export function htmlFileForRoute(outDir: string, baseUrl: string, routePath: str
 	return candidates.find((candidate) => existsSync(candidate)) ?? null;
 }
 
-export function isLandingRoute(baseUrl: string, routePath: string): boolean {
+function isLandingRoute(baseUrl: string, routePath: string): boolean {
 	return routePath === baseUrl || `${routePath}/` === baseUrl;
 }
 
@@ -78,7 +78,7 @@ export function withQuestions(pages: ExtractedPage[], questionsByPath: ReadonlyM
 }
 
 /** Gives each page's own record the names of the bot commands the page documents. */
-export function withCommandNames(pages: ExtractedPage[]): ExtractedPage[] {
+function withCommandNames(pages: ExtractedPage[]): ExtractedPage[] {
 	const namesByPage = commandNamesByPage(
 		pages.map((page) => ({
 			path: page.records[0]?.url_without_anchor ?? "",

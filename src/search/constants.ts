@@ -7,8 +7,6 @@ export const HITS_PER_PAGE = 20;
 /** Recent searches kept by the modal, and fewer when favorites exist. */
 export const RECENT_SEARCHES_LIMIT = 7;
 export const RECENT_SEARCHES_WITH_FAVORITES_LIMIT = 4;
-/** Favorites are capped at 10 by DocSearch itself. */
-export const FAVORITE_SEARCHES_LIMIT = 10;
 /** Hits shown per page group in the modal. */
 export const MAX_RESULTS_PER_GROUP = 5;
 /**
@@ -20,7 +18,7 @@ export const MODAL_HITS = MAX_RESULTS_PER_GROUP * 5;
 export const DEFAULT_SNIPPET_WORDS = 15;
 
 /** Folder, inside each locale's build output, that holds the index file. */
-export const SEARCH_INDEX_DIRECTORY = "search-index";
+const SEARCH_INDEX_DIRECTORY = "search-index";
 
 /** Path of a locale's index relative to that locale's base URL: `search-index/fr.json`. */
 export function searchIndexRelativePath(locale: string): string {

@@ -221,7 +221,7 @@ const RUN_PHRASE_WORDS = 3;
  * three of its words joined ("how do I back up" -> "backup"), to meet a command path, a
  * keyword of several words or a compound of the text typed as separate words.
  */
-export function planQuery(query: string, forms: WordForms): { words: string[]; phrases: Phrase[] } {
+function planQuery(query: string, forms: WordForms): { words: string[]; phrases: Phrase[] } {
 	const spans = wordSpans(query).map((span) => {
 		const folded = foldText(span.word);
 		return { ...span, lower: span.word.toLowerCase(), folded, term: forms.ofWord(span.word)[0] ?? folded };

@@ -6,7 +6,7 @@ import type { SearchRecord } from "./records";
 
 export type QueryCase = { query: string; expected: string; kind?: string };
 
-export type QueryOutcome = QueryCase & {
+type QueryOutcome = QueryCase & {
 	/** 1-based position of the expected page, null when it is not in the results. */
 	rank: number | null;
 	/** The first pages found, best first. */
@@ -15,7 +15,7 @@ export type QueryOutcome = QueryCase & {
 
 export type QualityReport = { total: number; top1: number; top5: number; outcomes: QueryOutcome[] };
 
-export function rankedPages(engine: SearchEngine, query: string): string[] {
+function rankedPages(engine: SearchEngine, query: string): string[] {
 	const pages: string[] = [];
 	for (const hit of engine.search(query)) {
 		const page = hit.record.url_without_anchor;

@@ -64,7 +64,7 @@ const BLOCK_TAGS = new Set([
 
 const HEADING_TAG = /^h([1-6])$/;
 /** Very long blocks are cut: the hosted index refuses records over 10 kB. */
-export const MAX_CONTENT_LENGTH = 2000;
+const MAX_CONTENT_LENGTH = 2000;
 
 export type ExtractedPage = {
 	/** The page's h1 (or its document title when it has none). */

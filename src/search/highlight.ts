@@ -2,7 +2,7 @@
 // that matched wrapped in the requested tags, and the query words each attribute covers.
 import { compoundSpans, foldWord, typoTolerance, type WordSpan, wordSpans } from "./text";
 
-export type MatchLevel = "none" | "partial" | "full";
+type MatchLevel = "none" | "partial" | "full";
 
 export type HighlightTags = { pre: string; post: string };
 

@@ -9,7 +9,7 @@ export type HostedSearchConfig = {
 };
 
 /** The default tag Docusaurus gives pages outside the docs (DEFAULT_SEARCH_TAG). */
-export const DEFAULT_SEARCH_TAG = "default";
+const DEFAULT_SEARCH_TAG = "default";
 
 /** `[language:fr, [docusaurus_tag:default, docusaurus_tag:docs-default-current]]`: the language AND any of the tags. */
 export function contextualFacetFilters(locale: string, docsTags: readonly string[]): (string | string[])[] {

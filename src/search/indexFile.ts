@@ -13,7 +13,7 @@ import {
 
 export const SEARCH_INDEX_FORMAT = 1;
 
-export type StoredRecord = {
+type StoredRecord = {
 	type: RecordType;
 	hierarchy: { lvl0: string; lvl1: string } & Partial<Record<HierarchyLevel, string>>;
 	/** With the heading anchor, when the record sits under one. */

@@ -59,9 +59,7 @@ export type LocalSearchResponse = {
 };
 
 /** The two request forms of the lite client: `{ requests }`, or the legacy array of `{ indexName, params }`. */
-export type LocalSearchParams =
-	| { requests: LocalSearchRequest[] }
-	| Array<{ indexName: string; params?: LocalSearchRequest }>;
+type LocalSearchParams = { requests: LocalSearchRequest[] } | Array<{ indexName: string; params?: LocalSearchRequest }>;
 
 export type LocalSearchClient = {
 	search(params: LocalSearchParams): Promise<{ results: LocalSearchResponse[] }>;
@@ -76,7 +74,7 @@ export type LocalSearchClient = {
  * The error DocSearch turns into its "Unable to fetch results" screen: it reacts
  * to errors named like the lite client's own network failure.
  */
-export class SearchUnavailableError extends Error {
+class SearchUnavailableError extends Error {
 	constructor(cause: unknown) {
 		super("The search index could not be loaded", { cause });
 		this.name = "RetryError";

@@ -6,7 +6,7 @@ export const HIERARCHY_LEVELS = ["lvl0", "lvl1", "lvl2", "lvl3", "lvl4", "lvl5",
 export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
 
 /** Heading levels that can be the type of a record (lvl0 is the page group, never a record of its own). */
-export const HEADING_RECORD_TYPES = ["lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6"] as const;
+const HEADING_RECORD_TYPES = ["lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6"] as const;
 export type HeadingRecordType = (typeof HEADING_RECORD_TYPES)[number];
 export type RecordType = HeadingRecordType | "content";
 

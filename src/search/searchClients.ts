@@ -23,7 +23,7 @@ export type PageHit = Pick<
 	"objectID" | "type" | "hierarchy" | "content" | "url" | "_highlightResult" | "_snippetResult"
 >;
 
-export type PageResults = { hits: PageHit[]; nbHits: number; page: number; nbPages: number };
+type PageResults = { hits: PageHit[]; nbHits: number; page: number; nbPages: number };
 
 export type PageSearcher = (query: string, page: number) => Promise<PageResults>;
 
@@ -39,7 +39,7 @@ export function getLocalSearchClient(indexUrl: string, indexName: string): Local
 }
 
 /** Parameters of a search page request: 20 hits a page, longer snippets than the modal's. */
-export function pageRequest(indexName: string, query: string, page: number): LocalSearchRequest {
+function pageRequest(indexName: string, query: string, page: number): LocalSearchRequest {
 	return {
 		indexName,
 		query,

@@ -49,7 +49,7 @@ const DICE_WORD = /^\d+(d(?:\d+|f))([a-z]+\d*)?$/i;
  * The parts of a dice expression a reader types on their own: "2d20kh1" holds "d20"
  * and "kh1", "4dF" holds "dF".
  */
-export function diceParts(word: string): string[] {
+function diceParts(word: string): string[] {
 	const match = DICE_WORD.exec(word);
 	if (!match) return [];
 	return match[2] ? [match[1] as string, match[2]] : [match[1] as string];

@@ -20,7 +20,7 @@ export type WorkerPort = {
  * it would wait for ever. Building the engine takes about a second on a phone, a
  * search a few milliseconds; the margins are for a very busy machine.
  */
-export const WORKER_TIMEOUTS = { readyMs: 30_000, answerMs: 8_000 };
+const WORKER_TIMEOUTS = { readyMs: 30_000, answerMs: 8_000 };
 
 export function workerAnswererLoader(indexUrl: string, indexName: string): () => Promise<Answerer> {
 	return async () => {

@@ -33,7 +33,7 @@ export type ChecksReply =
 	| { kind: "notes"; id: number; notes: FormulaNotesByTarget }
 	| { kind: "failed"; id: number; reason: string };
 
-export function checkForm(form: unknown): FormCheck {
+function checkForm(form: unknown): FormCheck {
 	const parsed = templateFormSchema.safeParse(form);
 	if (parsed.success) return { ok: true, values: parsed.data };
 	return {
@@ -59,7 +59,7 @@ export function answerChecksRequest(request: ChecksRequest): ChecksReply {
  * The notes for a form's formulas; none for a value that is not a form, or a
  * form over the limits (its formulas are never rolled, as for the checks).
  */
-export function notesForForm(value: unknown): FormulaNotesByTarget {
+function notesForForm(value: unknown): FormulaNotesByTarget {
 	const parsed = formShapeSchema.safeParse(value);
 	if (!parsed.success || budgetIssues(parsed.data).length > 0) return {};
 	const form = parsed.data;

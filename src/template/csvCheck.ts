@@ -23,7 +23,7 @@ export interface CsvCheckOptions {
 }
 
 /** A value as the check reports it: dates (papaparse reads ISO dates) as their ISO text. */
-export type ReportedValue = string | number | boolean | null;
+type ReportedValue = string | number | boolean | null;
 
 export interface CheckedRow {
 	line: number;
@@ -61,12 +61,12 @@ function reported(value: CsvValue | CsvValue[]): ReportedValue {
 /** The bot compares character names with `unidecode()`: emoji removed, trimmed, lower case without accents. */
 const EMOJI =
 	/([\u{1F1E6}-\u{1F1FF}]|[\u{1F300}-\u{1F5FF}]|[\u{1F600}-\u{1F64F}]|[\u{1F680}-\u{1F6FF}]|[\u{1F700}-\u{1F77F}]|[\u{1F780}-\u{1F7FF}]|[\u{1F800}-\u{1F8FF}]|[\u{1F900}-\u{1F9FF}]|[\u{1FA00}-\u{1FAFF}]|[\u{2600}-\u{26FF}]|[\u{2700}-\u{27BF}]|\u200D|\uFE0F)/gu;
-export function comparableName(name: string): string {
+function comparableName(name: string): string {
 	return foldText(name.replace(EMOJI, "").trim());
 }
 
 /** The macros of a `dice` cell as the bot reads them: one `- name: formula` per line, names mapped back to the template's. */
-export function readMacros(cell: string, template: BotTemplate): Record<string, string> {
+function readMacros(cell: string, template: BotTemplate): Record<string, string> {
 	const known = new Map<string, string>();
 	for (const name of Object.keys(template.damage ?? {})) known.set(foldText(name), name);
 	const macros: Record<string, string> = Object.create(null);

@@ -21,7 +21,7 @@ export interface GridRow {
 	macros: string;
 }
 
-export const GRID_STORAGE_KEY = "dicelette:csv-grid:v1";
+const GRID_STORAGE_KEY = "dicelette:csv-grid:v1";
 /** More rows than a hand-filled grid needs; a file is the way for more. */
 export const MAX_GRID_ROWS = 200;
 

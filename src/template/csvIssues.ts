@@ -40,9 +40,9 @@ export const CSV_WARNING_CODES = [
 
 export const CSV_FATAL_CODES = ["file.empty", "file.missingColumns", "file.noRows", "file.crash"] as const;
 
-export type CsvProblemCode = (typeof CSV_PROBLEM_CODES)[number];
-export type CsvWarningCode = (typeof CSV_WARNING_CODES)[number];
-export type CsvFatalCode = (typeof CSV_FATAL_CODES)[number];
+type CsvProblemCode = (typeof CSV_PROBLEM_CODES)[number];
+type CsvWarningCode = (typeof CSV_WARNING_CODES)[number];
+type CsvFatalCode = (typeof CSV_FATAL_CODES)[number];
 export type CsvIssueValues = Record<string, string | number>;
 
 export interface CsvIssue<Code extends string> {

@@ -33,7 +33,7 @@ export type CsvReading =
 	| { kind: "rows"; fields: string[]; rows: CsvRow[] };
 
 /** The columns `/import` looks for: the template's statistics keep their names, the others are fixed. */
-export function importColumns(template: BotTemplate, privateChannel: boolean): string[] {
+function importColumns(template: BotTemplate, privateChannel: boolean): string[] {
 	const columns = ["user", "charName", "avatar", "channel", ...Object.keys(template.statistics ?? {})];
 	if (privateChannel) columns.push("isPrivate");
 	columns.push("dice");
@@ -111,7 +111,7 @@ function originalOffset(pre: Preprocessed, offset: number): number {
  * The text as the bot gets it: Discord's attachment read with fetch's
  * `text()`, which drops one leading byte order mark.
  */
-export function withoutByteOrderMark(text: string): string {
+function withoutByteOrderMark(text: string): string {
 	return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 

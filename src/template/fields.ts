@@ -76,7 +76,7 @@ export interface ChoiceField<Option extends string = string> extends JsonKeyed {
 }
 
 /** A row's name: its key in the JSON's record, capped at MAX_NAME_LENGTH like every name. */
-export interface NameField {
+interface NameField {
 	kind: "name";
 }
 
@@ -110,20 +110,17 @@ export interface ListField<Rows extends RowFields = RowFields> extends JsonKeyed
 export type TemplateField = KeyedField | GroupField | ListField;
 export type TemplateFields = Record<string, TemplateField>;
 
-export const flag = <const F extends Omit<FlagField, "kind">>(spec: F) => ({ kind: "flag", ...spec }) as const;
+const flag = <const F extends Omit<FlagField, "kind">>(spec: F) => ({ kind: "flag", ...spec }) as const;
 export const whole = <const F extends Omit<WholeField, "kind">>(spec: F) => ({ kind: "whole", ...spec }) as const;
-export const formula = <const F extends Omit<FormulaField, "kind">>(spec: F) => ({ kind: "formula", ...spec }) as const;
-export const choice = <const Option extends string, const F extends Omit<ChoiceField<Option>, "kind">>(spec: F) =>
+const formula = <const F extends Omit<FormulaField, "kind">>(spec: F) => ({ kind: "formula", ...spec }) as const;
+const choice = <const Option extends string, const F extends Omit<ChoiceField<Option>, "kind">>(spec: F) =>
 	({ kind: "choice", ...spec }) as const;
-export const name = () => ({ kind: "name" }) as const;
-export const group = <
-	const Fields extends Record<string, KeyedField>,
-	const F extends Omit<GroupField, "kind" | "fields">,
->(
+const name = () => ({ kind: "name" }) as const;
+const group = <const Fields extends Record<string, KeyedField>, const F extends Omit<GroupField, "kind" | "fields">>(
 	fields: Fields,
 	spec: F,
 ) => ({ kind: "group", fields, ...spec }) as const;
-export const list = <const Rows extends RowFields, const F extends Omit<ListField<Rows>, "kind" | "rows">>(
+const list = <const Rows extends RowFields, const F extends Omit<ListField<Rows>, "kind" | "rows">>(
 	rows: Rows,
 	spec: F,
 ) => ({ kind: "list", rows, ...spec }) as const;
@@ -261,7 +258,7 @@ type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
 type ScalarFormValue<F> = F extends FlagField ? boolean : F extends ChoiceField<infer Option> ? Option : string;
 
-export type FormValue<F> =
+type FormValue<F> =
 	F extends GroupField<infer Fields>
 		? FormOf<Fields>
 		: F extends ListField<infer Rows>

@@ -15,7 +15,6 @@ export const DEFAULT_TOTAL_FOR_TESTS = 100;
 
 /** Comparison signs accepted for custom criticals, in the bot's order. */
 export const CUSTOM_CRITICAL_SIGNS = ["<", ">", "<=", ">=", "!=", "=="] as const;
-export type CustomCriticalSign = (typeof CUSTOM_CRITICAL_SIGNS)[number];
 
 /** Path of the JSON Schema the site publishes (written into the build by plugins/template-schema). */
 export const TEMPLATE_SCHEMA_PATH = "/schema/template.schema.json";

@@ -40,7 +40,7 @@ export function templateErrorMessage(code: TemplateErrorCode, values: IssueValue
 	return sentence;
 }
 
-export function hintSentence(hint: TemplateHintCode, values: IssueValues): string {
+function hintSentence(hint: TemplateHintCode, values: IssueValues): string {
 	switch (hint) {
 		case "unknownStatistic":
 			return translate(

@@ -74,7 +74,7 @@ export function doubleBraceFix(formula: string, statistics: readonly StatisticVa
 /** A dice count of 0 in a prepared formula: `0d6`, `{0d6>=5}`. */
 const ZERO_DICE = /(?<![\p{L}\p{N}_.])0d[\d%F(]/iu;
 
-export interface ZeroDiceWarning {
+interface ZeroDiceWarning {
 	statistic: string;
 	value: number;
 	/** The formula as the bot would roll it. */
@@ -129,11 +129,7 @@ function rolledAtTable(formula: string, statistics: readonly StatisticValue[], d
  * (each tried at its minimum, the others at their maximum). `$` stands for the
  * statistic tried when `dollar` is set (the type die).
  */
-export function zeroDiceWarnings(
-	form: TemplateForm,
-	formula: string,
-	{ dollar }: { dollar: boolean },
-): ZeroDiceWarning[] {
+function zeroDiceWarnings(form: TemplateForm, formula: string, { dollar }: { dollar: boolean }): ZeroDiceWarning[] {
 	if (formula.trim().length === 0) return [];
 	const warnings: ZeroDiceWarning[] = [];
 	for (const bound of sheetBounds(form)) {

@@ -14,7 +14,7 @@ import { DEFAULT_TOTAL_FOR_TESTS } from "./limits";
 import { isBlank } from "./names";
 
 /** The total the bot tests with: the template's, or 100 when it has none. */
-export function testTotal(total: number | undefined): number {
+function testTotal(total: number | undefined): number {
 	return total && total > 0 ? total : DEFAULT_TOTAL_FOR_TESTS;
 }
 

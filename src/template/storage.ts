@@ -9,7 +9,7 @@ import { emptyTemplateForm, formShapeSchema, type TemplateForm } from "./formMod
 import { MAX_TEMPLATE_FILE_BYTES } from "./limits";
 import { FORM_STORAGE_KEY, GAME_NAME_STORAGE_KEY, SET_ASIDE_STORAGE_KEY } from "./storageKeys";
 
-export { FORM_STORAGE_KEY, GAME_NAME_STORAGE_KEY, SET_ASIDE_STORAGE_KEY };
+export { FORM_STORAGE_KEY, SET_ASIDE_STORAGE_KEY };
 
 export type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 

@@ -10,12 +10,7 @@ import type { TemplateFileProblem } from "./errorCodes";
 import { readTemplateFileText, type TemplateFileLike } from "./templateFileText";
 import { type TemplateVerdict, validateTemplateJson } from "./validate";
 
-export {
-	looksLikeJsonFile,
-	readTemplateFileText,
-	type TemplateFileLike,
-	type TemplateFileText,
-} from "./templateFileText";
+export type { TemplateFileLike } from "./templateFileText";
 
 export type TemplateFileResult =
 	| { kind: "fileProblem"; problem: TemplateFileProblem }

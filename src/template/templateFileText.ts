@@ -16,7 +16,7 @@ export interface TemplateFileLike {
 
 export type TemplateFileText = { kind: "fileProblem"; problem: TemplateFileProblem } | { kind: "text"; text: string };
 
-export function looksLikeJsonFile(name: string, type?: string): boolean {
+function looksLikeJsonFile(name: string, type?: string): boolean {
 	return /\.json$/i.test(name) || type === "application/json";
 }
 

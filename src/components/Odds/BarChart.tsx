@@ -5,7 +5,7 @@
 import clsx from "clsx";
 import styles from "./styles.module.css";
 
-export interface Bar {
+interface Bar {
 	value: number;
 	height: number;
 }

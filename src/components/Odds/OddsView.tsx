@@ -23,7 +23,7 @@ interface Props {
 /** Rows under this probability are left out of the table (their total is said). */
 const SMALLEST_ROW = 0.00005;
 
-export function Accuracy({ odds, percent }: { odds: Odds; percent: (p: number) => string }) {
+function Accuracy({ odds, percent }: { odds: Odds; percent: (p: number) => string }) {
 	if (odds.exact) {
 		return (
 			<p className={styles.accuracy}>

@@ -24,7 +24,7 @@ export interface OddsReply {
 }
 
 /** Sampling stops after this long and states the margin of the rolls it made. */
-export const SAMPLING_BUDGET_MS = 1000;
+const SAMPLING_BUDGET_MS = 1000;
 
 export class OddsAsker {
 	private worker: Worker | undefined;

@@ -8,7 +8,7 @@ import type { FailureListener } from "../../search/failureReporting";
 export type SearchStatus = "idle" | "loading" | "stalled" | "error";
 
 /** Loading this long (a slow connection, a busy phone) turns into "stalled", which says so. */
-export const STALL_AFTER_MS = 2000;
+const STALL_AFTER_MS = 2000;
 
 /** True once `active` has stayed true for STALL_AFTER_MS. */
 export function useStalled(active: boolean): boolean {

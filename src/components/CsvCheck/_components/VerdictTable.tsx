@@ -8,7 +8,7 @@ import clsx from "clsx";
 import { useState } from "react";
 import styles from "../styles.module.css";
 
-export const PAGE_ROWS = 500;
+const PAGE_ROWS = 500;
 
 export function verdictText(row: CheckedRow, fatal: boolean): string {
 	if (row.registered)

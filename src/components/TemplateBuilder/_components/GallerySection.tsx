@@ -10,7 +10,7 @@ import { GALLERY_PATH, galleryEntries } from "../_utils/gallery";
 import { galleryLocale } from "../_utils/galleryFiles";
 import styles from "../styles.module.css";
 
-export const GALLERY_ID = "gallery";
+const GALLERY_ID = "gallery";
 
 export default function GallerySection({ onOpen }: { onOpen: (game: string, url: string) => void }) {
 	const base = useBaseUrl(GALLERY_PATH);

@@ -17,9 +17,9 @@ import { useHeldWhilePressed } from "../_utils/useHeldWhilePressed";
 import styles from "../styles.module.css";
 import { ErrorText } from "./fields";
 
-export type ListName = TemplateListKey;
+type ListName = TemplateListKey;
 
-export interface RowActionLabels {
+interface RowActionLabels {
 	duplicate: string;
 	remove: string;
 	moveUp: string;

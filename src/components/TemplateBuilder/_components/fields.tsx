@@ -20,7 +20,7 @@ export type FieldPath = Path<TemplateForm>;
  * The field's error message, when it has one and the field has been edited and
  * left; held while a pointer is pressed, so that the press lands where it began.
  */
-export function useVisibleError(name: FieldPath, edited = true): string | undefined {
+function useVisibleError(name: FieldPath, edited = true): string | undefined {
 	const { errors, touchedFields } = useFormState<TemplateForm>({ name });
 	const error = get(errors, name) as { message?: string } | undefined;
 	const touched = get(touchedFields, name) === true;

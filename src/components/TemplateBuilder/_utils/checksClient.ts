@@ -42,7 +42,7 @@ export interface ChecksClient {
 	subscribe(listener: () => void): () => void;
 }
 
-export interface LastCheck {
+interface LastCheck {
 	key: string;
 	ok: boolean;
 }
