@@ -26,6 +26,7 @@ import { useChecksOnFirstUse } from "../_utils/useChecksOnFirstUse";
 import { useDraft } from "../_utils/useDraft";
 import styles from "../styles.module.css";
 import ActionsSection from "./ActionsSection";
+import BuilderReport from "./BuilderReport";
 import ConfirmDialog, { type ConfirmRequest } from "./ConfirmDialog";
 import CriticalSection from "./CriticalSection";
 import CustomCriticalSection from "./CustomCriticalSection";
@@ -441,6 +442,7 @@ export default function BuilderForm() {
 						onImportFile={(file) => void importFile(file)}
 						onAskReset={askReset}
 					/>
+					<BuilderReport status={status} />
 					<ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
 				</form>
 			</TestThresholdProvider>
