@@ -279,7 +279,7 @@ describe("template builder test rolls", () => {
 
 		// 3. The type die, with $ standing for Force.
 		await page.getByLabel("Dé type").fill("1d20+$>=15");
-		const typeDie = await rollAndRead("Lancer un test du dé du modèle", /(Succès|Échec) — /);
+		const typeDie = await rollAndRead("Lancer un test du dé type", /(Succès|Échec) — /);
 		expect(typeDie).toContain("$ vaut Force.");
 		expect(typeDie).toMatch(/(Succès|Échec) — 1d20\+\d+ ⟶ \[\d+\]\+\d+ = \[\d+\]/);
 
@@ -319,7 +319,7 @@ describe("template builder test rolls", () => {
 			diceType: "Dé type",
 			formula: "Formule de dés (Macro 1)",
 			value: "Valeur ou formule (Critique 1)",
-			rollDiceType: "Lancer un test du dé du modèle",
+			rollDiceType: "Lancer un test du dé type",
 			rollMacro: "Lancer un test de la macro 1",
 			rollCustomCritical: "Lancer un test du critique 1",
 			download: "Télécharger le modèle",
@@ -433,7 +433,7 @@ describe("the builder reads a roll as the bot does", () => {
 			threshold: "Seuil du test (facultatif)",
 			macroName: "Nom (Macro 1)",
 			formula: "Formule de dés (Macro 1)",
-			rollDiceType: "Lancer un test du dé du modèle",
+			rollDiceType: "Lancer un test du dé type",
 			rollMacro: "Lancer un test de la macro 1",
 			lowest: "(chaque statistique à son minimum) : Skirmish 0.",
 			highest: "(chaque statistique à son maximum) : Skirmish 4.",

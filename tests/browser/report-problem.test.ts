@@ -133,7 +133,7 @@ describe.each(languages)("report a problem ($locale)", (language) => {
 		await typeDie.fill("1d20+");
 		await typeDie.blur();
 		await page.getByText(language.correct).waitFor();
-		const firstError = (await page.locator("#template-error-summary li").first().innerText()).trim();
+		const firstError = ((await page.locator("#template-error-summary li").first().textContent()) ?? "").trim();
 		// 2. The issue quotes the template's JSON and the error.
 		const link = page.getByRole("link", { name: language.builderLink });
 		await expect.poll(async () => (await issueOf(link)).body).toContain('"diceType": "1d20+"');
@@ -179,7 +179,7 @@ describe("report a problem from the CSV check", () => {
 		);
 		expect(issue.body).toContain("### The server has a private channel\n\n```text\nfalse\n```");
 		const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "3", exact: true }) });
-		const verdict = (await row.locator("td").first().innerText()).trim();
+		const verdict = ((await row.locator("td").first().textContent()) ?? "").trim();
 		expect(issue.body).toContain(`### What the site showed\n\n\`\`\`text\n${verdict}`);
 		expect(issue.body).toContain("### Template");
 		expect(issue.body).toContain('"statistics"');
