@@ -188,4 +188,33 @@ describe("report a problem from the CSV check", () => {
 		expect(page.consoleErrors).toEqual([]);
 		await page.context().close();
 	});
+
+	test("French: a row of the grid gets its link too, with the row as the file would hold it", async ({ browser }) => {
+		const page = await openPage(browser, "/docs/sheet/import_export");
+		await page.getByRole("button", { name: "Ouvrir le vérificateur de CSV" }).click();
+		await page.getByLabel("Fichier JSON du modèle").setInputFiles({
+			name: "heroes.json",
+			mimeType: "application/json",
+			buffer: await readFile("tests/fixtures/csv-import/templates/heroes.json"),
+		});
+		await page.getByText("Modèle utilisé : heroes.json.").waitFor();
+		await page.getByLabel("Remplir les personnages dans une grille").check();
+		// 1. One character, typed in the grid.
+		await page.getByLabel("Joueur (identifiant ou nom d'utilisateur), personnage 1").fill("alice");
+		await page.getByLabel("Nom du personnage, personnage 1").fill("Aria");
+		// 2. Its row's link carries the row as a line of the file, in French.
+		const link = page.getByRole("link", { name: "Signaler un problème avec la ligne 2" });
+		await expect.poll(async () => (await issueOf(link)).body).toContain(";Aria;");
+		const issue = await issueOf(link);
+		expect(issue.at).toBe(NEW_ISSUE);
+		expect(issue.title).toBe("Vérificateur de CSV d'import : ligne 2");
+		expect(issue.body).toMatch(/### Ligne 2 du CSV, sous son en-tête\n\n```text\nuser;charName;[^\n]*\nalice;Aria;/);
+		expect(issue.body).toContain("### Le serveur a un salon privé");
+		expect(issue.body).toContain("### Ce que le site a affiché");
+		expect(issue.body).toContain("- Langue : fr");
+		expect(issue.body).toContain(BOT_RELEASE);
+		expect(page.outsideRequests).toEqual([]);
+		expect(page.consoleErrors).toEqual([]);
+		await page.context().close();
+	});
 });
