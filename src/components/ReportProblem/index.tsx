@@ -5,7 +5,8 @@
 import { useLocation } from "@docusaurus/router";
 import Translate, { translate } from "@docusaurus/Translate";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
-import { BOT_RELEASE } from "@site/src/data/botCommands";
+// The generated module directly: its command tables are dropped as unused, where botCommands.ts builds indexes.
+import { BOT_RELEASE } from "@site/src/data/botCommands.generated";
 import { siteFacts } from "@site/src/data/siteFacts";
 import clsx from "clsx";
 import type { ReactNode } from "react";
