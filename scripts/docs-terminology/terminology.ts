@@ -123,8 +123,26 @@ function walk(root: string, dir: string, keep: (name: string) => boolean): strin
 }
 
 /**
- * The reader-facing text of one language: its pages and category labels, and its interface strings (French ones are
- * the default messages in `src/`, English ones the translations in `i18n/en/`).
+ * The reader-facing strings of a JSON file: each entry's `message` (code.json, the theme's and the docs' label
+ * translations) or a category's `label`; translators' `description`s are left out. One text per string, named by
+ * its key, so that a hit says which string to fix.
+ */
+function jsonStrings(file: string, text: string): TextFile[] {
+	const data = JSON.parse(text) as Record<string, unknown>;
+	const found: TextFile[] = [];
+	for (const [key, value] of Object.entries(data)) {
+		if (typeof value === "string" && key !== "description") found.push({ file: `${file} → ${key}`, text: value });
+		else if (value && typeof value === "object" && typeof (value as { message?: unknown }).message === "string")
+			found.push({ file: `${file} → ${key}`, text: (value as { message: string }).message });
+	}
+	return found;
+}
+
+/**
+ * The reader-facing text of one language: its pages, category labels and interface strings. French interface strings
+ * are the default messages written in the code (components, pages, theme wrappers, the template's and the dice
+ * engine's messages, the navbar and footer labels of docusaurus.config.ts); English ones are the translations in
+ * `i18n/en/` and the English catalogue the command-line tools print.
  */
 export function loadLocaleText(root: string, locale: Locale): TextFile[] {
 	const files =
@@ -133,7 +151,14 @@ export function loadLocaleText(root: string, locale: Locale): TextFile[] {
 					...walk(root, "docs", (name) => /\.(mdx?|json)$/.test(name)),
 					...walk(root, "src/components", (name) => /\.tsx?$/.test(name)),
 					...walk(root, "src/pages", (name) => /\.(tsx?|mdx?)$/.test(name)),
+					...walk(root, "src/theme", (name) => /\.tsx?$/.test(name)),
+					...walk(root, "src/template", (name) => /[mM]essages\.ts$/.test(name) && !name.startsWith("english")),
+					"src/dice/messages.ts",
+					"docusaurus.config.ts",
 				]
 			: walk(root, "i18n/en", (name) => /\.(mdx?|json)$/.test(name));
-	return files.map((file) => ({ file, text: readFileSync(path.join(root, file), "utf8") }));
+	return files.flatMap((file) => {
+		const text = readFileSync(path.join(root, file), "utf8");
+		return file.endsWith(".json") ? jsonStrings(file, text) : [{ file, text }];
+	});
 }

@@ -6,7 +6,7 @@ import { translate } from "@docusaurus/Translate";
 export function builderName(): string {
 	return translate({
 		id: "widget.name.builder",
-		message: "Le créateur de modèles",
+		message: "Le constructeur de modèle",
 		description: "The template builder, as named in messages about it (it failed, it needs JavaScript)",
 	});
 }

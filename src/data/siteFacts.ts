@@ -11,6 +11,8 @@ export const siteFacts = {
 		"https://discord.com/api/oauth2/authorize?client_id=1182819335878754385&permissions=395137215504&scope=bot+applications.commands",
 	repositoryUrl: "https://github.com/Dicelette/discord-dicelette",
 	releasesUrl: "https://github.com/Dicelette/discord-dicelette/releases",
+	/** This site's own repository (organizationName/projectName in docusaurus.config.ts): where readers report its problems. */
+	siteRepositoryUrl: "https://github.com/Dicelette/dicelette.github.io",
 	communityUrl: "https://discord.gg/5w2guxa2kS",
 	licenseUrl: "https://www.gnu.org/licenses/gpl-3.0.html",
 	firstYear: 2024,

@@ -35,8 +35,8 @@ const features: Feature[] = [
 		title: <Translate id="home.feature.sheets.title">Des fiches à la mesure de votre jeu</Translate>,
 		body: (
 			<Translate id="home.feature.sheets.body" description="Feature card about templates and character sheets">
-				Décrivez les statistiques, le dé de référence, les critiques et les macros de votre système ; les joueurs
-				enregistrent leur fiche et lancent ensuite leurs tests en une commande.
+				Décrivez les statistiques, le dé type, les critiques et les macros de votre système ; les joueurs enregistrent
+				leur fiche et lancent ensuite leurs tests en une commande.
 			</Translate>
 		),
 		to: "/docs/sheet/model",
@@ -46,12 +46,12 @@ const features: Feature[] = [
 		title: <Translate id="home.feature.builder.title">Un modèle vérifié avant l'envoi</Translate>,
 		body: (
 			<Translate id="home.feature.builder.body" description="Feature card about the in-browser template builder">
-				Le créateur de modèles de ce site applique les mêmes règles que le bot et signale chaque erreur pendant la
+				Le constructeur de modèle de ce site applique les mêmes règles que le bot et signale chaque erreur pendant la
 				saisie. Le fichier téléchargé est accepté tel quel.
 			</Translate>
 		),
 		to: "/docs/sheet/form",
-		linkText: <Translate id="home.feature.builder.link">Ouvrir le créateur de modèles</Translate>,
+		linkText: <Translate id="home.feature.builder.link">Ouvrir le constructeur de modèle</Translate>,
 	},
 ];
 

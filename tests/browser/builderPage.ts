@@ -5,7 +5,9 @@ import { waitForHydration } from "./harness";
 
 /** The form's placeholder, shown until the builder loads. */
 export function builderPlaceholder(page: Page): Locator {
-	return page.getByRole("status").filter({ hasText: /^(Chargement du formulaire…|Loading the form…)$/ });
+	return page
+		.getByRole("status")
+		.filter({ hasText: /^(Chargement du constructeur de modèle…|Loading the template builder…)$/ });
 }
 
 /**

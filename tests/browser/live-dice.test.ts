@@ -278,8 +278,8 @@ describe("template builder test rolls", () => {
 		}
 
 		// 3. The type die, with $ standing for Force.
-		await page.getByLabel("Dé type").fill("1d20+$>=15");
-		const typeDie = await rollAndRead("Lancer un test du dé du modèle", /(Succès|Échec) — /);
+		await page.getByLabel("Dé type", { exact: true }).fill("1d20+$>=15");
+		const typeDie = await rollAndRead("Lancer un test du dé type", /(Succès|Échec) — /);
 		expect(typeDie).toContain("$ vaut Force.");
 		expect(typeDie).toMatch(/(Succès|Échec) — 1d20\+\d+ ⟶ \[\d+\]\+\d+ = \[\d+\]/);
 
@@ -319,7 +319,7 @@ describe("template builder test rolls", () => {
 			diceType: "Dé type",
 			formula: "Formule de dés (Macro 1)",
 			value: "Valeur ou formule (Critique 1)",
-			rollDiceType: "Lancer un test du dé du modèle",
+			rollDiceType: "Lancer un test du dé type",
 			rollMacro: "Lancer un test de la macro 1",
 			rollCustomCritical: "Lancer un test du critique 1",
 			download: "Télécharger le modèle",
@@ -341,7 +341,7 @@ describe("template builder test rolls", () => {
 			diceType: "Type die",
 			formula: "Dice formula (Macro 1)",
 			value: "Value or formula (Custom critical 1)",
-			rollDiceType: "Test roll the template's die",
+			rollDiceType: "Test roll the type die",
 			rollMacro: "Test roll macro 1",
 			rollCustomCritical: "Test roll custom critical 1",
 			download: "Download template",
@@ -433,7 +433,7 @@ describe("the builder reads a roll as the bot does", () => {
 			threshold: "Seuil du test (facultatif)",
 			macroName: "Nom (Macro 1)",
 			formula: "Formule de dés (Macro 1)",
-			rollDiceType: "Lancer un test du dé du modèle",
+			rollDiceType: "Lancer un test du dé type",
 			rollMacro: "Lancer un test de la macro 1",
 			lowest: "(chaque statistique à son minimum) : Skirmish 0.",
 			highest: "(chaque statistique à son maximum) : Skirmish 4.",
@@ -457,7 +457,7 @@ describe("the builder reads a roll as the bot does", () => {
 			threshold: "Test threshold (optional)",
 			macroName: "Name (Macro 1)",
 			formula: "Dice formula (Macro 1)",
-			rollDiceType: "Test roll the template's die",
+			rollDiceType: "Test roll the type die",
 			rollMacro: "Test roll macro 1",
 			lowest: "(every statistic at its minimum): Skirmish 0.",
 			highest: "(every statistic at its maximum): Skirmish 4.",

@@ -12,7 +12,8 @@ const LANGUAGES = [
 		t: {
 			chunkFailed: /^Une partie de cette page n'a pas pu être téléchargée/,
 			retry: "Réessayer",
-			builder: "Le créateur de modèles a besoin de JavaScript : activez-le dans votre navigateur pour vous en servir.",
+			builder:
+				"Le constructeur de modèle a besoin de JavaScript : activez-le dans votre navigateur pour vous en servir.",
 			playground: "Le simulateur de dés a besoin de JavaScript : activez-le dans votre navigateur pour vous en servir.",
 			search: "La recherche a besoin de JavaScript : activez-le dans votre navigateur pour vous en servir.",
 			loading: /Chargement/,

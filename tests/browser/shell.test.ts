@@ -56,7 +56,7 @@ describe("site shell", () => {
 
 	test("a dismissed announcement bar stays dismissed after a reload", async ({ browser }) => {
 		const page = await openPage(browser, "/");
-		const bar = page.getByRole("banner").filter({ hasText: "créateur de modèles" });
+		const bar = page.getByRole("banner").filter({ hasText: "constructeur de modèle" });
 		// 1. The bar is shown with its link to the template builder.
 		await expect(bar.count()).resolves.toBe(1);
 		await expect(bar.getByRole("link").getAttribute("href")).resolves.toBe("/docs/sheet/form");
@@ -66,7 +66,7 @@ describe("site shell", () => {
 		// 3. Reload: still gone.
 		await page.reload();
 		await page.waitForSelector('html[data-has-hydrated="true"]', { state: "attached" });
-		await expect(page.getByRole("banner").filter({ hasText: "créateur de modèles" }).count()).resolves.toBe(0);
+		await expect(page.getByRole("banner").filter({ hasText: "constructeur de modèle" }).count()).resolves.toBe(0);
 	});
 
 	test("the mobile menu opens and closes at 800 px wide", async ({ browser }) => {

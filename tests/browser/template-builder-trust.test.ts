@@ -41,15 +41,15 @@ const LANGUAGES = [
 			blockedEmpty: /^Le modèle est vide/,
 			blockedErrors: "Corrigez d'abord les erreurs listées ci-dessus.",
 			imported: "Modèle importé avec succès.",
-			undo: "Annuler et retrouver le formulaire précédent",
-			undone: "Le formulaire précédent est revenu.",
+			undo: "Annuler et retrouver le modèle précédent",
+			undone: "Le modèle précédent est revenu.",
 			unavailable: /n'autorise pas le site à enregistrer/,
 			saveFailed: /n'a pas pu être enregistrée/,
 			otherTab: /vient d'être modifié dans un autre onglet/,
 			takeOther: "Reprendre la version de l'autre onglet",
-			open: (game: string) => `Ouvrir dans le formulaire : ${game}`,
+			open: (game: string) => `Ouvrir dans le constructeur : ${game}`,
 			downloadFile: (game: string) => `Télécharger le fichier : ${game}`,
-			opened: (game: string) => `Modèle « ${game} » ouvert dans le formulaire.`,
+			opened: (game: string) => `Modèle « ${game} » ouvert dans le constructeur.`,
 			openTemplate: "Ouvrir le modèle",
 			game: "Nom du jeu (facultatif)",
 			copyJson: "Copier le JSON",
@@ -86,15 +86,15 @@ const LANGUAGES = [
 			blockedEmpty: /^The template is empty/,
 			blockedErrors: "First correct the errors listed above.",
 			imported: "Template imported successfully.",
-			undo: "Undo and get the previous form back",
-			undone: "The previous form is back.",
+			undo: "Undo and get the previous template back",
+			undone: "The previous template is back.",
 			unavailable: /does not let the site store data/,
 			saveFailed: /could not be saved in this browser/,
 			otherTab: /has just been changed in another tab/,
 			takeOther: "Take the other tab's version",
-			open: (game: string) => `Open in the form: ${game}`,
+			open: (game: string) => `Open in the builder: ${game}`,
 			downloadFile: (game: string) => `Download the file: ${game}`,
-			opened: (game: string) => `The “${game}” template is open in the form.`,
+			opened: (game: string) => `The “${game}” template is open in the builder.`,
 			openTemplate: "Open the template",
 			game: "Game name (optional)",
 			copyJson: "Copy the JSON",
@@ -406,7 +406,9 @@ test("the confirmation dialog: focus inside, Escape cancels and gives focus back
 	const open = page.getByRole("button", { name: t.open("Savage Worlds") });
 	await open.focus();
 	await page.keyboard.press("Enter");
-	const dialog = page.getByRole("dialog", { name: "Remplacer le formulaire par le modèle « Savage Worlds » ?" });
+	const dialog = page.getByRole("dialog", {
+		name: "Remplacer le contenu du constructeur par le modèle « Savage Worlds » ?",
+	});
 	await dialog.waitFor();
 	expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 	// 2. Escape: closed, focus back on the button that opened it, the form unchanged.

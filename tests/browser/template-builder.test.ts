@@ -51,7 +51,7 @@ async function importFile(page: Page, name: string, mimeType: string, text: stri
 describe("template builder", () => {
 	test("fill, fix errors, download, reload, import bad files, reset and import back", async ({ browser }) => {
 		const page = await openBuilder(browser);
-		const diceType = page.getByLabel("Dé type");
+		const diceType = page.getByLabel("Dé type", { exact: true });
 		const downloadButton = page.getByRole("button", { name: "Télécharger le modèle" });
 
 		// 1. The type die: an invalid die is reported once the field is left, then fixed.
@@ -155,7 +155,7 @@ describe("template builder", () => {
 		await page.getByLabel("Nom (Statistique 2)").waitFor();
 		expect(await page.getByLabel("Nom (Statistique 2)").inputValue()).toBe("Dextérité");
 		expect(await page.getByLabel("Formule de dés (Macro 1)").inputValue()).toBe("1d8+force");
-		expect(await page.getByLabel("Dé type").inputValue()).toBe("1d20+$>=15");
+		expect(await page.getByLabel("Dé type", { exact: true }).inputValue()).toBe("1d20+$>=15");
 
 		// 8. A file that is not JSON: refused, the form is unchanged.
 		await importFile(page, "notes.txt", "text/plain", "hello");
@@ -182,7 +182,7 @@ describe("template builder", () => {
 		await page.getByRole("button", { name: "Réinitialiser" }).click();
 		await page.getByRole("dialog").getByRole("button", { name: "Tout effacer" }).click();
 		await page.getByText("Aucune statistique pour l'instant.").waitFor();
-		expect(await page.getByLabel("Dé type").inputValue()).toBe("");
+		expect(await page.getByLabel("Dé type", { exact: true }).inputValue()).toBe("");
 		await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
 		await page.reload();
 		await page.getByText("Aucune statistique pour l'instant.").waitFor();
@@ -223,7 +223,7 @@ describe("template builder", () => {
 
 		// 2. First use while scripts cannot download: an alert says so, nothing typed is lost.
 		await page.route("**/assets/js/**", (route) => route.abort());
-		const diceType = page.getByLabel("Dé type");
+		const diceType = page.getByLabel("Dé type", { exact: true });
 		await diceType.fill("1d20+");
 		await expect
 			.poll(() => page.getByRole("alert").filter({ hasText: "Le contrôle du modèle n'a pas pu se charger" }).count())

@@ -13,9 +13,10 @@ const budgets = [
 	{ route: "/en/", js: 160 * KB },
 	{ route: "/docs/config/display", js: 180 * KB },
 	{ route: "/en/docs/config/display", js: 180 * KB },
-	// The longest page of the docs: its own content chunk is the largest.
-	{ route: "/docs/introduction/expression", js: 180 * KB },
-	{ route: "/en/docs/introduction/expression", js: 180 * KB },
+	// The longest page of the docs: its own content chunk is the largest. 184 KB since the report link that every
+	// page carries (1.3 to 1.7 KB, its English strings included) took the English page past 180 KB.
+	{ route: "/docs/introduction/expression", js: 184 * KB },
+	{ route: "/en/docs/introduction/expression", js: 184 * KB },
 	{ route: "/search?q=macro", js: 180 * KB },
 	{ route: "/docs/sheet/form", js: 240 * KB },
 	{ route: "/en/docs/sheet/form", js: 240 * KB },

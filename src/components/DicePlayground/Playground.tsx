@@ -2,9 +2,11 @@
 // rolls and share a link (?roll=...) that fills the field in. Loaded after the
 // page's `load` event by index.tsx; the engine loads on first use, like a roll block's.
 import Translate, { translate } from "@docusaurus/Translate";
+import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import type { RollAttempt } from "@site/src/dice";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import OddsToggle from "../Odds";
+import ReportProblem from "../ReportProblem";
 import { LoadError, loadLiveDice } from "../RollBlock";
 import { sampleCharacter } from "./sampleCharacter";
 import styles from "./styles.module.css";
@@ -36,6 +38,7 @@ export default function Playground() {
 	const [copied, setCopied] = useState(false);
 	const [failed, setFailed] = useState(false);
 	const [oddsOpen, setOddsOpen] = useState(false);
+	const { i18n } = useDocusaurusContext();
 
 	useEffect(() => {
 		const shared = new URLSearchParams(window.location.search).get("roll");
@@ -147,6 +150,53 @@ export default function Playground() {
 					</span>
 				</p>
 			) : null}
+			<ReportProblem
+				title={translate(
+					{
+						id: "reportProblem.playground.title",
+						message: "Simulateur de dés : {expression}",
+						description: "Title of an issue reported from the dice playground",
+					},
+					{ expression: latest?.notation ?? text },
+				)}
+				fields={[
+					{
+						label: translate({
+							id: "reportProblem.field.expression",
+							message: "Expression",
+							description: "Issue body: heading of the expression the reader rolled",
+						}),
+						value: latest?.notation ?? text,
+					},
+					{
+						label: translate({
+							id: "reportProblem.field.sampleCharacter",
+							message: "Statistiques du personnage d'exemple",
+							description: "Issue body: heading of the sample character's statistics the playground rolls with",
+						}),
+						value: statistics,
+					},
+					...(live && latest
+						? [
+								{
+									label: translate({
+										id: "reportProblem.field.shown",
+										message: "Ce que le site a affiché",
+										description: "Issue body: heading of what the tool showed",
+									}),
+									value: live.attemptText(latest.attempt, i18n.currentLocale),
+								},
+							]
+						: []),
+				]}
+			>
+				<Translate
+					id="reportProblem.playground.link"
+					description="Link under the dice playground opening a pre-filled issue"
+				>
+					Signaler un problème avec ce jet
+				</Translate>
+			</ReportProblem>
 			{history.length > 0 ? (
 				<>
 					<h4 className={styles.historyTitle}>

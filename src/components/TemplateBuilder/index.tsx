@@ -33,7 +33,7 @@ function Loader() {
 	return (
 		<p className={styles.loader} role="status">
 			<Translate id="templateBuilder.loading" description="Shown while the template builder loads">
-				Chargement du formulaire…
+				Chargement du constructeur de modèle…
 			</Translate>
 		</p>
 	);

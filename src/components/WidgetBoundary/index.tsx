@@ -9,7 +9,7 @@ import type { ReactNode } from "react";
 import styles from "./styles.module.css";
 
 interface Props {
-	/** What failed, as the reader knows it ("Le créateur de modèles"). */
+	/** What failed, as the reader knows it ("Le constructeur de modèle"). */
 	name: string;
 	children: ReactNode;
 	/** For a widget that covers the page (the search modal): the message floats above it, with a Close button. */

@@ -59,4 +59,59 @@ describe("cleaning a page's article before it becomes Markdown", () => {
 			el("p", [], [text("/calc")]),
 		]);
 	});
+
+	it("gives a highlighted code block back as one block with its language and exact lines", () => {
+		const line = (...children: Element["children"]) => el("div", ["token-line"], [...children, el("br", [], [])]);
+		const tree: Root = {
+			type: "root",
+			children: [
+				el(
+					"div",
+					["language-csv", "codeBlockContainer_x", "theme-code-block"],
+					[
+						el(
+							"div",
+							[],
+							[
+								el(
+									"pre",
+									["prism-code"],
+									[
+										el(
+											"code",
+											[],
+											[
+												line(el("span", ["token", "plain"], [text('a;"- x')])),
+												line(el("span", ["token", "plain"], [])),
+												line(el("span", ["token", "plain"], [text('- y"')])),
+											],
+										),
+									],
+								),
+							],
+						),
+					],
+				),
+			],
+		};
+		rehypeCleanArticle()(tree);
+		expect(tree.children).toEqual([el("pre", [], [{ ...el("code", ["language-csv"], [text('a;"- x\n\n- y"\n')]) }])]);
+	});
+
+	it("drops the widgets' buttons, <noscript> notices and React's empty comments", () => {
+		const tree: Root = {
+			type: "root",
+			children: [
+				el("div", ["block_x"], [el("code", [], [text("1d20")]), el("button", [], [text("Roll")])]),
+				el("noscript", [], [el("p", [], [text("needs JavaScript")])]),
+				{ type: "comment", value: " " },
+				el("p", [], [text("a"), { type: "comment", value: " " }, text("b")]),
+			],
+		};
+		rehypeCleanArticle()(tree);
+		expect(tree.children).toEqual([
+			el("div", ["block_x"], [el("code", [], [text("1d20")])]),
+			el("p", [], [text("a"), text("b")]),
+		]);
+	});
 });

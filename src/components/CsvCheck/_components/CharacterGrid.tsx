@@ -21,6 +21,7 @@ import clsx from "clsx";
 import { useEffect, useMemo, useState } from "react";
 import { downloadText } from "../../TemplateBuilder/_utils/download";
 import styles from "../styles.module.css";
+import RowReport from "./RowReport";
 import { IssueList, verdictText } from "./VerdictTable";
 
 function limitsOf(template: BotTemplate, name: string): string {
@@ -52,6 +53,7 @@ export default function CharacterGrid({
 
 	const text = useMemo(() => gridCsv(rows, template, privateChannel), [rows, template, privateChannel]);
 	const result = useMemo(() => checkImportCsv(text, template, { privateChannel }), [text, template, privateChannel]);
+	const templateText = useMemo(() => JSON.stringify(template, null, 2), [template]);
 	const allRegistered = result.fatal === null && rows.length > 0 && result.rows.every((row) => row.registered);
 	const registeredCount = result.rows.filter((row) => row.registered).length;
 
@@ -221,6 +223,12 @@ export default function CharacterGrid({
 													{verdictText(checked, result.fatal !== null)}
 												</span>
 												<IssueList row={checked} />
+												<RowReport
+													row={checked}
+													result={result}
+													templateText={templateText}
+													privateChannel={privateChannel}
+												/>
 											</>
 										)}
 									</td>

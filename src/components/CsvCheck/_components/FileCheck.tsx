@@ -7,9 +7,10 @@ import type { CsvCheckResult } from "@site/src/template/csvCheck";
 import { csvIssueMessage } from "@site/src/template/csvMessages";
 import { MAX_CSV_FILE_BYTES, MAX_CSV_FILE_LABEL } from "@site/src/template/limits";
 import clsx from "clsx";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { checkInWorker } from "../_utils/checkInWorker";
 import styles from "../styles.module.css";
+import RowReport from "./RowReport";
 import VerdictTable from "./VerdictTable";
 
 type Checked = { kind: "checked"; result: CsvCheckResult; milliseconds: number; fileName: string };
@@ -35,6 +36,7 @@ export default function FileCheck({ template, privateChannel }: { template: BotT
 	const [state, setState] = useState<State>({ kind: "idle" });
 	const [dragging, setDragging] = useState(false);
 	const latest = useRef(0);
+	const templateText = useMemo(() => JSON.stringify(template, null, 2), [template]);
 
 	useEffect(() => {
 		if (!file) return;
@@ -169,7 +171,14 @@ export default function FileCheck({ template, privateChannel }: { template: BotT
 				)}
 			</div>
 			{state.kind === "checked" && state.result.rows.length > 0 && (
-				<VerdictTable key={`${state.fileName}-${state.milliseconds}`} result={state.result} fileName={state.fileName} />
+				<VerdictTable
+					key={`${state.fileName}-${state.milliseconds}`}
+					result={state.result}
+					fileName={state.fileName}
+					reportRow={(row) => (
+						<RowReport row={row} result={state.result} templateText={templateText} privateChannel={privateChannel} />
+					)}
+				/>
 			)}
 		</div>
 	);

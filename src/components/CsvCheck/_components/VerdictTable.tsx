@@ -5,7 +5,7 @@ import { translate } from "@docusaurus/Translate";
 import type { CheckedRow, CsvCheckResult } from "@site/src/template/csvCheck";
 import { csvIssueMessage } from "@site/src/template/csvMessages";
 import clsx from "clsx";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import styles from "../styles.module.css";
 
 const PAGE_ROWS = 500;
@@ -79,7 +79,16 @@ function needsWork(row: CheckedRow): boolean {
 	return !row.registered || row.warnings.length > 0;
 }
 
-export default function VerdictTable({ result, fileName }: { result: CsvCheckResult; fileName: string }) {
+export default function VerdictTable({
+	result,
+	fileName,
+	reportRow,
+}: {
+	result: CsvCheckResult;
+	fileName: string;
+	/** A row's "report a problem" link. */
+	reportRow?: (row: CheckedRow) => ReactNode;
+}) {
 	const toFix = result.rows.filter(needsWork).length;
 	const [onlyToFix, setOnlyToFix] = useState(result.rows.length > PAGE_ROWS && toFix > 0);
 	const [shown, setShown] = useState(PAGE_ROWS);
@@ -176,6 +185,7 @@ export default function VerdictTable({ result, fileName }: { result: CsvCheckRes
 									})}
 									<td>
 										<IssueList row={row} />
+										{reportRow?.(row)}
 									</td>
 								</tr>
 							);

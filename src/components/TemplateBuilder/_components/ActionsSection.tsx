@@ -299,7 +299,7 @@ export default function ActionsSection(props: ActionsSectionProps) {
 					<label htmlFor="template-share-link" className={styles.label}>
 						{translate({
 							id: "templateBuilder.share.label",
-							message: "Lien de partage (ouvre ce modèle dans le formulaire, après confirmation)",
+							message: "Lien de partage (ouvre ce modèle dans le constructeur, après confirmation)",
 							description: "Label of the read-only field showing the last share link",
 						})}
 					</label>

@@ -26,6 +26,7 @@ import { useChecksOnFirstUse } from "../_utils/useChecksOnFirstUse";
 import { useDraft } from "../_utils/useDraft";
 import styles from "../styles.module.css";
 import ActionsSection from "./ActionsSection";
+import BuilderReport from "./BuilderReport";
 import ConfirmDialog, { type ConfirmRequest } from "./ConfirmDialog";
 import CriticalSection from "./CriticalSection";
 import CustomCriticalSection from "./CustomCriticalSection";
@@ -50,7 +51,7 @@ function restoredDraftNotice(
 				{
 					id: "templateBuilder.draft.partlyRestored",
 					message:
-						"Votre saisie précédente est revenue, sauf une valeur abîmée, laissée vide : vérifiez le formulaire.|Votre saisie précédente est revenue, sauf {count} valeurs abîmées, laissées vides : vérifiez le formulaire.",
+						"Votre saisie précédente est revenue, sauf une valeur abîmée, laissée vide : vérifiez le constructeur.|Votre saisie précédente est revenue, sauf {count} valeurs abîmées, laissées vides : vérifiez le constructeur.",
 					description:
 						"Notice when part of the saved draft could not be read (plural forms separated by |); count is how many values were dropped",
 				},
@@ -66,7 +67,7 @@ function ignoredDraftNotice(): Status {
 		title: translate({
 			id: "templateBuilder.draft.ignored",
 			message:
-				"Les données enregistrées lors d'une visite précédente n'ont pas pu être relues (fichier abîmé ou ancienne version du formulaire) : elles ont été ignorées.",
+				"Les données enregistrées lors d'une visite précédente n'ont pas pu être relues (fichier abîmé ou ancienne version du constructeur) : elles ont été ignorées.",
 			description: "Notice when the saved draft is corrupt or from an older form",
 		}),
 	};
@@ -78,7 +79,7 @@ function setAsideDraftNotice(): Status {
 		title: translate({
 			id: "templateBuilder.draft.setAside",
 			message:
-				"Les données enregistrées lors d'une visite précédente dépassent les limites d'un modèle ou contiennent des formules qu'un modèle ne peut pas contenir : elles ont été mises de côté sans être calculées, et le formulaire repart vide.",
+				"Les données enregistrées lors d'une visite précédente dépassent les limites d'un modèle ou contiennent des formules qu'un modèle ne peut pas contenir : elles ont été mises de côté sans être calculées, et le constructeur repart vide.",
 			description:
 				"Notice when the saved draft was too large or held forbidden formulas: it was moved aside, never evaluated",
 		}),
@@ -116,7 +117,7 @@ function shareLinkTooLargeNotice(): Status {
 			{
 				id: "templateBuilder.share.tooLarge",
 				message:
-					"Le lien de partage contient un modèle de plus de {max} : trop grand pour un modèle, il n'a pas été ouvert. Votre formulaire n'a pas changé.",
+					"Le lien de partage contient un modèle de plus de {max} : trop grand pour un modèle, il n'a pas été ouvert. Le constructeur n'a pas changé.",
 				description: "Error when a share link holds (or inflates to) more than the template file size limit",
 			},
 			{ max: MAX_TEMPLATE_FILE_LABEL },
@@ -211,7 +212,7 @@ export default function BuilderForm() {
 				: {
 						label: translate({
 							id: "templateBuilder.undo.button",
-							message: "Annuler et retrouver le formulaire précédent",
+							message: "Annuler et retrouver le modèle précédent",
 							description: "Button undoing an import, a gallery template or a share link that replaced the form",
 						}),
 						run: () => {
@@ -221,7 +222,7 @@ export default function BuilderForm() {
 								tone: "info",
 								title: translate({
 									id: "templateBuilder.undo.done",
-									message: "Le formulaire précédent est revenu.",
+									message: "Le modèle précédent est revenu.",
 									description: "Notice after an import was undone",
 								}),
 							});
@@ -247,7 +248,7 @@ export default function BuilderForm() {
 				}),
 				detail: translate({
 					id: "templateBuilder.import.invalid.detail",
-					message: "Le formulaire n'a pas été modifié. Problèmes trouvés :",
+					message: "Le constructeur n'a pas été modifié. Problèmes trouvés :",
 					description: "Import: the JSON file is not a valid template (detail, followed by the list of problems)",
 				}),
 				items: verdict.issues.map((issue) => {
@@ -263,7 +264,7 @@ export default function BuilderForm() {
 				? translate(
 						{
 							id: "templateBuilder.gallery.opened",
-							message: "Modèle « {game} » ouvert dans le formulaire.",
+							message: "Modèle « {game} » ouvert dans le constructeur.",
 							description: "Notice after a ready-made template filled the form",
 						},
 						{ game: game ?? "" },
@@ -271,7 +272,7 @@ export default function BuilderForm() {
 				: source === "link"
 					? translate({
 							id: "templateBuilder.share.opened",
-							message: "Modèle du lien de partage ouvert dans le formulaire.",
+							message: "Modèle du lien de partage ouvert dans le constructeur.",
 							description: "Notice after a share link's template filled the form",
 						})
 					: translate({
@@ -294,7 +295,7 @@ export default function BuilderForm() {
 						: translate(
 								{
 									id: "templateBuilder.gallery.question",
-									message: "Remplacer le formulaire par le modèle « {game} » ?",
+									message: "Remplacer le contenu du constructeur par le modèle « {game} » ?",
 									description: "Confirmation before a ready-made template replaces the form",
 								},
 								{ game: game ?? "" },
@@ -398,7 +399,7 @@ export default function BuilderForm() {
 					tone: "info",
 					title: translate({
 						id: "templateBuilder.reset.done",
-						message: "Le formulaire et les données enregistrées ont été effacés.",
+						message: "Le constructeur a été vidé et les données enregistrées effacées.",
 						description: "Notice after the form was reset",
 					}),
 				});
@@ -441,6 +442,7 @@ export default function BuilderForm() {
 						onImportFile={(file) => void importFile(file)}
 						onAskReset={askReset}
 					/>
+					<BuilderReport status={status} />
 					<ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
 				</form>
 			</TestThresholdProvider>

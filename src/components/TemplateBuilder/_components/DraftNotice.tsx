@@ -18,7 +18,7 @@ function problemText(problem: Exclude<DraftProblem, null>): string {
 			return translate({
 				id: "templateBuilder.draft.unavailable",
 				message:
-					"Ce navigateur n'autorise pas le site à enregistrer des données : le formulaire fonctionne, mais votre saisie ne sera pas gardée quand vous quitterez la page. Téléchargez le modèle pour la conserver.",
+					"Ce navigateur n'autorise pas le site à enregistrer des données : le constructeur fonctionne, mais votre saisie ne sera pas gardée quand vous quitterez la page. Téléchargez le modèle pour la conserver.",
 				description: "Notice when site data is blocked: the form works but the draft will not be kept",
 			});
 		case "saveFailed":

@@ -25,8 +25,8 @@ export default function GallerySection({ onOpen }: { onOpen: (game: string, url:
 			</Heading>
 			<p className={styles.intro}>
 				<Translate id="templateBuilder.gallery.intro" description="Explanation of the ready-made templates section">
-					Partez du modèle d'un jeu connu : ouvrez-le dans le formulaire pour l'adapter à votre table, ou téléchargez-le
-					tel quel pour l'installer sur le bot.
+					Partez du modèle d'un jeu connu : ouvrez-le dans le constructeur pour l'adapter à votre table, ou
+					téléchargez-le tel quel pour l'installer sur le bot.
 				</Translate>
 			</p>
 			<ul className={styles.gallery}>
@@ -48,7 +48,7 @@ export default function GallerySection({ onOpen }: { onOpen: (game: string, url:
 									aria-label={translate(
 										{
 											id: "templateBuilder.gallery.open",
-											message: "Ouvrir dans le formulaire : {game}",
+											message: "Ouvrir dans le constructeur : {game}",
 											description: "Accessible name of the button loading a ready-made template into the form",
 										},
 										{ game },
@@ -59,7 +59,7 @@ export default function GallerySection({ onOpen }: { onOpen: (game: string, url:
 										id="templateBuilder.gallery.open.text"
 										description="Button loading a ready-made template into the form"
 									>
-										Ouvrir dans le formulaire
+										Ouvrir dans le constructeur
 									</Translate>
 								</button>
 								<a

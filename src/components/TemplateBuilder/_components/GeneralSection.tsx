@@ -22,7 +22,7 @@ function TypeDieOddsToggle() {
 				onClick={() => setOpen(!open)}
 			>
 				<Translate id="templateBuilder.odds.toggle" description="Builder: button that shows the type die's chances">
-					Chances du dé du modèle
+					Chances du dé type
 				</Translate>
 			</button>
 			<div id={`${id}-panel`}>

@@ -11,7 +11,7 @@ export default function ResetButton({ onAsk }: { onAsk: (question: string, confi
 				onAsk(
 					translate({
 						id: "templateBuilder.reset.question",
-						message: "Effacer tout le formulaire et les données enregistrées dans ce navigateur ?",
+						message: "Vider le constructeur et effacer les données enregistrées dans ce navigateur ?",
 						description: "Confirmation question before clearing the form",
 					}),
 					translate({

@@ -30,7 +30,7 @@ function buttonLabel(target: TestRollTarget): string {
 		case "diceType":
 			return translate({
 				id: "templateBuilder.testRoll.diceType",
-				message: "Lancer un test du dé du modèle",
+				message: "Lancer un test du dé type",
 				description: "Accessible name of the test roll button of the type die (avoids repeating the field's label)",
 			});
 		case "macro":

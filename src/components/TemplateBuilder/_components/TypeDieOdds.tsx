@@ -58,7 +58,7 @@ function Curve({ curve }: { curve: TypeDieCurve }) {
 					id="templateBuilder.odds.noComparison"
 					description="Builder: the type die has no comparison, so there is no chance of success to show"
 				>
-					Le dé du modèle n'a pas de comparaison : il n'y a pas de chance de réussite à montrer.
+					Le dé type n'a pas de comparaison : il n'y a pas de chance de réussite à montrer.
 				</Translate>
 			</p>
 		);
@@ -73,7 +73,7 @@ function Curve({ curve }: { curve: TypeDieCurve }) {
 				label={translate(
 					{
 						id: "templateBuilder.odds.chartLabel",
-						message: "Chance de réussite du dé du modèle pour une statistique de {first} à {last}.",
+						message: "Chance de réussite du dé type pour une statistique de {first} à {last}.",
 						description: "Builder: accessible description of the type die's chance-of-success chart",
 					},
 					{ first: number(first), last: number(last) },
@@ -100,7 +100,7 @@ function Curve({ curve }: { curve: TypeDieCurve }) {
 							id="templateBuilder.odds.caption"
 							description="Builder: caption of the table of the type die's chances by statistic value"
 						>
-							Chances du dé du modèle selon la valeur de la statistique
+							Chances du dé type selon la valeur de la statistique
 						</Translate>
 					</caption>
 					<thead>
@@ -154,7 +154,7 @@ export default function TypeDieOdds() {
 					id="templateBuilder.odds.needsStatistics"
 					description="Builder: the odds need a type die and at least one statistic"
 				>
-					Écrivez le dé du modèle et au moins une statistique pour voir ses chances.
+					Écrivez le dé type et au moins une statistique pour voir ses chances.
 				</Translate>
 			</p>
 		);

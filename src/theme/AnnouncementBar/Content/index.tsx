@@ -18,7 +18,7 @@ export default function AnnouncementBarContent({ className, ...props }: Props) {
 					link: (
 						<Link to={siteFacts.announcement.linkTo}>
 							<Translate id="announcement.link" description="Link text of the announcement bar">
-								le créateur de modèles
+								le constructeur de modèle
 							</Translate>
 						</Link>
 					),

@@ -1,0 +1,108 @@
+// "Report a problem": a link to a pre-filled issue on the site's repository, at the foot of each doc page and in
+// each tool. It is a plain link computed from what the page shows: no request leaves the page until the reader
+// follows it, and it opens in a new tab so that nothing typed in a tool is lost. The `markdown-copy-skip` class
+// keeps it out of the Markdown copies (plugins/llms-txt/cleanArticle.ts).
+import { useLocation } from "@docusaurus/router";
+import Translate, { translate } from "@docusaurus/Translate";
+import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
+// The generated module directly: its command tables are dropped as unused, where botCommands.ts builds indexes.
+import { BOT_RELEASE } from "@site/src/data/botCommands.generated";
+import { siteFacts } from "@site/src/data/siteFacts";
+import clsx from "clsx";
+import type { ReactNode } from "react";
+import { issueUrl, type ReportField } from "./issueUrl";
+import styles from "./styles.module.css";
+
+export type { ReportField } from "./issueUrl";
+export { csvLine } from "./issueUrl";
+
+interface Props {
+	/** What the tool was given and what it showed; a doc page has none. */
+	fields?: readonly ReportField[];
+	/** The issue's title; by default, the page's path. */
+	title?: string;
+	/** The link's text; by default, "Report a problem on this page". */
+	children?: ReactNode;
+	/** A name for the link when several share a text (one per row of a table). */
+	ariaLabel?: string;
+	className?: string;
+}
+
+export default function ReportProblem({ fields = [], title, children, ariaLabel, className }: Props) {
+	const { pathname } = useLocation();
+	const { i18n } = useDocusaurusContext();
+	const pageUrl = `${siteFacts.siteUrl}${pathname}`;
+	const href = issueUrl({
+		repositoryUrl: siteFacts.siteRepositoryUrl,
+		title:
+			title ??
+			translate(
+				{
+					id: "reportProblem.pageTitle",
+					message: "Problème sur la page {path}",
+					description: "Title of a pre-filled issue sent from a doc page; {path} is the page's path",
+				},
+				{ path: pathname },
+			),
+		facts: [
+			{
+				label: translate({
+					id: "reportProblem.fact.page",
+					message: "Page :",
+					description: "Issue body: the page's address",
+				}),
+				value: pageUrl,
+			},
+			{
+				label: translate({
+					id: "reportProblem.fact.language",
+					message: "Langue :",
+					description: "Issue body: the page's language code",
+				}),
+				value: i18n.currentLocale,
+			},
+			{
+				label: translate({
+					id: "reportProblem.fact.release",
+					message: "Version du bot décrite par le site :",
+					description: "Issue body: the bot release the site describes",
+				}),
+				value: BOT_RELEASE,
+			},
+		],
+		fields,
+		prompt: translate({
+			id: "reportProblem.prompt",
+			message:
+				"Ce qui ne va pas : ce que vous attendiez, et, si le bot fait autrement, ce qu'il a répondu (avec la version affichée par /info).",
+			description: "Issue body: the line asking the reader to describe the problem",
+		}),
+		truncated: translate({
+			id: "reportProblem.truncated",
+			message: "(raccourci : {count} caractères de plus)",
+			description: "Issue body: under a value shortened to fit the link; {count} characters were left out",
+		}),
+	});
+	return (
+		<p className={clsx("markdown-copy-skip", styles.report, className)}>
+			<a href={href} target="_blank" rel="noopener noreferrer" aria-label={ariaLabel}>
+				{children ?? (
+					<Translate
+						id="reportProblem.pageLink"
+						description="Link at the foot of a doc page opening a pre-filled issue"
+					>
+						Signaler un problème sur cette page
+					</Translate>
+				)}
+			</a>{" "}
+			<span className={styles.where}>
+				<Translate
+					id="reportProblem.where"
+					description="After the report link: it opens GitHub in a new tab, with the details filled in"
+				>
+					(GitHub, nouvel onglet, détails pré-remplis)
+				</Translate>
+			</span>
+		</p>
+	);
+}

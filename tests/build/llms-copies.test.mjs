@@ -1,0 +1,109 @@
+// The Markdown copies against their pages (plugins/llms-txt/cleanArticle.ts): each copy holds the same code blocks
+// as the page's MDX source, in the same order, byte for byte and with the same language; nothing of the widgets
+// (their buttons, their no-JavaScript notices) and no stray HTML comment. Code blocks are compared as parsed
+// Markdown, so that list indentation and blockquote markers do not count.
+import assert from "node:assert/strict";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { test } from "node:test";
+import { createProcessor } from "@mdx-js/mdx";
+import remarkDirective from "remark-directive";
+import remarkGfm from "remark-gfm";
+import { visit } from "unist-util-visit";
+import { docPaths, localePath } from "../support/routes.mjs";
+import { buildDir, loadRoute } from "./site.mjs";
+
+const root = path.resolve(".");
+const locales = ["fr", "en"];
+const docsRoot = { fr: "docs", en: "i18n/en/docusaurus-plugin-content-docs/current" };
+
+/** The MDX file a doc path comes from: `x.mdx`, else `x/index.mdx`. */
+function sourceOf(locale, docPath) {
+	const base = path.join(root, docsRoot[locale], docPath);
+	for (const candidate of [`${base}.mdx`, `${base}.md`, path.join(base, "index.mdx")]) {
+		if (existsSync(candidate)) return candidate;
+	}
+	throw new Error(`no source for ${locale} ${docPath}`);
+}
+
+const mdx = createProcessor({ format: "mdx", remarkPlugins: [remarkGfm, remarkDirective] });
+const md = createProcessor({ format: "md", remarkPlugins: [remarkGfm] });
+
+/** The fenced code blocks of a Markdown tree, as `lang` + the exact text. */
+function codeBlocks(tree) {
+	const blocks = [];
+	visit(tree, "code", (node) => {
+		blocks.push({ lang: node.lang ?? "", value: node.value });
+	});
+	return blocks;
+}
+
+const pages = locales.flatMap((locale) =>
+	docPaths.map((docPath) => ({
+		locale,
+		route: localePath(locale, `docs/${docPath}`),
+		source: sourceOf(locale, docPath),
+	})),
+);
+
+const copyOf = (route) => readFileSync(path.join(buildDir, `${route}.md`), "utf8");
+
+test("every copy holds its page's code blocks, byte for byte and with their language", () => {
+	const problems = [];
+	let compared = 0;
+	for (const { route, source } of pages) {
+		const expected = codeBlocks(mdx.parse(readFileSync(source, "utf8")));
+		const actual = codeBlocks(md.parse(copyOf(route)));
+		compared += expected.length;
+		if (actual.length !== expected.length) {
+			problems.push(`${route}: ${actual.length} code blocks in the copy, ${expected.length} in the page`);
+			continue;
+		}
+		expected.forEach((block, index) => {
+			const got = actual[index];
+			if (got.lang !== block.lang)
+				problems.push(`${route} block ${index + 1}: language "${got.lang}", not "${block.lang}"`);
+			if (got.value !== block.value)
+				problems.push(
+					`${route} block ${index + 1}: ${JSON.stringify(got.value.slice(0, 80))} ≠ ${JSON.stringify(block.value.slice(0, 80))}`,
+				);
+		});
+	}
+	assert.deepEqual(problems, []);
+	// The pages do hold code blocks: a parser that found none would make the comparison empty.
+	assert.ok(compared > 60, `only ${compared} code blocks compared`);
+});
+
+test("every source code block names its language, as the copies repeat it", () => {
+	const bare = [];
+	for (const { route, source } of pages) {
+		codeBlocks(mdx.parse(readFileSync(source, "utf8"))).forEach((block, index) => {
+			if (!block.lang) bare.push(`${path.relative(root, source)} block ${index + 1} (${route})`);
+		});
+	}
+	assert.deepEqual(bare, []);
+});
+
+test("no copy carries a widget's buttons, a no-JavaScript notice or a stray HTML comment", () => {
+	const problems = [];
+	for (const { route } of pages) {
+		const copy = copyOf(route);
+		const $ = loadRoute(route);
+		const buttons = new Set(
+			$("article button")
+				.map((_, button) => $(button).text().trim())
+				.get()
+				.filter(Boolean),
+		);
+		const lines = copy.split("\n").map((line) => line.replace(/^(>\s?)+/, "").trim());
+		for (const label of buttons) {
+			if (lines.some((line) => line === label || line.endsWith(`\`${label}`)))
+				problems.push(`${route}: button text "${label}"`);
+		}
+		if (/a besoin de JavaScript|needs JavaScript/.test(copy)) problems.push(`${route}: no-JavaScript notice`);
+		visit(md.parse(copy), "html", (node) => {
+			if (node.value.trim().startsWith("<!--")) problems.push(`${route}: ${node.value.trim()}`);
+		});
+	}
+	assert.deepEqual(problems, []);
+});
