@@ -13,7 +13,6 @@ import type { ReactNode } from "react";
 import { issueUrl, type ReportField } from "./issueUrl";
 import styles from "./styles.module.css";
 
-export type { ReportField } from "./issueUrl";
 export { csvLine } from "./issueUrl";
 
 interface Props {
