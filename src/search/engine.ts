@@ -126,13 +126,12 @@ const OTHER_HITS_COUNTED = 5;
 /**
  * How much more a page ranks when one place of it holds the query's words together
  * (times the square of the share of the query's rarity held there): a heading or the
- * page title, one of the questions the page answers, or a phrase of the query found
- * whole. The query's words side by side in a heading or a question say more than the
+ * page title, one of the questions the page answers, one of the tasks it does (its verb
+ * and object met through their classes: an extra factor for tasks lost ranks on the
+ * tuning set), or a phrase of the query found whole. The query's words side by side in a heading or a question say more than the
  * same words scattered over a page, or listed in its keywords.
  */
 const TOGETHER_BOOST = 2;
-/** A task holding the query's words, verb and object, counts as a question of the page holding them. */
-const TASK_TOGETHER_SHARE = 1;
 /** A block of body text holding the words together counts half a heading: blocks are longer. */
 const BLOCK_TOGETHER_SHARE = 0.5;
 /**
@@ -332,6 +331,7 @@ function engineOver(
 	const boostDocument = (id: number) => TYPE_BOOSTS[records[id]?.type ?? "content"];
 	const pageCount = new Set(records.map((record) => record.url_without_anchor)).size;
 	const questionTerms = questionsByPage(records, (record) => record.questions, forms);
+	const rewrite = aliasRewriter(records);
 	const taskTerms = questionsByPage(records, (record) => record.tasks?.map(taskText), forms, synonyms);
 	/** One word of the query, under each of its forms: the typed form completed and forgiven its typos, the stem as is. */
 	const searchWord = (word: string, index: number, words: string[], namedCommand: boolean): SearchResult[] => {
@@ -379,10 +379,10 @@ function engineOver(
 
 	return {
 		size: records.length,
-		queryTerms: (query) => planQuery(query, forms).words,
+		queryTerms: (query) => planQuery(rewrite(query), forms).words,
 		formsOf: (word) => forms.ofWord(word),
 		search(query) {
-			const { words, phrases } = planQuery(query, forms);
+			const { words, phrases } = planQuery(rewrite(query), forms);
 			if (words.length === 0) return [];
 			const pages = new Map<string, PageTally>();
 			const searches = words.map((word, index) => ({
@@ -523,6 +523,38 @@ function questionsByPage(
 	return questions;
 }
 
+/**
+ * A query with each retired variant the glossary lists ("salon des journaux", "template
+ * form") replaced by the term used now, so it finds what the term finds; the query as is when it holds none.
+ */
+function aliasRewriter(records: SearchRecord[]): (query: string) => string {
+	const aliases = records
+		.flatMap((record) => record.aliases ?? [])
+		.map(([variant, term]) => ({ words: wordSpans(foldText(variant)).map((span) => span.word), term }))
+		.filter((alias) => alias.words.length > 0)
+		.sort((a, b) => b.words.length - a.words.length);
+	if (aliases.length === 0) return (query) => query;
+	return (query) => {
+		// The rest of the query is kept as typed: its accents keep « dés » (dice) apart from the article.
+		const spans = wordSpans(query);
+		const words = spans.map((span) => foldText(span.word));
+		let rewritten = "";
+		let from = 0;
+		for (let at = 0; at < words.length; ) {
+			const alias = aliases.find((candidate) => candidate.words.every((word, offset) => words[at + offset] === word));
+			if (!alias) {
+				at += 1;
+				continue;
+			}
+			const last = spans[at + alias.words.length - 1];
+			rewritten += `${query.slice(from, spans[at]?.start)}${alias.term}`;
+			from = last?.end ?? query.length;
+			at += alias.words.length;
+		}
+		return from === 0 ? query : rewritten + query.slice(from);
+	};
+}
+
 /** The class term a query word meets tasks through, if its word belongs to a class. */
 function classTerms(word: string, synonyms: Synonyms): string[] {
 	const wordClass = synonyms.classOf(word);
@@ -602,7 +634,7 @@ function rankPages(pages: PageTally[], rarity: number[]): [number, PageHit][][] 
 			const relevance = bestScores + page.phrase + OTHER_HITS_SHARE * otherHits;
 			let together = share(page.phraseWords);
 			for (const words of page.questionWords) together = Math.max(together, share(words));
-			for (const words of page.taskWords) together = Math.max(together, TASK_TOGETHER_SHARE * share(words));
+			for (const words of page.taskWords) together = Math.max(together, share(words));
 			for (const [, hit] of hits) {
 				together = Math.max(together, share(hit.headingWords), BLOCK_TOGETHER_SHARE * share(hit.blockWords));
 			}

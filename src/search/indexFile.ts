@@ -22,6 +22,7 @@ export type StoredRecord = {
 	keywords?: string[];
 	questions?: string[];
 	tasks?: string[];
+	aliases?: [string, string][];
 	commands?: string[];
 };
 
@@ -50,6 +51,7 @@ export function toIndexFile(language: string, records: SearchRecord[]): SearchIn
 			...(record.keywords ? { keywords: record.keywords } : {}),
 			...(record.questions ? { questions: record.questions } : {}),
 			...(record.tasks ? { tasks: record.tasks } : {}),
+			...(record.aliases ? { aliases: record.aliases } : {}),
 			...(record.commands ? { commands: record.commands } : {}),
 		};
 	});
@@ -86,6 +88,7 @@ export function fromIndexFile(file: SearchIndexFile): SearchRecord[] {
 			...(stored.keywords ? { keywords: stored.keywords } : {}),
 			...(stored.questions ? { questions: stored.questions } : {}),
 			...(stored.tasks ? { tasks: stored.tasks } : {}),
+			...(stored.aliases ? { aliases: stored.aliases } : {}),
 			...(stored.commands ? { commands: stored.commands } : {}),
 		};
 	});

@@ -50,6 +50,8 @@ export type SearchRecord = {
 	 * words (src/search/data/tasks.<locale>.json); their words meet a query's through their classes.
 	 */
 	tasks?: string[];
+	/** On the glossary's own record: each retired variant of a term, with the term used now. */
+	aliases?: [string, string][];
 	/** On a page's own (lvl1) record: the bot's command, subcommand and option names this page documents. */
 	commands?: string[];
 };
