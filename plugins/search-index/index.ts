@@ -13,6 +13,7 @@ import type { LoadContext, Plugin } from "@docusaurus/types";
 import { buildLocaleRecords } from "../../src/search/buildIndex";
 import { searchIndexRelativePath } from "../../src/search/constants";
 import { toIndexFile } from "../../src/search/indexFile";
+import { type TasksFile, tasksByPath, tasksFilePath } from "../../src/search/tasks";
 
 export const PLUGIN_NAME = "search-index";
 /** Imported by src/theme/SearchBar/SearchModal.tsx as @generated/search-index/default/docsearch-modal-css.json. */
@@ -31,7 +32,7 @@ async function readDocSearchModalCss(): Promise<string> {
 
 /** The docs plugin's content, as much of it as the index reads. */
 type DocsContent = {
-	loadedVersions?: { docs?: { permalink: string; frontMatter: { questions?: unknown } }[] }[];
+	loadedVersions?: { docs?: { id?: string; permalink: string; frontMatter: { questions?: unknown } }[] }[];
 };
 
 /**
@@ -58,10 +59,15 @@ export function questionsByPath(docs: DocsContent | undefined): Map<string, stri
 
 export default function searchIndexPlugin(context: LoadContext): Plugin {
 	let questions = new Map<string, string[]>();
+	let docs: { id: string; permalink: string }[] = [];
 	return {
 		name: PLUGIN_NAME,
 		allContentLoaded({ allContent }) {
-			questions = questionsByPath(allContent["docusaurus-plugin-content-docs"]?.default as DocsContent | undefined);
+			const content = allContent["docusaurus-plugin-content-docs"]?.default as DocsContent | undefined;
+			questions = questionsByPath(content);
+			docs = (content?.loadedVersions ?? []).flatMap((version) =>
+				(version.docs ?? []).map((doc) => ({ id: doc.id ?? "", permalink: doc.permalink })),
+			);
 		},
 		async contentLoaded({ actions }) {
 			await actions.createData(DOCSEARCH_CSS_MODULE, JSON.stringify(await readDocSearchModalCss()));
@@ -74,6 +80,11 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
 				routesPaths,
 				language,
 				questionsByPath: questions,
+				// The tasks readers do with each page, in readers' words: data kept beside the engine.
+				tasksByPath: tasksByPath(
+					JSON.parse(await readFile(path.join(context.siteDir, tasksFilePath(language)), "utf8")) as TasksFile,
+					docs,
+				),
 			});
 			const index = toIndexFile(language, records);
 			const target = path.join(outDir, searchIndexRelativePath(language));

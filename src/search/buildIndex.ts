@@ -22,6 +22,8 @@ export type LocaleBuild = {
 	language: string;
 	/** The front matter's `questions` of each doc page, by page path. */
 	questionsByPath?: ReadonlyMap<string, string[]>;
+	/** The tasks each doc page lets a reader do (src/search/data/tasks.<locale>.json), by page path. */
+	tasksByPath?: ReadonlyMap<string, string[]>;
 };
 
 /** The HTML file a route was written to, with or without trailing-slash layout. */
@@ -49,6 +51,7 @@ export async function buildLocaleRecords({
 	routesPaths,
 	language,
 	questionsByPath = new Map(),
+	tasksByPath = new Map(),
 }: LocaleBuild): Promise<SearchRecord[]> {
 	const routes = [...new Set(routesPaths)]
 		.filter((route) => route.startsWith(baseUrl) || isLandingRoute(baseUrl, route))
@@ -63,7 +66,18 @@ export async function buildLocaleRecords({
 		const pagePath = landing ? baseUrl : route.replace(/\/$/, "");
 		pages.push(extractPageRecords({ html, path: pagePath, language }));
 	}
-	return disambiguatePageTitles(withQuestions(withCommandNames(pages), questionsByPath));
+	return disambiguatePageTitles(withTasks(withQuestions(withCommandNames(pages), questionsByPath), tasksByPath));
+}
+
+/** Gives each page's own record the tasks it lets a reader do. */
+export function withTasks(pages: ExtractedPage[], tasksByPath: ReadonlyMap<string, string[]>): ExtractedPage[] {
+	return pages.map((page) => ({
+		...page,
+		records: page.records.map((record) => {
+			const tasks = tasksByPath.get(record.url_without_anchor);
+			return record.type === "lvl1" && tasks && tasks.length > 0 ? { ...record, tasks } : record;
+		}),
+	}));
 }
 
 /** Gives each page's own record the questions its front matter says it answers. */

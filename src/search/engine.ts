@@ -8,6 +8,7 @@
 import MiniSearch, { type Query, type SearchResult } from "minisearch";
 import { isHeadingType, recordOwnText, type SearchRecord } from "./records";
 import { createSynonyms, type Synonyms } from "./synonyms";
+import { taskText } from "./tasks";
 import { compoundSpans, foldText, indexTerm, tokenize, typoTolerance, wordSpans } from "./text";
 import { type WordForms, wordFormsFor } from "./wordForms";
 
@@ -30,6 +31,8 @@ type IndexedDocument = {
 	keywords: string;
 	/** The questions the page answers, from its front matter (lvl1 records only). */
 	questions: string;
+	/** The tasks the page lets a reader do, verb and object (lvl1 records only), each word beside its class. */
+	tasks: string;
 	/** The command paths and names the page documents, comma-separated (lvl1 records only). */
 	commands: string;
 };
@@ -63,11 +66,20 @@ function commandTerm(name: string): string {
 
 /**
  * A match in a heading counts four times a match in body text, one in the page's
- * keywords five times, one in the questions it answers three times, one in its description twice; a command name counts most, so `/mj` or `gm` lands on the page
+ * keywords five times, one in the questions it answers or the tasks it does three times, one in its description twice; a command name counts most, so `/mj` or `gm` lands on the page
  * that documents the command rather than on one of the pages using it; the context
  * only tips the balance.
  */
-const FIELD_BOOSTS = { heading: 4, keywords: 5, questions: 3, description: 2, commands: 16, content: 1, context: 0.4 };
+const FIELD_BOOSTS = {
+	heading: 4,
+	keywords: 5,
+	questions: 3,
+	tasks: 3,
+	description: 2,
+	commands: 16,
+	content: 1,
+	context: 0.4,
+};
 /** A synonym's match weighs half the word's. */
 const SYNONYM_BOOSTS = Object.fromEntries(Object.entries(FIELD_BOOSTS).map(([field, boost]) => [field, boost / 4]));
 const FIELDS = Object.keys(FIELD_BOOSTS) as (keyof typeof FIELD_BOOSTS)[];
@@ -76,8 +88,9 @@ const TEXT_FIELDS = FIELDS.filter((field) => field !== "commands");
  * A synonym is not looked for in a block's context (its page title and heading, which
  * every block of a section repeats): a quarter weight there adds nothing to the rank,
  * and common synonyms ("personnage", "message") met it in most blocks of the index.
+ * Nor in the tasks: there the word's class stands for its synonyms, at full weight.
  */
-const SYNONYM_FIELDS = TEXT_FIELDS.filter((field) => field !== "context");
+const SYNONYM_FIELDS = TEXT_FIELDS.filter((field) => field !== "context" && field !== "tasks");
 /**
  * A synonym the body text uses more than COMMON_IN_BODY times ("personnage", "message")
  * is looked for in headings, keywords, questions and descriptions only: in body text it
@@ -113,8 +126,9 @@ const OTHER_HITS_COUNTED = 5;
 /**
  * How much more a page ranks when one place of it holds the query's words together
  * (times the square of the share of the query's rarity held there): a heading or the
- * page title, one of the questions the page answers, or a phrase of the query found
- * whole. The query's words side by side in a heading or a question say more than the
+ * page title, one of the questions the page answers, one of the tasks it does (its verb
+ * and object met through their classes: an extra factor for tasks lost ranks on the
+ * tuning set), or a phrase of the query found whole. The query's words side by side in a heading or a question say more than the
  * same words scattered over a page, or listed in its keywords.
  */
 const TOGETHER_BOOST = 2;
@@ -158,6 +172,7 @@ export type SearchEngine = {
  */
 function emptyIndex(
 	forms: WordForms,
+	synonyms: Synonyms,
 	vocabulary: Set<string>,
 	bodyCounts: Map<string, number>,
 ): MiniSearch<IndexedDocument> {
@@ -180,6 +195,10 @@ function emptyIndex(
 			}
 			const terms = forms.ofWord(word);
 			if (terms[0]) vocabulary.add(terms[0]);
+			if (field === "tasks") {
+				const wordClass = synonyms.classOf(terms[0] ?? "");
+				return wordClass ? [...terms, wordClass] : terms;
+			}
 			if (field === "content") for (const term of terms) bodyCounts.set(term, (bodyCounts.get(term) ?? 0) + 1);
 			return terms;
 		},
@@ -194,11 +213,12 @@ function languageOf(records: SearchRecord[]): string {
 /** Builds the engine (in the search worker, scripts and tests). */
 export function createSearchEngine(records: SearchRecord[]): SearchEngine {
 	const forms = wordFormsFor(languageOf(records));
+	const synonyms = createSynonyms(forms.stem);
 	const vocabulary = new Set<string>();
 	const bodyCounts = new Map<string, number>();
-	const miniSearch = emptyIndex(forms, vocabulary, bodyCounts);
+	const miniSearch = emptyIndex(forms, synonyms, vocabulary, bodyCounts);
 	miniSearch.addAll(records.map(toIndexedDocument));
-	return engineOver(miniSearch, records, forms, vocabulary, bodyCounts);
+	return engineOver(miniSearch, records, forms, synonyms, vocabulary, bodyCounts);
 }
 
 /**
@@ -282,6 +302,10 @@ type PageTally = {
 	questions: Set<string>[];
 	/** Which of the query's words each question holds (bit i for word i, as every `…Words` below). */
 	questionWords: number[];
+	/** The tasks the page does, each as the set of its indexed terms (word classes included). */
+	tasks: Set<string>[];
+	/** Which of the query's words each task holds, directly or through their class. */
+	taskWords: number[];
 	/** The query's words met together in a phrase of the query found whole. */
 	phraseWords: number;
 };
@@ -300,13 +324,15 @@ function engineOver(
 	miniSearch: MiniSearch<IndexedDocument>,
 	records: SearchRecord[],
 	forms: WordForms,
+	synonyms: Synonyms,
 	vocabulary: ReadonlySet<string>,
 	bodyCounts: ReadonlyMap<string, number>,
 ): SearchEngine {
 	const boostDocument = (id: number) => TYPE_BOOSTS[records[id]?.type ?? "content"];
 	const pageCount = new Set(records.map((record) => record.url_without_anchor)).size;
-	const synonyms = createSynonyms(forms.stem);
-	const questionTerms = questionsByPage(records, forms);
+	const questionTerms = questionsByPage(records, (record) => record.questions, forms);
+	const rewrite = aliasRewriter(records);
+	const taskTerms = questionsByPage(records, (record) => record.tasks?.map(taskText), forms, synonyms);
 	/** One word of the query, under each of its forms: the typed form completed and forgiven its typos, the stem as is. */
 	const searchWord = (word: string, index: number, words: string[], namedCommand: boolean): SearchResult[] => {
 		const [typed, ...stems] = forms.ofWord(word);
@@ -321,6 +347,13 @@ function engineOver(
 				// the same word means the thing, and command paths are met by the joined query.
 				...(namedCommand ? [{ queries: [typed ?? word], prefix, fuzzy: false, fields: ["commands"] }] : []),
 				...stems.map((stem) => ({ queries: [stem], prefix: false, fuzzy: false, fields: TEXT_FIELDS })),
+				// A task's verb or object met through its class ("fix" for "edit"): as good as the word.
+				...classTerms(typed ?? word, synonyms).map((term) => ({
+					queries: [term],
+					prefix: false,
+					fuzzy: false,
+					fields: ["tasks"],
+				})),
 				// The reader's word may be the docs' synonym: found, it counts as a word only
 				// approached, with a smaller score, so a page holding the word itself goes first.
 				...synonymTerms(word, synonyms, forms).map((term) => ({
@@ -346,10 +379,10 @@ function engineOver(
 
 	return {
 		size: records.length,
-		queryTerms: (query) => planQuery(query, forms).words,
+		queryTerms: (query) => planQuery(rewrite(query), forms).words,
 		formsOf: (word) => forms.ofWord(word),
 		search(query) {
-			const { words, phrases } = planQuery(query, forms);
+			const { words, phrases } = planQuery(rewrite(query), forms);
 			if (words.length === 0) return [];
 			const pages = new Map<string, PageTally>();
 			const searches = words.map((word, index) => ({
@@ -357,7 +390,7 @@ function engineOver(
 				covers: [index],
 				coverBits: wordBits([index]),
 				phraseLength: 0,
-				exactTerms: forms.ofWord(word),
+				exactTerms: [...forms.ofWord(word), ...classTerms(word, synonyms)],
 			}));
 			for (const phrase of phrases) {
 				// A phrase typed in full is only worth a search if the index holds it as a term.
@@ -380,6 +413,7 @@ function engineOver(
 					let page = pages.get(record.url_without_anchor);
 					if (!page) {
 						const questions = questionTerms.get(record.url_without_anchor) ?? [];
+						const tasks = taskTerms.get(record.url_without_anchor) ?? [];
 						page = {
 							best: words.map(() => 0),
 							covered: words.map(() => 0),
@@ -387,6 +421,8 @@ function engineOver(
 							hits: new Map(),
 							questions,
 							questionWords: questions.map(() => 0),
+							tasks,
+							taskWords: tasks.map(() => 0),
 							phraseWords: 0,
 						};
 						pages.set(record.url_without_anchor, page);
@@ -422,6 +458,11 @@ function engineOver(
 								if (question.has(term)) page.questionWords[at] = (page.questionWords[at] ?? 0) | coverBits;
 							});
 						}
+						if (fields.includes("tasks")) {
+							page.tasks.forEach((task, at) => {
+								if (task.has(term)) page.taskWords[at] = (page.taskWords[at] ?? 0) | coverBits;
+							});
+						}
 					}
 					page.hits.set(id, hit);
 				}
@@ -452,17 +493,72 @@ class RankedHit implements EngineHit {
 	}
 }
 
-/** Each page's questions, as the terms each one is indexed under, to tell which questions hold a query's words. */
-function questionsByPage(records: SearchRecord[], forms: WordForms): Map<string, Set<string>[]> {
+/**
+ * Each page's questions (or tasks), as the terms each one is indexed under, to tell which
+ * of them hold a query's words; a task's terms include its words' classes.
+ */
+function questionsByPage(
+	records: SearchRecord[],
+	sentencesOf: (record: SearchRecord) => string[] | undefined,
+	forms: WordForms,
+	synonyms?: Synonyms,
+): Map<string, Set<string>[]> {
 	const questions = new Map<string, Set<string>[]>();
 	for (const record of records) {
-		if (record.type !== "lvl1" || !record.questions) continue;
-		const terms = record.questions.map(
-			(question) => new Set(tokenize(question).flatMap((word) => (indexTerm(word) ? forms.ofWord(word) : []))),
+		const sentences = record.type === "lvl1" ? sentencesOf(record) : undefined;
+		if (!sentences) continue;
+		const terms = sentences.map(
+			(sentence) =>
+				new Set(
+					tokenize(sentence).flatMap((word) => {
+						if (!indexTerm(word)) return [];
+						const wordForms = forms.ofWord(word);
+						const wordClass = synonyms?.classOf(wordForms[0] ?? "");
+						return wordClass ? [...wordForms, wordClass] : wordForms;
+					}),
+				),
 		);
 		questions.set(record.url_without_anchor, terms);
 	}
 	return questions;
+}
+
+/**
+ * A query with each retired variant the glossary lists ("salon des journaux", "template
+ * form") replaced by the term used now, so it finds what the term finds; the query as is when it holds none.
+ */
+function aliasRewriter(records: SearchRecord[]): (query: string) => string {
+	const aliases = records
+		.flatMap((record) => record.aliases ?? [])
+		.map(([variant, term]) => ({ words: wordSpans(foldText(variant)).map((span) => span.word), term }))
+		.filter((alias) => alias.words.length > 0)
+		.sort((a, b) => b.words.length - a.words.length);
+	if (aliases.length === 0) return (query) => query;
+	return (query) => {
+		// The rest of the query is kept as typed: its accents keep « dés » (dice) apart from the article.
+		const spans = wordSpans(query);
+		const words = spans.map((span) => foldText(span.word));
+		let rewritten = "";
+		let from = 0;
+		for (let at = 0; at < words.length; ) {
+			const alias = aliases.find((candidate) => candidate.words.every((word, offset) => words[at + offset] === word));
+			if (!alias) {
+				at += 1;
+				continue;
+			}
+			const last = spans[at + alias.words.length - 1];
+			rewritten += `${query.slice(from, spans[at]?.start)}${alias.term}`;
+			from = last?.end ?? query.length;
+			at += alias.words.length;
+		}
+		return from === 0 ? query : rewritten + query.slice(from);
+	};
+}
+
+/** The class term a query word meets tasks through, if its word belongs to a class. */
+function classTerms(word: string, synonyms: Synonyms): string[] {
+	const wordClass = synonyms.classOf(word);
+	return wordClass ? [wordClass] : [];
 }
 
 /**
@@ -538,6 +634,7 @@ function rankPages(pages: PageTally[], rarity: number[]): [number, PageHit][][] 
 			const relevance = bestScores + page.phrase + OTHER_HITS_SHARE * otherHits;
 			let together = share(page.phraseWords);
 			for (const words of page.questionWords) together = Math.max(together, share(words));
+			for (const words of page.taskWords) together = Math.max(together, share(words));
 			for (const [, hit] of hits) {
 				together = Math.max(together, share(hit.headingWords), BLOCK_TOGETHER_SHARE * share(hit.blockWords));
 			}
@@ -568,6 +665,7 @@ function toIndexedDocument(record: SearchRecord, id: number): IndexedDocument {
 		// Commas keep "hors jeu, hrp" from reading as one compound.
 		keywords: record.keywords?.join(", ") ?? "",
 		questions: record.questions?.join(" ") ?? "",
+		tasks: record.tasks?.map(taskText).join(" ") ?? "",
 		commands: record.commands?.join(", ") ?? "",
 	};
 }

@@ -101,6 +101,7 @@ export function extractPageRecords({ html, path, language }: PageSource): Extrac
 	// The page summary the writers gave (front matter `description`): the page's own record carries it.
 	const description = normalizeSpace($("meta[name='description']").attr("content") ?? "") || null;
 	const keywords = pageKeywords($);
+	const aliases = terminologyAliases($);
 	const records: SearchRecord[] = [];
 	if (!root) return { title, section: pageSection($), records, codeMentions: [] };
 
@@ -136,6 +137,7 @@ export function extractPageRecords({ html, path, language }: PageSource): Extrac
 			docusaurus_tag: docusaurusTag,
 			weight: { level: LEVEL_WEIGHTS[type], position: records.length },
 			...(type === "lvl1" && keywords.length > 0 ? { keywords } : {}),
+			...(type === "lvl1" && aliases.length > 0 ? { aliases } : {}),
 		});
 	};
 
@@ -169,6 +171,26 @@ export function extractPageRecords({ html, path, language }: PageSource): Extrac
 }
 
 /** The front matter's keywords, which Docusaurus writes to `<meta name="keywords">`, comma-separated. */
+/**
+ * The glossary's terminology table (the table after the `#terminology` heading: concept,
+ * term used, retired variants split by ";"): each retired variant with the term that
+ * replaced it, so that a reader typing an old name searches for the current one.
+ */
+function terminologyAliases($: CheerioAPI): [string, string][] {
+	const table = $("#terminology").nextAll("table").first();
+	const aliases: [string, string][] = [];
+	table.find("tbody tr").each((_, row) => {
+		const cells = $(row).children("td");
+		const term = normalizeSpace(cells.eq(1).text());
+		if (!term) return;
+		for (const variant of cells.eq(2).text().split(";")) {
+			const clean = normalizeSpace(variant);
+			if (clean) aliases.push([clean, term]);
+		}
+	});
+	return aliases;
+}
+
 function pageKeywords($: CheerioAPI): string[] {
 	const content = $("meta[name='keywords']").attr("content") ?? "";
 	return [...new Set(content.split(",").map(normalizeSpace).filter(Boolean))];

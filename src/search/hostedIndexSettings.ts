@@ -16,6 +16,7 @@ export const HOSTED_INDEX_SETTINGS: IndexSettings = {
 		"unordered(commands)",
 		"unordered(keywords)",
 		"unordered(questions)",
+		"unordered(tasks)",
 		"unordered(hierarchy.lvl2)",
 		"unordered(hierarchy.lvl3)",
 		"unordered(hierarchy.lvl4)",

@@ -21,6 +21,8 @@ type StoredRecord = {
 	content?: string;
 	keywords?: string[];
 	questions?: string[];
+	tasks?: string[];
+	aliases?: [string, string][];
 	commands?: string[];
 };
 
@@ -48,6 +50,8 @@ export function toIndexFile(language: string, records: SearchRecord[]): SearchIn
 			...(record.content !== null ? { content: record.content } : {}),
 			...(record.keywords ? { keywords: record.keywords } : {}),
 			...(record.questions ? { questions: record.questions } : {}),
+			...(record.tasks ? { tasks: record.tasks } : {}),
+			...(record.aliases ? { aliases: record.aliases } : {}),
 			...(record.commands ? { commands: record.commands } : {}),
 		};
 	});
@@ -83,6 +87,8 @@ export function fromIndexFile(file: SearchIndexFile): SearchRecord[] {
 			weight: { level: LEVEL_WEIGHTS[stored.type], position },
 			...(stored.keywords ? { keywords: stored.keywords } : {}),
 			...(stored.questions ? { questions: stored.questions } : {}),
+			...(stored.tasks ? { tasks: stored.tasks } : {}),
+			...(stored.aliases ? { aliases: stored.aliases } : {}),
 			...(stored.commands ? { commands: stored.commands } : {}),
 		};
 	});

@@ -45,6 +45,13 @@ export type SearchRecord = {
 	keywords?: string[];
 	/** On a page's own record: the front matter's `questions`, the questions the page answers, in readers' words. */
 	questions?: string[];
+	/**
+	 * On a page's own record: the tasks the page lets a reader do, "verb | object" in readers'
+	 * words (src/search/data/tasks.<locale>.json); their words meet a query's through their classes.
+	 */
+	tasks?: string[];
+	/** On the glossary's own record: each retired variant of a term, with the term used now. */
+	aliases?: [string, string][];
 	/** On a page's own (lvl1) record: the bot's command, subcommand and option names this page documents. */
 	commands?: string[];
 };
