@@ -70,7 +70,7 @@ export async function buildLocaleRecords({
 }
 
 /** Gives each page's own record the tasks it lets a reader do. */
-export function withTasks(pages: ExtractedPage[], tasksByPath: ReadonlyMap<string, string[]>): ExtractedPage[] {
+function withTasks(pages: ExtractedPage[], tasksByPath: ReadonlyMap<string, string[]>): ExtractedPage[] {
 	return pages.map((page) => ({
 		...page,
 		records: page.records.map((record) => {
