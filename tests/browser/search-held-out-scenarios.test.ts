@@ -14,10 +14,14 @@ const scenarios = JSON.parse(readFileSync("tests/fixtures/search-held-out-scenar
 	string,
 	QueryCase[]
 >;
-/** Floors per locale, in queries: all of them, and those written as tasks ("do X with my Y"). */
+/**
+ * Floors per locale, in queries: all of them, and those written as tasks ("do X with my Y"). Issue 41 reached fr
+ * 170 and 216 (tasks 55 and 76), en 163 and 212 (tasks 52 and 72); the floors sit about 2 % below, since rewording a
+ * page moves a query or two either way (issue 40's terms moved one) while a ranking regression moves many.
+ */
 const FLOORS: Record<string, { top1: number; top5: number; taskTop1: number; taskTop5: number }> = {
-	fr: { top1: 170, top5: 216, taskTop1: 55, taskTop5: 76 },
-	en: { top1: 163, top5: 212, taskTop1: 52, taskTop5: 72 },
+	fr: { top1: 166, top5: 212, taskTop1: 53, taskTop5: 74 },
+	en: { top1: 159, top5: 208, taskTop1: 50, taskTop5: 70 },
 };
 
 describe.each(MODAL_LOCALES)("scenario queries in the search modal ($locale)", ({ locale, path, placeholder }) => {
