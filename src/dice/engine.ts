@@ -3,9 +3,10 @@
  * rolls it with @dice-roller/rpg-dice-roller. It never throws: a result or a
  * `DiceError` (code and values) comes back.
  */
+
+import { type CriticalMarker, readRollText } from "./bot";
 import { type SampleCharacter, substituteCharacter } from "./character";
 import { type SplitComment, splitComment, splitLabel } from "./comments";
-import { type CriticalMarker, extractCriticalMarkers } from "./criticalMarkers";
 import { assertWithinLimits, countDice } from "./diceCount";
 import { DiceError } from "./errors";
 import { replaceExpPlaceholders } from "./expPlaceholder";
@@ -13,12 +14,10 @@ import { calculateMathBlocks, checkMathBlocks } from "./inlineMath";
 import { MAX_EXPRESSION_LENGTH } from "./limits";
 import { notationError, rollNotation } from "./notation";
 import { evaluateOperand } from "./operand";
-import { normalizeOperators } from "./operators";
 import { defaultSource, type RandomSource, withRandomSource } from "./random";
 import { parseRepeated, rollRepeated } from "./repeatedRoll";
 import { rollShared } from "./sharedRoll";
 import { rollSingle } from "./singleRoll";
-import { standardizeNotation } from "./standardize";
 import type { RollResult } from "./types";
 
 export interface RollOptions {
@@ -84,11 +83,6 @@ export function splitInput(input: unknown, maxLength = MAX_EXPRESSION_LENGTH): S
 	const split = splitComment(trimmed);
 	if (split.roll.length > maxLength) throw new DiceError("tooLong", { max: maxLength });
 	return split;
-}
-
-/** The text to roll once values and `{{ }}` blocks are in place: standardized, critical markers taken out. */
-export function readRollText(calculated: string): { text: string; markers: CriticalMarker[] } {
-	return extractCriticalMarkers(normalizeOperators(standardizeNotation(calculated)).replace(/^\+/, "").trim());
 }
 
 /** Rolls an expression as the docs describe it. */

@@ -1,6 +1,7 @@
 /** The live-dice engine's public face: what components and tests import. */
+
+export { comparisonSymbol } from "./bot";
 export type { CharacterStatistic, SampleCharacter } from "./character";
-export { comparisonSymbol } from "./comparison";
 export { type RollAttempt, type RollOptions, rollExpression } from "./engine";
 export { DiceError, type DiceErrorCode, type DiceErrorValues } from "./errors";
 export * as limits from "./limits";

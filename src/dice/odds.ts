@@ -9,14 +9,12 @@
  */
 
 import { Dice, Parser } from "@dice-roller/rpg-dice-roller";
+import { type CriticalMarker, compare, extractCriticalMarkers, readRollText, splitComparison, splitLine } from "./bot";
 import { type SampleCharacter, substituteCharacter } from "./character";
 import { splitComment, splitLabel } from "./comments";
-import { compare, splitComparison } from "./comparison";
-import { type CriticalMarker, extractCriticalMarkers } from "./criticalMarkers";
 import { type Distribution, flatten, meanOf, NotExact, sortedPairs, type Tagged, totalMass } from "./distribution";
 import { rollExpression } from "./engine";
 import { DiceError } from "./errors";
-import { findExplodingCount } from "./explodingCount";
 import { replaceExpPlaceholders } from "./expPlaceholder";
 import { MATH_BLOCK } from "./inlineMath";
 import { notationError } from "./notation";
@@ -27,7 +25,6 @@ import { defaultSource, type RandomSource, seededSource, withRandomSourceForRoll
 import { parseRepeated } from "./repeatedRoll";
 import { evaluateSafeNumber } from "./safeMath";
 import { type LineOutcome, prepareSampler } from "./sampler";
-import { PARENTHESIS_SIDES, TARGET_GROUP, unwrapBraces } from "./singleRoll";
 import { standardizeNotation } from "./standardize";
 import type { ComparisonSign } from "./types";
 
@@ -84,13 +81,12 @@ interface PreparedLine {
 	repeats?: number;
 }
 
+/** The line as the bot model reads it (`bot/`), the same reading the live roll makes. */
 function prepare(input: string, options: OddsOptions): PreparedLine {
 	const { roll } = splitComment(input.trim());
 	const substituted = substituteCharacter(replaceExpPlaceholders(roll, options.expValue ?? 1), options.character);
 	if (new RegExp(MATH_BLOCK.source).test(substituted.text)) throw new NotExact("mathBlock");
-	const { text: expression, markers } = extractCriticalMarkers(
-		normalizeOperators(standardizeNotation(substituted.text)).replace(/^\+/, "").trim(),
-	);
+	const { text: expression, markers } = readRollText(substituted.text);
 	if (expression.includes(";")) throw new NotExact("sharedRoll");
 	const repeated = parseRepeated(expression);
 	if (repeated) return { text: splitLabel(repeated.roll).formula, markers, repeats: repeated.times };
@@ -127,28 +123,23 @@ interface LineOdds {
 	};
 }
 
-/** The line as `rollSingle` reads it, worked out instead of rolled. */
+/** The line as the bot model splits it (`splitLine`), worked out instead of rolled. */
 function lineOdds(text: string, watch: readonly number[]): LineOdds {
-	const unwrapped = unwrapBraces(text.replace(PARENTHESIS_SIDES, "d$1"));
-	if (TARGET_GROUP.test(unwrapped)) {
-		return { values: roundedTotals(notationOdds(unwrapped, { watch: [] })), measure: "successes" };
+	const parts = splitLine(text);
+	if (parts.kind === "targetCount") {
+		const values = roundedTotals(notationOdds(parts.notation, { watch: [] }));
+		return { values, measure: parts.counts ? "successes" : "total" };
 	}
-	const exploding = findExplodingCount(unwrapped);
-	let comparison = splitComparison(unwrapped);
-	let left = comparison ? comparison.left : unwrapped;
+	const { exploding, comparison, notation } = parts;
 	let values: Tagged;
 	if (exploding) {
-		const after = splitComparison(exploding.after);
-		comparison = after && after.left.length === 0 ? after : undefined;
-		if (!comparison && exploding.after.length > 0) throw new NotExact("explodingCountTail");
-		left = exploding.notation;
-		const tokens = Parser.parse(left) as unknown[];
+		const tokens = Parser.parse(notation) as unknown[];
 		// The site counts the dice of the whole notation; one dice group is what is read exactly.
 		if (tokens.length !== 1 || !(tokens[0] instanceof Dice.StandardDice)) throw new NotExact("explodingCountShape");
 		const { sign, value } = exploding;
-		values = notationOdds(left, { watch, perRoll: (face) => (compare(face, sign, value) ? 1 : 0) });
+		values = notationOdds(notation, { watch, perRoll: (face) => (compare(face, sign, value) ? 1 : 0) });
 	} else {
-		values = roundedTotals(notationOdds(left, { watch }));
+		values = roundedTotals(notationOdds(notation, { watch }));
 	}
 	assertFinite(values);
 	const measure = exploding ? "successes" : "total";

@@ -8,11 +8,11 @@
  * bot cannot roll it.
  */
 
+import { substituteAtRoll, tidySigns } from "../dice/bot";
 import { replaceExpPlaceholders } from "../dice/expPlaceholder";
 import { evaluateInlineMath } from "../dice/inlineMath";
 import { rollNotation } from "../dice/notation";
 import { defaultSource, withRandomSource } from "../dice/random";
-import { substituteAtRoll, tidySigns } from "../dice/sheetDice";
 import { foldText } from "../dice/standardize";
 import { escapeRegExp, type StatisticValue } from "../dice/statisticNames";
 import { checkRoll } from "./diceCheck";

@@ -3,7 +3,7 @@
 // Every piece, user text included, is a React text node.
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import type { RollAttempt } from "@site/src/dice";
-import { type BotReading, botMessage, botWords } from "@site/src/dice/botMessage";
+import { type BotReading, botMessage, botWords } from "@site/src/dice/bot";
 import { errorMessage } from "@site/src/dice/messages";
 import { type MarkdownPiece, splitMarkdown } from "./discordMarkdown";
 import styles from "./styles.module.css";
