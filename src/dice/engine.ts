@@ -4,7 +4,7 @@
  * `DiceError` (code and values) comes back.
  */
 
-import { type CriticalMarker, readRollText } from "./bot";
+import { botNotes, type CriticalMarker, firstLine, readRollText } from "./bot";
 import { type SampleCharacter, substituteCharacter } from "./character";
 import { type SplitComment, splitComment, splitLabel } from "./comments";
 import { assertWithinLimits, countDice } from "./diceCount";
@@ -49,6 +49,12 @@ function withMarkers(result: RollResult, markers: readonly CriticalMarker[]): Ro
 }
 
 function rollPrepared(text: string, options: RollOptions, comment: string | undefined): RollResult {
+	const result = rollRead(text, options, comment);
+	const notes = botNotes(text, firstLine(result.expression));
+	return notes.length > 0 ? { ...result, notes } : result;
+}
+
+function rollRead(text: string, options: RollOptions, comment: string | undefined): RollResult {
 	const substituted = substituteCharacter(replaceExpPlaceholders(text, options.expValue ?? 1), options.character);
 	checkMathBlocks(substituted.text);
 	const calculated = calculateMathBlocks(substituted.text, (notation) => rollNotation(notation).total);

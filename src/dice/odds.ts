@@ -9,7 +9,17 @@
  */
 
 import { Dice, Parser } from "@dice-roller/rpg-dice-roller";
-import { type CriticalMarker, compare, extractCriticalMarkers, readRollText, splitComparison, splitLine } from "./bot";
+import {
+	type BotCustomCritical,
+	type BotNote,
+	botNotes,
+	type CriticalMarker,
+	compare,
+	extractCriticalMarkers,
+	readRollText,
+	splitComparison,
+	splitLine,
+} from "./bot";
 import { type SampleCharacter, substituteCharacter } from "./character";
 import { splitComment, splitLabel } from "./comments";
 import { type Distribution, flatten, meanOf, NotExact, sortedPairs, type Tagged, totalMass } from "./distribution";
@@ -38,6 +48,12 @@ export interface OddsOptions {
 	 * natural face (`[20]` in the detail), and only when the roll has a comparison.
 	 */
 	criticals?: { success?: number; failure?: number };
+	/**
+	 * A template's custom criticals, their values worked out, in the template's
+	 * order: tried after the criticals, the first that holds names the roll
+	 * (`result_as_text.ts`); one on the natural dice is one exact face.
+	 */
+	customCriticals?: readonly BotCustomCritical[];
 }
 
 export interface SamplingOptions {
@@ -61,6 +77,8 @@ export interface Odds {
 	/** For a comparison with criticals: the chance of each. */
 	criticalSuccess?: number;
 	criticalFailure?: number;
+	/** Exact answers with custom criticals: the chance that each names the roll, in the bot's order. */
+	customCriticals?: { name: string; chance: number }[];
 	/** Exact answers: probability left out by bounded explosions (below 1e-11). */
 	tailMass: number;
 	/** Bulk rolls `N#...`: the odds are those of each of the N lines. */
@@ -70,6 +88,8 @@ export interface Odds {
 	margin?: number;
 	/** Approximate answers: the 95% margin of the mean. */
 	meanMargin?: number;
+	/** What the bot does with this roll that a reader may not expect (bot model's `botNotes`). */
+	notes?: BotNote[];
 }
 
 export type OddsAttempt = { ok: true; odds: Odds } | { ok: false; error: DiceError };
@@ -161,7 +181,13 @@ export function exactOdds(input: string, options: OddsOptions = {}): Odds {
 	const line = prepare(input, options);
 	const failureFace = options.criticals?.failure || undefined;
 	const successFace = options.criticals?.success || undefined;
-	const watch = [failureFace ?? Number.NaN, successFace ?? Number.NaN];
+	const customs = options.customCriticals ?? [];
+	// Bits 0 and 1: the template's faces; then one bit per custom critical read on the natural die.
+	const watch = [
+		failureFace ?? Number.NaN,
+		successFace ?? Number.NaN,
+		...customs.map((custom) => (custom.onNaturalDice ? Math.trunc(custom.value) : Number.NaN)),
+	];
 	const { values, measure, comparison } = lineOdds(line.text, watch);
 	const flat = flatten(values);
 	const odds: Odds = {
@@ -177,6 +203,7 @@ export function exactOdds(input: string, options: OddsOptions = {}): Odds {
 	let success = 0;
 	let criticalSuccess = 0;
 	let criticalFailure = 0;
+	const customChances = customs.map(() => 0);
 	for (const [mask, distribution] of values) {
 		for (const [value, p] of distribution) {
 			let passes = chanceThat(value, comparison.sign, comparison.against);
@@ -186,6 +213,12 @@ export function exactOdds(input: string, options: OddsOptions = {}): Odds {
 				markers.some((marker) => marker.kind === kind && compare(value, marker.sign, marker.against));
 			if ((mask & 1) !== 0 || hits("failure")) criticalFailure += p;
 			else if ((mask & 2) !== 0 || hits("success")) criticalSuccess += p;
+			else {
+				const named = customs.findIndex((custom, index) =>
+					custom.onNaturalDice ? (mask & (1 << (index + 2))) !== 0 : compare(value, custom.sign, custom.value),
+				);
+				if (named >= 0) customChances[named] += p;
+			}
 		}
 	}
 	odds.success = success;
@@ -193,6 +226,9 @@ export function exactOdds(input: string, options: OddsOptions = {}): Odds {
 	if (hasCriticals) {
 		odds.criticalSuccess = criticalSuccess;
 		odds.criticalFailure = criticalFailure;
+	}
+	if (customs.length > 0) {
+		odds.customCriticals = customs.map((custom, index) => ({ name: custom.name, chance: customChances[index] }));
 	}
 	return odds;
 }
@@ -284,11 +320,31 @@ export function computeOdds(input: string, options: OddsOptions = {}, sampling: 
 		expValue: options.expValue,
 	});
 	if (!check.ok) return check;
+	const notes = notesOf(input, options);
+	const endless = notes.find((note) => note.code === "endlessExplosion");
+	// Such a roll only ends at dice-roller's cap: its "mean" would be the cap's, not the dice's.
+	if (endless) return { ok: false, error: new DiceError("endlessExplosion", { notation: endless.notation }) };
+	const withNotes = (attempt: OddsAttempt): OddsAttempt =>
+		attempt.ok && notes.length > 0 ? { ok: true, odds: { ...attempt.odds, notes } } : attempt;
 	try {
-		return { ok: true, odds: exactOdds(input, options) };
+		return withNotes({ ok: true, odds: exactOdds(input, options) });
 	} catch (error) {
 		if (error instanceof DiceError) return { ok: false, error };
 		// NotExact, or anything the exact reading did not foresee: the rolls still answer.
 	}
-	return sampledOdds(input, options, sampling);
+	return withNotes(sampledOdds(input, options, sampling));
+}
+
+/** The model's notes on each line the odds are given for (none for what it cannot read before rolling). */
+function notesOf(input: string, options: OddsOptions): BotNote[] {
+	const written = splitComment(input.trim()).roll;
+	try {
+		const lines = prepare(input, options)
+			.text.split(";")
+			.map((line) => line.trim());
+		return botNotes(written, lines[0] ?? "", options.criticals);
+	} catch {
+		// `{{ }}` blocks and shared rolls: the written text still shows a pool sized by a sum.
+		return botNotes(written, "", options.criticals);
+	}
 }

@@ -47,3 +47,13 @@ export {
 } from "./reply";
 export { readRollText } from "./rollText";
 export { ROLL_SIMILARITY, similarity, substituteAtRoll, tidySigns } from "./substitution";
+export {
+	type BotNote,
+	botNotes,
+	countingForm,
+	criticalNotes,
+	criticalsOnExplodingFace,
+	EXPLOSION_CAP,
+	endlessExplosion,
+	firstLine,
+} from "./warnings";
