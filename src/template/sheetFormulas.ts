@@ -8,7 +8,7 @@
  * bot cannot roll it.
  */
 
-import { substituteAtRoll, tidySigns } from "../dice/bot";
+import { type BotNote, botNotes, firstLine, readRollText, substituteAtRoll, tidySigns } from "../dice/bot";
 import { replaceExpPlaceholders } from "../dice/expPlaceholder";
 import { evaluateInlineMath } from "../dice/inlineMath";
 import { rollNotation } from "../dice/notation";
@@ -149,7 +149,8 @@ export function zeroDiceWarnings(
 /** What the builder says under a formula about how it meets a sheet. */
 export type FormulaNote =
 	| ({ kind: "meaningChange"; fix?: string } & MeaningChange)
-	| ({ kind: "zeroDice" } & ZeroDiceWarning);
+	| ({ kind: "zeroDice" } & ZeroDiceWarning)
+	| { kind: "bot"; note: BotNote };
 
 export type FormulaTarget = { kind: "diceType" } | { kind: "macro"; index: number };
 
@@ -184,5 +185,33 @@ export function formulaNotes(form: TemplateForm, target: FormulaTarget): Formula
 			notes.push({ kind: "zeroDice", ...warning });
 		}
 	}
+	for (const note of botNotesAtTable(form, formula, target)) notes.push({ kind: "bot", note });
 	return notes;
+}
+
+/**
+ * The bot model's notes for a formula as a player rolls it (every statistic at
+ * its maximum): a pool sized by a sum, a sign after a reroll's letter, and for
+ * the type die, a template critical on a face the die explodes on (the bot
+ * gives macros no template critical).
+ */
+function botNotesAtTable(form: TemplateForm, formula: string, target: FormulaTarget): BotNote[] {
+	const bounds = sheetBounds(form);
+	const dollar = target.kind === "diceType" ? Math.max(1, ...bounds.map((bound) => bound.high)) : undefined;
+	const rolled = rolledAtTable(formula, sheetWith(form, ""), dollar);
+	if (rolled === undefined) return [];
+	let line: string;
+	try {
+		line = firstLine(readRollText(rolled.replace(/\s#.*$/, "")).text);
+	} catch {
+		return [];
+	}
+	const criticals =
+		target.kind === "diceType"
+			? {
+					success: numberOrUndefined(parseFormNumber(form.critical.success)),
+					failure: numberOrUndefined(parseFormNumber(form.critical.failure)),
+				}
+			: undefined;
+	return botNotes(formula, line, criticals);
 }
