@@ -10,7 +10,7 @@ import { type SplitComment, splitComment, splitLabel } from "./comments";
 import { assertWithinLimits, countDice } from "./diceCount";
 import { DiceError } from "./errors";
 import { replaceExpPlaceholders } from "./expPlaceholder";
-import { calculateMathBlocks, checkMathBlocks } from "./inlineMath";
+import { calculateMathBlocks, checkMathBlocks, refuseTripleBraces } from "./inlineMath";
 import { MAX_EXPRESSION_LENGTH } from "./limits";
 import { notationError, rollNotation } from "./notation";
 import { evaluateOperand } from "./operand";
@@ -55,6 +55,7 @@ function rollPrepared(text: string, options: RollOptions, comment: string | unde
 }
 
 function rollRead(text: string, options: RollOptions, comment: string | undefined): RollResult {
+	refuseTripleBraces(text);
 	const substituted = substituteCharacter(replaceExpPlaceholders(text, options.expValue ?? 1), options.character);
 	checkMathBlocks(substituted.text);
 	const calculated = calculateMathBlocks(substituted.text, (notation) => rollNotation(notation).total);

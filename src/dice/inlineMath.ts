@@ -43,16 +43,20 @@ export function evaluateInlineMath(text: string, rollDie: (notation: string) => 
 	});
 }
 
+/** Three braces in a row, refused with the form that counts, in the text's own words (call it before names are replaced too). */
+export function refuseTripleBraces(text: string): void {
+	if (!text.includes("{{{")) return;
+	const form = countingForm(text);
+	throw new DiceError("tripleBraces", form ? { counting: text.replace(form.written, form.counting) } : {});
+}
+
 /**
  * Refuses, before anything is rolled, three braces in a row (core's
  * `replaceFormulasInDice` cannot read them; the form that counts is offered),
  * blocks with too many dice or with anything but calculation.
  */
 export function checkMathBlocks(text: string): void {
-	if (text.includes("{{{")) {
-		const form = countingForm(text);
-		throw new DiceError("tripleBraces", form ? { counting: text.replace(form.written, form.counting) } : {});
-	}
+	refuseTripleBraces(text);
 	for (const [, inner] of text.matchAll(MATH_BLOCK)) {
 		assertWithinLimits(countDice(inner));
 		assertSafeMath(inner.replace(DICE_IN_MATH, "1"));
