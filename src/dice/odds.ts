@@ -30,12 +30,10 @@ import { MATH_BLOCK } from "./inlineMath";
 import { notationError } from "./notation";
 import { assertFinite, notationOdds, roundedTotals } from "./notationOdds";
 import { HAS_DIE } from "./operand";
-import { normalizeOperators } from "./operators";
 import { defaultSource, type RandomSource, seededSource, withRandomSourceForRolls } from "./random";
 import { parseRepeated } from "./repeatedRoll";
 import { evaluateSafeNumber } from "./safeMath";
 import { type LineOutcome, prepareSampler } from "./sampler";
-import { standardizeNotation } from "./standardize";
 import type { ComparisonSign } from "./types";
 
 export interface OddsOptions {
