@@ -37,7 +37,7 @@ const LANGUAGES = [
 		countCaption: "Les valeurs comptent les dés réussis.",
 		endless: /1d6!>=1 explose sur toutes ses faces.*1 000 explosions/,
 		quirk: /Le bot lit « <23\+2 » comme la comparaison du total.*3d100r/,
-		sneak: { group: "1d8+force+2d6 # dans le dos", header: "[Épée longue]", wrong: "[Force]" },
+		sneak: { group: "1d8+force+2d6 # dans le dos", header: "[Épée Longue]", wrong: "[Force]" },
 	},
 	{
 		lang: "en",
