@@ -13,7 +13,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { seededSource } from "../src/dice";
-import { botMessage } from "../src/dice/botMessage";
+import { botMessage } from "../src/dice/bot";
 import type { BotTemplate } from "../src/template/botSchema";
 import { fromBotTemplate } from "../src/template/convert";
 import { COMPARISON } from "../src/template/diceCheck";

@@ -3,22 +3,21 @@
  * rolls it with @dice-roller/rpg-dice-roller. It never throws: a result or a
  * `DiceError` (code and values) comes back.
  */
+
+import { botNotes, type CriticalMarker, firstLine, readRollText } from "./bot";
 import { type SampleCharacter, substituteCharacter } from "./character";
 import { type SplitComment, splitComment, splitLabel } from "./comments";
-import { type CriticalMarker, extractCriticalMarkers } from "./criticalMarkers";
 import { assertWithinLimits, countDice } from "./diceCount";
 import { DiceError } from "./errors";
 import { replaceExpPlaceholders } from "./expPlaceholder";
-import { calculateMathBlocks, checkMathBlocks } from "./inlineMath";
+import { calculateMathBlocks, checkMathBlocks, refuseTripleBraces } from "./inlineMath";
 import { MAX_EXPRESSION_LENGTH } from "./limits";
 import { notationError, rollNotation } from "./notation";
 import { evaluateOperand } from "./operand";
-import { normalizeOperators } from "./operators";
 import { defaultSource, type RandomSource, withRandomSource } from "./random";
 import { parseRepeated, rollRepeated } from "./repeatedRoll";
 import { rollShared } from "./sharedRoll";
 import { rollSingle } from "./singleRoll";
-import { standardizeNotation } from "./standardize";
 import type { RollResult } from "./types";
 
 export interface RollOptions {
@@ -50,6 +49,13 @@ function withMarkers(result: RollResult, markers: readonly CriticalMarker[]): Ro
 }
 
 function rollPrepared(text: string, options: RollOptions, comment: string | undefined): RollResult {
+	const result = rollRead(text, options, comment);
+	const notes = botNotes(text, firstLine(result.expression));
+	return notes.length > 0 ? { ...result, notes } : result;
+}
+
+function rollRead(text: string, options: RollOptions, comment: string | undefined): RollResult {
+	refuseTripleBraces(text);
 	const substituted = substituteCharacter(replaceExpPlaceholders(text, options.expValue ?? 1), options.character);
 	checkMathBlocks(substituted.text);
 	const calculated = calculateMathBlocks(substituted.text, (notation) => rollNotation(notation).total);
@@ -84,11 +90,6 @@ export function splitInput(input: unknown, maxLength = MAX_EXPRESSION_LENGTH): S
 	const split = splitComment(trimmed);
 	if (split.roll.length > maxLength) throw new DiceError("tooLong", { max: maxLength });
 	return split;
-}
-
-/** The text to roll once values and `{{ }}` blocks are in place: standardized, critical markers taken out. */
-export function readRollText(calculated: string): { text: string; markers: CriticalMarker[] } {
-	return extractCriticalMarkers(normalizeOperators(standardizeNotation(calculated)).replace(/^\+/, "").trim());
 }
 
 /** Rolls an expression as the docs describe it. */

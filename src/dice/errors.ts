@@ -21,7 +21,9 @@ export type DiceErrorCode =
 	| "tooManyFormulas"
 	| "unknownStatistic"
 	| "noStatisticForDollar"
-	| "unsupported";
+	| "unsupported"
+	| "tripleBraces"
+	| "endlessExplosion";
 
 export type DiceErrorValues = Record<string, string | number>;
 

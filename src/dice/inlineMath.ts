@@ -4,6 +4,7 @@
  * formula evaluator of `arithmetic.ts`.
  */
 import { evaluateFormula } from "./arithmetic";
+import { countingForm } from "./bot/warnings";
 import { assertWithinLimits, countDice } from "./diceCount";
 import { DiceError } from "./errors";
 import { assertSafeMath } from "./safeMath";
@@ -32,15 +33,30 @@ export function evaluateInlineMath(text: string, rollDie: (notation: string) => 
 	return text.replace(MATH_BLOCK, (block, inner: string) => {
 		try {
 			const withRolls = inner.replace(DICE_IN_MATH, (notation) => String(rollDie(notation)));
-			return String(evaluateFormula(withRolls));
+			const value = evaluateFormula(withRolls);
+			// `{{9^9^9}}d6`: the bot writes `Infinity` into the roll and refuses it; the block is what to fix.
+			if (typeof value === "number" && !Number.isFinite(value)) throw new RangeError("not a finite number");
+			return String(value);
 		} catch (error) {
 			throw new InlineMathError(block, error);
 		}
 	});
 }
 
-/** Refuses, before anything is rolled, blocks with too many dice or with anything but calculation. */
+/** Three braces in a row, refused with the form that counts, in the text's own words (call it before names are replaced too). */
+export function refuseTripleBraces(text: string): void {
+	if (!text.includes("{{{")) return;
+	const form = countingForm(text);
+	throw new DiceError("tripleBraces", form ? { counting: text.replace(form.written, form.counting) } : {});
+}
+
+/**
+ * Refuses, before anything is rolled, three braces in a row (core's
+ * `replaceFormulasInDice` cannot read them; the form that counts is offered),
+ * blocks with too many dice or with anything but calculation.
+ */
 export function checkMathBlocks(text: string): void {
+	refuseTripleBraces(text);
 	for (const [, inner] of text.matchAll(MATH_BLOCK)) {
 		assertWithinLimits(countDice(inner));
 		assertSafeMath(inner.replace(DICE_IN_MATH, "1"));

@@ -173,6 +173,38 @@ export function errorMessage(error: DiceError): string {
 				message: "Le $ remplace une statistique choisie au moment du jet ; ici, aucune ne l'est.",
 				description: "Live dice: $ is used but no statistic is chosen",
 			});
+		case "tripleBraces":
+			return values.counting
+				? translate(
+						{
+							id: "liveDice.error.tripleBraces",
+							message:
+								"Trois accolades de suite, « {braces} », ne se lisent pas : le bot refuse ce jet. Pour compter les dés réussis d'une réserve calculée, mettez une espace après la première accolade : {counting}",
+							description:
+								"Live dice: three braces in a row; {counting} is the same roll with a space after the first brace, which counts the successful dice",
+						},
+						{ counting: String(values.counting), braces: "{{{" },
+					)
+				: translate(
+						{
+							id: "liveDice.error.tripleBraces.plain",
+							message:
+								"Trois accolades de suite, « {braces} », ne se lisent pas : le bot refuse ce jet. Séparez la première accolade du calcul par une espace.",
+							description: "Live dice: three braces in a row, with no rewritten form to offer",
+						},
+						{ braces: "{{{" },
+					);
+		case "endlessExplosion":
+			return translate(
+				{
+					id: "liveDice.error.endlessExplosion",
+					message:
+						"{notation} explose sur toutes ses faces : le jet ne s'arrête jamais. Le bot coupe après 1 000 explosions, et son total n'est alors qu'un compte de dés, pas un résultat : il n'y a ni moyenne ni chances à montrer.",
+					description:
+						"Odds: every face of the die explodes, so the roll only ends at the bot's cap of 1,000 explosions; no mean or chance is shown",
+				},
+				{ notation: String(values.notation ?? "") },
+			);
 		case "unsupported":
 			return translate(
 				{

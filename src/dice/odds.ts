@@ -9,26 +9,31 @@
  */
 
 import { Dice, Parser } from "@dice-roller/rpg-dice-roller";
+import {
+	type BotCustomCritical,
+	type BotNote,
+	botNotes,
+	type CriticalMarker,
+	compare,
+	extractCriticalMarkers,
+	readRollText,
+	splitComparison,
+	splitLine,
+} from "./bot";
 import { type SampleCharacter, substituteCharacter } from "./character";
 import { splitComment, splitLabel } from "./comments";
-import { compare, splitComparison } from "./comparison";
-import { type CriticalMarker, extractCriticalMarkers } from "./criticalMarkers";
 import { type Distribution, flatten, meanOf, NotExact, sortedPairs, type Tagged, totalMass } from "./distribution";
 import { rollExpression } from "./engine";
 import { DiceError } from "./errors";
-import { findExplodingCount } from "./explodingCount";
 import { replaceExpPlaceholders } from "./expPlaceholder";
 import { MATH_BLOCK } from "./inlineMath";
 import { notationError } from "./notation";
 import { assertFinite, notationOdds, roundedTotals } from "./notationOdds";
 import { HAS_DIE } from "./operand";
-import { normalizeOperators } from "./operators";
 import { defaultSource, type RandomSource, seededSource, withRandomSourceForRolls } from "./random";
 import { parseRepeated } from "./repeatedRoll";
 import { evaluateSafeNumber } from "./safeMath";
 import { type LineOutcome, prepareSampler } from "./sampler";
-import { PARENTHESIS_SIDES, TARGET_GROUP, unwrapBraces } from "./singleRoll";
-import { standardizeNotation } from "./standardize";
 import type { ComparisonSign } from "./types";
 
 export interface OddsOptions {
@@ -41,6 +46,12 @@ export interface OddsOptions {
 	 * natural face (`[20]` in the detail), and only when the roll has a comparison.
 	 */
 	criticals?: { success?: number; failure?: number };
+	/**
+	 * A template's custom criticals, their values worked out, in the template's
+	 * order: tried after the criticals, the first that holds names the roll
+	 * (`result_as_text.ts`); one on the natural dice is one exact face.
+	 */
+	customCriticals?: readonly BotCustomCritical[];
 }
 
 export interface SamplingOptions {
@@ -64,6 +75,8 @@ export interface Odds {
 	/** For a comparison with criticals: the chance of each. */
 	criticalSuccess?: number;
 	criticalFailure?: number;
+	/** Exact answers with custom criticals: the chance that each names the roll, in the bot's order. */
+	customCriticals?: { name: string; chance: number }[];
 	/** Exact answers: probability left out by bounded explosions (below 1e-11). */
 	tailMass: number;
 	/** Bulk rolls `N#...`: the odds are those of each of the N lines. */
@@ -73,6 +86,8 @@ export interface Odds {
 	margin?: number;
 	/** Approximate answers: the 95% margin of the mean. */
 	meanMargin?: number;
+	/** What the bot does with this roll that a reader may not expect (bot model's `botNotes`). */
+	notes?: BotNote[];
 }
 
 export type OddsAttempt = { ok: true; odds: Odds } | { ok: false; error: DiceError };
@@ -84,13 +99,12 @@ interface PreparedLine {
 	repeats?: number;
 }
 
+/** The line as the bot model reads it (`bot/`), the same reading the live roll makes. */
 function prepare(input: string, options: OddsOptions): PreparedLine {
 	const { roll } = splitComment(input.trim());
 	const substituted = substituteCharacter(replaceExpPlaceholders(roll, options.expValue ?? 1), options.character);
 	if (new RegExp(MATH_BLOCK.source).test(substituted.text)) throw new NotExact("mathBlock");
-	const { text: expression, markers } = extractCriticalMarkers(
-		normalizeOperators(standardizeNotation(substituted.text)).replace(/^\+/, "").trim(),
-	);
+	const { text: expression, markers } = readRollText(substituted.text);
 	if (expression.includes(";")) throw new NotExact("sharedRoll");
 	const repeated = parseRepeated(expression);
 	if (repeated) return { text: splitLabel(repeated.roll).formula, markers, repeats: repeated.times };
@@ -127,28 +141,23 @@ interface LineOdds {
 	};
 }
 
-/** The line as `rollSingle` reads it, worked out instead of rolled. */
+/** The line as the bot model splits it (`splitLine`), worked out instead of rolled. */
 function lineOdds(text: string, watch: readonly number[]): LineOdds {
-	const unwrapped = unwrapBraces(text.replace(PARENTHESIS_SIDES, "d$1"));
-	if (TARGET_GROUP.test(unwrapped)) {
-		return { values: roundedTotals(notationOdds(unwrapped, { watch: [] })), measure: "successes" };
+	const parts = splitLine(text);
+	if (parts.kind === "targetCount") {
+		const values = roundedTotals(notationOdds(parts.notation, { watch: [] }));
+		return { values, measure: parts.counts ? "successes" : "total" };
 	}
-	const exploding = findExplodingCount(unwrapped);
-	let comparison = splitComparison(unwrapped);
-	let left = comparison ? comparison.left : unwrapped;
+	const { exploding, comparison, notation } = parts;
 	let values: Tagged;
 	if (exploding) {
-		const after = splitComparison(exploding.after);
-		comparison = after && after.left.length === 0 ? after : undefined;
-		if (!comparison && exploding.after.length > 0) throw new NotExact("explodingCountTail");
-		left = exploding.notation;
-		const tokens = Parser.parse(left) as unknown[];
+		const tokens = Parser.parse(notation) as unknown[];
 		// The site counts the dice of the whole notation; one dice group is what is read exactly.
 		if (tokens.length !== 1 || !(tokens[0] instanceof Dice.StandardDice)) throw new NotExact("explodingCountShape");
 		const { sign, value } = exploding;
-		values = notationOdds(left, { watch, perRoll: (face) => (compare(face, sign, value) ? 1 : 0) });
+		values = notationOdds(notation, { watch, perRoll: (face) => (compare(face, sign, value) ? 1 : 0) });
 	} else {
-		values = roundedTotals(notationOdds(left, { watch }));
+		values = roundedTotals(notationOdds(notation, { watch }));
 	}
 	assertFinite(values);
 	const measure = exploding ? "successes" : "total";
@@ -170,7 +179,13 @@ export function exactOdds(input: string, options: OddsOptions = {}): Odds {
 	const line = prepare(input, options);
 	const failureFace = options.criticals?.failure || undefined;
 	const successFace = options.criticals?.success || undefined;
-	const watch = [failureFace ?? Number.NaN, successFace ?? Number.NaN];
+	const customs = options.customCriticals ?? [];
+	// Bits 0 and 1: the template's faces; then one bit per custom critical read on the natural die.
+	const watch = [
+		failureFace ?? Number.NaN,
+		successFace ?? Number.NaN,
+		...customs.map((custom) => (custom.onNaturalDice ? Math.trunc(custom.value) : Number.NaN)),
+	];
 	const { values, measure, comparison } = lineOdds(line.text, watch);
 	const flat = flatten(values);
 	const odds: Odds = {
@@ -186,6 +201,7 @@ export function exactOdds(input: string, options: OddsOptions = {}): Odds {
 	let success = 0;
 	let criticalSuccess = 0;
 	let criticalFailure = 0;
+	const customChances = customs.map(() => 0);
 	for (const [mask, distribution] of values) {
 		for (const [value, p] of distribution) {
 			let passes = chanceThat(value, comparison.sign, comparison.against);
@@ -195,6 +211,12 @@ export function exactOdds(input: string, options: OddsOptions = {}): Odds {
 				markers.some((marker) => marker.kind === kind && compare(value, marker.sign, marker.against));
 			if ((mask & 1) !== 0 || hits("failure")) criticalFailure += p;
 			else if ((mask & 2) !== 0 || hits("success")) criticalSuccess += p;
+			else {
+				const named = customs.findIndex((custom, index) =>
+					custom.onNaturalDice ? (mask & (1 << (index + 2))) !== 0 : compare(value, custom.sign, custom.value),
+				);
+				if (named >= 0) customChances[named] += p;
+			}
 		}
 	}
 	odds.success = success;
@@ -202,6 +224,9 @@ export function exactOdds(input: string, options: OddsOptions = {}): Odds {
 	if (hasCriticals) {
 		odds.criticalSuccess = criticalSuccess;
 		odds.criticalFailure = criticalFailure;
+	}
+	if (customs.length > 0) {
+		odds.customCriticals = customs.map((custom, index) => ({ name: custom.name, chance: customChances[index] }));
 	}
 	return odds;
 }
@@ -293,11 +318,31 @@ export function computeOdds(input: string, options: OddsOptions = {}, sampling: 
 		expValue: options.expValue,
 	});
 	if (!check.ok) return check;
+	const notes = notesOf(input, options);
+	const endless = notes.find((note) => note.code === "endlessExplosion");
+	// Such a roll only ends at dice-roller's cap: its "mean" would be the cap's, not the dice's.
+	if (endless) return { ok: false, error: new DiceError("endlessExplosion", { notation: endless.notation }) };
+	const withNotes = (attempt: OddsAttempt): OddsAttempt =>
+		attempt.ok && notes.length > 0 ? { ok: true, odds: { ...attempt.odds, notes } } : attempt;
 	try {
-		return { ok: true, odds: exactOdds(input, options) };
+		return withNotes({ ok: true, odds: exactOdds(input, options) });
 	} catch (error) {
 		if (error instanceof DiceError) return { ok: false, error };
 		// NotExact, or anything the exact reading did not foresee: the rolls still answer.
 	}
-	return sampledOdds(input, options, sampling);
+	return withNotes(sampledOdds(input, options, sampling));
+}
+
+/** The model's notes on each line the odds are given for (none for what it cannot read before rolling). */
+function notesOf(input: string, options: OddsOptions): BotNote[] {
+	const written = splitComment(input.trim()).roll;
+	try {
+		const lines = prepare(input, options)
+			.text.split(";")
+			.map((line) => line.trim());
+		return botNotes(written, lines[0] ?? "", options.criticals);
+	} catch {
+		// `{{ }}` blocks and shared rolls: the written text still shows a pool sized by a sum.
+		return botNotes(written, "", options.criticals);
+	}
 }

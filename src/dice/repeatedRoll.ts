@@ -1,6 +1,6 @@
 /** Bulk rolls: `4#2d10` rolls `2d10` four times, one line each; `{4#...}` too. */
 
-import type { CriticalMarker } from "./criticalMarkers";
+import type { CriticalMarker } from "./bot";
 import { DiceError } from "./errors";
 import { MAX_REPEATS } from "./limits";
 import { rollSingle } from "./singleRoll";

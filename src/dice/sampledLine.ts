@@ -5,13 +5,13 @@
  * the reading refuses is thrown where the roll would throw it, after the dice
  * drawn before it.
  */
-import { compare, splitComparison } from "./comparison";
-import type { CriticalMarker } from "./criticalMarkers";
+
+import type { CriticalMarker } from "./bot";
+import { compare, splitComparison, splitLine } from "./bot";
 import { HAS_DIE, prepareOperand } from "./operand";
 import { normalizeOperators } from "./operators";
 import { prepareNotation } from "./preparedNotation";
 import { evaluateSafeNumber } from "./safeMath";
-import { splitLine } from "./singleRoll";
 import type { ComparisonSign } from "./types";
 
 export interface LineOutcome {
@@ -81,7 +81,8 @@ export function prepareLine(text: string, ordered: readonly PreparedMarker[]): (
 		const parts = splitLine(text);
 		if (parts.kind === "targetCount") {
 			const notation = prepareNotation(parts.notation);
-			return () => ({ total: notation.roll().total, counts: true, judged: false, passed: false, critical: undefined });
+			const { counts } = parts;
+			return () => ({ total: notation.roll().total, counts, judged: false, passed: false, critical: undefined });
 		}
 		const { exploding, comparison } = parts;
 		const notation = prepareNotation(parts.notation);

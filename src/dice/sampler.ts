@@ -7,10 +7,11 @@
  * `&`) is read once per value it takes. No detail is written.
  */
 
+import { inCriticalOrder, readRollText } from "./bot";
 import { substituteCharacter } from "./character";
 import { splitLabel } from "./comments";
 import { assertWithinLimits, countDice } from "./diceCount";
-import { type RollOptions, readRollText, splitInput } from "./engine";
+import { type RollOptions, splitInput } from "./engine";
 import { DiceError } from "./errors";
 import { replaceExpPlaceholders } from "./expPlaceholder";
 import { calculateMathBlocks, checkMathBlocks, MATH_BLOCK } from "./inlineMath";
@@ -20,7 +21,6 @@ import { type PreparedNotation, prepareNotation } from "./preparedNotation";
 import { parseRepeated } from "./repeatedRoll";
 import { deferred, type LineOutcome, prepareFormula, prepareLine, prepareMarker } from "./sampledLine";
 import { hiddenInner } from "./sharedRoll";
-import { inCriticalOrder } from "./singleRoll";
 
 export type { LineOutcome } from "./sampledLine";
 

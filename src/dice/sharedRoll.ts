@@ -3,16 +3,17 @@
  * uses its total as `&`. `(1d20)` hides the first line; `[label]` names a
  * formula's line.
  */
+
+import type { CriticalMarker } from "./bot";
+import { judge, splitComparison } from "./bot";
 import { splitLabel } from "./comments";
-import { splitComparison } from "./comparison";
-import type { CriticalMarker } from "./criticalMarkers";
 import { DiceError } from "./errors";
 import { MAX_SHARED_FORMULAS } from "./limits";
 import { rollNotation } from "./notation";
 import { HAS_DIE } from "./operand";
 import { normalizeOperators } from "./operators";
 import { evaluateSafeNumber } from "./safeMath";
-import { judge, rollSingle } from "./singleRoll";
+import { rollSingle } from "./singleRoll";
 import type { RollLine } from "./types";
 
 /** `(inner)` around the whole text, with balanced parentheses. */

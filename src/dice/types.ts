@@ -1,4 +1,5 @@
 /** The shapes a roll gives back. Everything is data: the interface decides how to write it. */
+import type { BotNote } from "./bot/warnings";
 
 export type ComparisonSign = ">" | ">=" | "<" | "<=" | "=" | "==" | "!=";
 
@@ -74,6 +75,8 @@ export interface RollResult {
 	successCount?: number;
 	/** The critical markers written in the roll (`{cs:…}`, `{*cf:…}`), in order, their values worked out. */
 	criticalMarkers?: ResolvedCriticalMarker[];
+	/** What the bot does with this roll that a reader may not expect (the bot model's `botNotes`). */
+	notes?: BotNote[];
 }
 
 interface ResolvedCriticalMarker {

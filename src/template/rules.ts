@@ -4,6 +4,7 @@
  * the validator command all check a template with `collectTemplateIssues`.
  * Number fields are read as their declarations say (`fields.ts`).
  */
+import { countingForm } from "../dice/bot";
 import { DiceError } from "../dice/errors";
 import { MATH_BLOCK } from "../dice/inlineMath";
 import { closestName, unknownWords } from "../dice/nameSuggestion";
@@ -180,6 +181,13 @@ function namedStatistic(text: string, names: readonly string[]): string | undefi
 /** The issue's values with why the engine refused the roll, and the misspelled name behind it if there is one. */
 function refusal(error: DiceError, text: string, names: readonly string[], values: IssueValues = {}): IssueValues {
 	return unknownNameHint(text, names, withReason(values, error));
+}
+
+/** Three braces refused: the counting form offered with the names as written, not the values tried. */
+function inWrittenNames(error: DiceError, formula: string): DiceError {
+	if (error.code !== "tripleBraces") return error;
+	const form = countingForm(formula);
+	return form ? new DiceError("tripleBraces", { counting: formula.replace(form.written, form.counting) }) : error;
 }
 
 /** Checks the type die; returns true when custom criticals can be checked against it. */
@@ -365,7 +373,7 @@ function checkMacros(issues: IssueList, form: TemplateForm, total: number | unde
 			const check = checkRoll(prepared);
 			if (!check.ok) {
 				const names = statistics.map((entry) => entry.name);
-				const values = withReason({ name: row.name, formula }, check.error);
+				const values = withReason({ name: row.name, formula }, inWrittenNames(check.error, formula));
 				issues.add("macro.notDice", path, unknownNameHint(prepared, names, values, formula));
 				return;
 			}

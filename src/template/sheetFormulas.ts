@@ -8,11 +8,11 @@
  * bot cannot roll it.
  */
 
+import { type BotNote, botNotes, firstLine, readRollText, substituteAtRoll, tidySigns } from "../dice/bot";
 import { replaceExpPlaceholders } from "../dice/expPlaceholder";
 import { evaluateInlineMath } from "../dice/inlineMath";
 import { rollNotation } from "../dice/notation";
 import { defaultSource, withRandomSource } from "../dice/random";
-import { substituteAtRoll, tidySigns } from "../dice/sheetDice";
 import { foldText } from "../dice/standardize";
 import { escapeRegExp, type StatisticValue } from "../dice/statisticNames";
 import { checkRoll } from "./diceCheck";
@@ -145,7 +145,8 @@ function zeroDiceWarnings(form: TemplateForm, formula: string, { dollar }: { dol
 /** What the builder says under a formula about how it meets a sheet. */
 export type FormulaNote =
 	| ({ kind: "meaningChange"; fix?: string } & MeaningChange)
-	| ({ kind: "zeroDice" } & ZeroDiceWarning);
+	| ({ kind: "zeroDice" } & ZeroDiceWarning)
+	| { kind: "bot"; note: BotNote };
 
 export type FormulaTarget = { kind: "diceType" } | { kind: "macro"; index: number };
 
@@ -180,5 +181,33 @@ export function formulaNotes(form: TemplateForm, target: FormulaTarget): Formula
 			notes.push({ kind: "zeroDice", ...warning });
 		}
 	}
+	for (const note of botNotesAtTable(form, formula, target)) notes.push({ kind: "bot", note });
 	return notes;
+}
+
+/**
+ * The bot model's notes for a formula as a player rolls it (every statistic at
+ * its maximum): a pool sized by a sum, a sign after a reroll's letter, and for
+ * the type die, a template critical on a face the die explodes on (the bot
+ * gives macros no template critical).
+ */
+function botNotesAtTable(form: TemplateForm, formula: string, target: FormulaTarget): BotNote[] {
+	const bounds = sheetBounds(form);
+	const dollar = target.kind === "diceType" ? Math.max(1, ...bounds.map((bound) => bound.high)) : undefined;
+	const rolled = rolledAtTable(formula, sheetWith(form, ""), dollar);
+	if (rolled === undefined) return [];
+	let line: string;
+	try {
+		line = firstLine(readRollText(rolled.replace(/\s#.*$/, "")).text);
+	} catch {
+		return [];
+	}
+	const criticals =
+		target.kind === "diceType"
+			? {
+					success: numberOrUndefined(parseFormNumber(form.critical.success)),
+					failure: numberOrUndefined(parseFormNumber(form.critical.failure)),
+				}
+			: undefined;
+	return botNotes(formula, line, criticals);
 }

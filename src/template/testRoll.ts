@@ -8,9 +8,8 @@
  * what a player will see.
  */
 import { NumberGenerator } from "@dice-roller/rpg-dice-roller";
-import { type BotCustomCritical, type BotReading, naturalFaces } from "../dice/botMessage";
+import { type BotCustomCritical, type BotReading, compare, naturalFaces } from "../dice/bot";
 import type { SampleCharacter } from "../dice/character";
-import { compare } from "../dice/comparison";
 import { type RollAttempt, rollExpression } from "../dice/engine";
 import { DiceError } from "../dice/errors";
 import { defaultSource, type RandomSource, withRandomSource } from "../dice/random";

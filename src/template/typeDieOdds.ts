@@ -1,13 +1,18 @@
 /**
  * What the builder asks of the odds engine for the type die: one expression per
  * value the rolled statistic can take (from the lowest minimum to the highest
- * maximum of the base statistics), with `$` in place as the bot puts it, and the
- * template's critical faces read on the natural die.
+ * maximum of the base statistics), with `$` in place as the bot puts it, the
+ * template's critical faces read on the natural die, and its custom criticals
+ * with `$` worked out for that value, in the template's order (the bot tries
+ * them in that order after the criticals).
  */
+import type { BotCustomCritical } from "../dice/bot";
 import type { OddsOptions } from "../dice/odds";
+import { HAS_DIE } from "../dice/operand";
 import type { TemplateForm } from "./formModel";
 import { numberOrUndefined, parseFormNumber } from "./formNumbers";
-import { prepareDiceType } from "./preparedFormulas";
+import { isBlank } from "./names";
+import { prepareDiceType, resolveCustomCriticalValue } from "./preparedFormulas";
 import { baseStatistics, statisticTestRange } from "./statisticValues";
 
 /** Points of the curve at most: a wider range is walked with a larger step. */
@@ -37,6 +42,37 @@ export function typeDieCurve(form: TemplateForm): TypeDieCurve | undefined {
 	};
 	return {
 		values,
-		questions: values.map((value) => ({ expression: prepareDiceType(diceType, value), options: { criticals } })),
+		questions: values.map((value) => ({
+			expression: prepareDiceType(diceType, value),
+			options: { criticals, customCriticals: customCriticalsAt(form, value) },
+		})),
 	};
+}
+
+/**
+ * The custom criticals for a statistic worth `dollar`. One whose value rolls
+ * dice or names another statistic has no single value on the curve and is
+ * left out (`customCriticalsLeftOut` names them for the view).
+ */
+function customCriticalsAt(form: TemplateForm, dollar: number): BotCustomCritical[] {
+	const customs: BotCustomCritical[] = [];
+	for (const row of form.customCritical ?? []) {
+		if (isBlank(row.name) || HAS_DIE.test(row.value)) continue;
+		try {
+			const value = resolveCustomCriticalValue(row.value, { dollar, statistics: [] }).value;
+			customs.push({ name: row.name.trim(), sign: row.sign, value, onNaturalDice: row.onNaturalDice });
+		} catch {
+			// Names another statistic: no single value for this point of the curve.
+		}
+	}
+	return customs;
+}
+
+/** Custom criticals the curve cannot show: their value rolls dice or names another statistic. */
+export function customCriticalsLeftOut(form: TemplateForm): string[] {
+	const sample = typeDieCurve(form)?.questions[0]?.options.customCriticals ?? [];
+	const shown = new Set(sample.map((custom) => custom.name));
+	return (form.customCritical ?? [])
+		.filter((row) => !isBlank(row.name) && !shown.has(row.name.trim()))
+		.map((row) => row.name.trim());
 }

@@ -5,6 +5,7 @@
 
 import Translate, { translate } from "@docusaurus/Translate";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
+import BotNotes from "@site/src/components/BotNotes";
 import { errorMessage } from "@site/src/dice/messages";
 import type { Odds, OddsOptions } from "@site/src/dice/odds";
 import { useId, useState } from "react";
@@ -143,6 +144,7 @@ function OddsFigures({ expression, odds, rolled }: { expression: string; odds: O
 					</div>
 				) : null}
 			</dl>
+			<BotNotes notes={odds.notes} />
 			{odds.measure === "successes" ? (
 				<p className={styles.note}>
 					<Translate id="odds.successesMeasure" description="Odds view: the values count successful dice">

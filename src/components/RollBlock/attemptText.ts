@@ -1,7 +1,7 @@
 // A roll's result as plain text, the lines RollOutput shows (the bot's message, or the error): what a problem report
 // quotes as "what the site showed". Kept beside RollOutput and loaded with it (./live.ts).
 import type { RollAttempt } from "@site/src/dice";
-import { botMessage } from "@site/src/dice/botMessage";
+import { botMessage } from "@site/src/dice/bot";
 import { errorMessage } from "@site/src/dice/messages";
 
 export function attemptText(attempt: RollAttempt, locale: string): string {

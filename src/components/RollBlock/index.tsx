@@ -20,6 +20,8 @@ interface Props {
 	notation: string;
 	/** Statistics that `$`, `$name` and statistic names stand for. */
 	character?: SampleCharacter;
+	/** A macro's name: the bot heads a `/macro` roll with it rather than with the statistics used. */
+	macro?: string;
 }
 
 /** Shown where a result would be when the engine's chunk cannot be fetched. */
@@ -35,7 +37,7 @@ export function LoadError() {
 	);
 }
 
-export default function RollBlock({ notation, character }: Props) {
+export default function RollBlock({ notation, character, macro }: Props) {
 	const id = useId();
 	const [shown, setShown] = useState<{ live: LiveDice; attempt: RollAttempt }>();
 	const [oddsOpen, setOddsOpen] = useState(false);
@@ -66,7 +68,7 @@ export default function RollBlock({ notation, character }: Props) {
 				{failed ? <LoadError /> : null}
 				{shown ? (
 					<WidgetBoundary name={rollerName()}>
-						<shown.live.RollOutput attempt={shown.attempt} />
+						<shown.live.RollOutput attempt={shown.attempt} reading={macro ? { header: macro } : undefined} />
 					</WidgetBoundary>
 				) : null}
 			</div>

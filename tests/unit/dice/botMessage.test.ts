@@ -10,7 +10,7 @@
  */
 import { describe, expect, test } from "vitest";
 import type { ComparisonSign } from "../../../src/dice";
-import { type BotCustomCritical, botMessage, markersAsCustomCriticals } from "../../../src/dice/botMessage";
+import { type BotCustomCritical, botMessage, markersAsCustomCriticals } from "../../../src/dice/bot";
 import { rollExpression } from "../../../src/dice/engine";
 import corpus from "../../fixtures/bot-result-text.json";
 

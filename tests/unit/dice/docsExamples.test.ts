@@ -6,7 +6,7 @@ import { describe, expect, test } from "vitest";
 import { rollExpression, type SampleCharacter, seededSource } from "../../../src/dice";
 
 const ROOTS = ["docs", "i18n/en/docusaurus-plugin-content-docs/current"];
-const BLOCK = /<RollBlock notation="([^"]+)"(?: character=\{(.*?)\})? \/>/g;
+const BLOCK = /<RollBlock notation="([^"]+)"(?: character=\{(.*?)\})?(?: macro="[^"]*")? \/>/g;
 const STATISTIC = /\{ name: "([^"]+)", value: (-?\d+) \}/g;
 
 function mdxFiles(directory: string): string[] {

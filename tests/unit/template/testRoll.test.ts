@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { seededSource } from "../../../src/dice";
-import { botMessage } from "../../../src/dice/botMessage";
+import { botMessage } from "../../../src/dice/bot";
 import { fromBotTemplate } from "../../../src/template/convert";
 import { emptyTemplateForm, type TemplateForm } from "../../../src/template/formModel";
 import {

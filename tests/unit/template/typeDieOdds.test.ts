@@ -1,9 +1,11 @@
 // The builder's type-die curve: one expression per statistic value with `$` in
 // place, the template's critical faces passed on, and exact odds for each.
+import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { exactOdds } from "../../../src/dice/odds";
-import { MAX_CURVE_POINTS, typeDieCurve } from "../../../src/template/typeDieOdds";
-import { form, statistic } from "./helpers";
+import { fromBotTemplate } from "../../../src/template/convert";
+import { customCriticalsLeftOut, MAX_CURVE_POINTS, typeDieCurve } from "../../../src/template/typeDieOdds";
+import { customCritical, form, statistic } from "./helpers";
 
 test("1d100<=$ over 30..70: the chance of success is the statistic in hundredths, criticals on the natural die", () => {
 	const curve = typeDieCurve(
@@ -45,4 +47,41 @@ test("a wide range is walked with a larger step, both ends kept; no statistic or
 	expect(curve?.values[1]).toBe(3);
 	expect(typeDieCurve(form({ diceType: "", statistics: [statistic("Force", "1", "5")] }))).toBeUndefined();
 	expect(typeDieCurve(form({ diceType: "1d20", statistics: [] }))).toBeUndefined();
+});
+
+test("Call of Cthulhu: every critical and custom critical, in the order the bot tries them", () => {
+	const coc = fromBotTemplate(
+		JSON.parse(readFileSync("static/templates/call-of-cthulhu-7e.en.json", "utf8")) as Parameters<
+			typeof fromBotTemplate
+		>[0],
+	);
+	const curve = typeDieCurve(coc);
+	expect(curve?.values.length).toBeGreaterThan(10);
+	for (const [index, value] of (curve?.values ?? []).entries()) {
+		const question = curve?.questions[index];
+		const odds = exactOdds(question?.expression ?? "", question?.options);
+		expect(odds.criticalSuccess).toBeCloseTo(0.01, 12);
+		// The bot tries the natural 1 first, then Extreme (<= $/5), Hard (<= $/2), Fumble (>= 96, or 100 from 50 on).
+		const extreme = Math.max(0, Math.floor(value / 5) - 1) / 100;
+		const hard = Math.max(0, Math.floor(value / 2) - Math.max(1, Math.floor(value / 5))) / 100;
+		const fumble = (value < 50 ? 5 : 1) / 100;
+		expect(odds.customCriticals, `statistic ${value}`).toEqual([
+			{ name: "Extreme success", chance: expect.closeTo(extreme, 12) },
+			{ name: "Hard success", chance: expect.closeTo(hard, 12) },
+			{ name: "Fumble", chance: expect.closeTo(fumble, 12) },
+		]);
+	}
+	expect(customCriticalsLeftOut(coc)).toEqual([]);
+});
+
+test("a custom critical on the natural die is one exact face, and one whose value rolls dice is left out of the curve", () => {
+	const model = form({
+		diceType: "1d20+$>=15",
+		statistics: [statistic("Force", "0", "2")],
+		customCritical: [customCritical("Natural 20", "==", "20", true), customCritical("Lucky", ">=", "{{1d4+20}}")],
+	});
+	const question = typeDieCurve(model)?.questions[0];
+	const odds = exactOdds(question?.expression ?? "", question?.options);
+	expect(odds.customCriticals).toEqual([{ name: "Natural 20", chance: expect.closeTo(0.05, 12) }]);
+	expect(customCriticalsLeftOut(model)).toEqual(["Lucky"]);
 });

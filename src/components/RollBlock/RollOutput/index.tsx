@@ -1,9 +1,10 @@
-// A roll's result as the bot prints it (src/dice/botMessage.ts): its lines,
+// A roll's result as the bot prints it (src/dice/bot/reply.ts): its lines,
 // with the bot's markdown shown as bold, underlined, italic and code text.
 // Every piece, user text included, is a React text node.
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
+import BotNotes from "@site/src/components/BotNotes";
 import type { RollAttempt } from "@site/src/dice";
-import { type BotReading, botMessage, botWords } from "@site/src/dice/botMessage";
+import { type BotReading, botMessage, botWords, criticalNotes } from "@site/src/dice/bot";
 import { errorMessage } from "@site/src/dice/messages";
 import { type MarkdownPiece, splitMarkdown } from "./discordMarkdown";
 import styles from "./styles.module.css";
@@ -39,6 +40,7 @@ export default function RollOutput({ attempt, reading }: { attempt: RollAttempt;
 		.split("\n")
 		.map((line) => line.trim())
 		.filter((line) => line.length > 0);
+	const notes = [...(result.notes ?? []), ...criticalNotes(result.expression, reading?.critical)];
 	return (
 		<div className={styles.output} data-bot-label={message.label?.kind}>
 			{lines.map((line, index) => (
@@ -51,6 +53,7 @@ export default function RollOutput({ attempt, reading }: { attempt: RollAttempt;
 					))}
 				</p>
 			))}
+			<BotNotes notes={notes} />
 		</div>
 	);
 }

@@ -3,14 +3,18 @@
 // differently when a player rolls it, with the {{Name}} fix, and a number of
 // dice that a statistic's minimum brings to 0. They do not block the download:
 // the bot's validator accepts these formulas. The checks' worker works them out
-// after each check (checksClient.ts), so typing never waits for them.
+// after each check (checksClient.ts), so typing never waits for them. The bot
+// model's notes (src/dice/bot/warnings.ts) come here too: a pool sized by a sum,
+// a critical on the face the type die explodes on.
 import { translate } from "@docusaurus/Translate";
+import { botNoteText } from "@site/src/components/BotNotes";
 import type { FormulaNote, FormulaTarget } from "@site/src/template/sheetFormulas";
 import { useSyncExternalStore } from "react";
 import { checksClient } from "../_utils/loadChecks";
 import styles from "./TestRoll.module.css";
 
 function noteText(note: FormulaNote): string {
+	if (note.kind === "bot") return botNoteText(note.note);
 	if (note.kind === "zeroDice") {
 		return translate(
 			{
@@ -44,6 +48,11 @@ function noteText(note: FormulaNote): string {
 	)}`;
 }
 
+function noteKey(note: FormulaNote): string {
+	if (note.kind === "bot") return `bot-${note.note.code}-${JSON.stringify(note.note)}`;
+	return `${note.kind}-${note.kind === "zeroDice" ? note.statistic : note.atRoll}`;
+}
+
 const NONE: FormulaNote[] = [];
 
 export default function FormulaNotes({ target }: { target: FormulaTarget }) {
@@ -53,7 +62,7 @@ export default function FormulaNotes({ target }: { target: FormulaTarget }) {
 	return (
 		<div className={styles.notes}>
 			{notes.map((note) => (
-				<p key={`${note.kind}-${note.kind === "zeroDice" ? note.statistic : note.atRoll}`} className={styles.note}>
+				<p key={noteKey(note)} className={styles.note} data-bot-note={note.kind === "bot" ? note.note.code : undefined}>
 					{noteText(note)}
 				</p>
 			))}

@@ -6,8 +6,8 @@
  * word that only looks like a name (`Skirmishd6kh1`, 62 % like `skirmish`) is
  * replaced whole. Comparing both tells when a formula changes meaning on the sheet.
  */
-import { foldText } from "./standardize";
-import type { StatisticValue } from "./statisticNames";
+import { foldText } from "../standardize";
+import type { StatisticValue } from "../statisticNames";
 
 /** The similarity the bot asks of a word before it takes it for a statistic when a player rolls. */
 const ROLL_SIMILARITY = 0.5;

@@ -14,8 +14,9 @@
  * Not rebuilt: the mention and character name, timestamps, links, labels per
  * segment of a shared roll and dice with a computed size (`1d(…)`).
  */
+
+import type { ComparisonSign, RollLine, RollResult } from "../types";
 import { compare } from "./comparison";
-import type { ComparisonSign, RollLine, RollResult } from "./types";
 
 /** The bot's words for a language (its locale file's `roll.*` keys). */
 export interface BotWords {

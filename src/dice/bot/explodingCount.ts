@@ -3,7 +3,7 @@
  * counts the dice at 8 or more instead of adding them. Doubled signs: `>>`,
  * `>>=`, `<<`, `<<=`, `!!==` (exactly) and `!==` (anything but).
  */
-import type { ComparisonSign } from "./types";
+import type { ComparisonSign } from "../types";
 
 export interface ExplodingCount {
 	/** The text up to the doubled sign, with a plain `!` for dice-roller. */

@@ -3,7 +3,7 @@
  * follow the threshold, `1d20>=10>14`. A sign right after `!`, `<` or `>`
  * belongs to dice-roller's own modifiers (`1d6!>=5`), as the bot reads it.
  */
-import type { ComparisonSign } from "./types";
+import type { ComparisonSign } from "../types";
 
 const SIGN = /==|!=|(?<![!<>])>=|(?<![!<>])<=|(?<![!<>])>|(?<![!<>])<|(?<![!<>=])=(?!=)/;
 

@@ -3,7 +3,7 @@
  * total, `{*cs:==20}` and `{*cf:==1}` the natural dice. They only change the
  * outcome of a roll that has a comparison.
  */
-import type { ComparisonSign } from "./types";
+import type { ComparisonSign } from "../types";
 
 export interface CriticalMarker {
 	kind: "success" | "failure";

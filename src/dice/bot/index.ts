@@ -1,0 +1,47 @@
+/**
+ * The model of the bot, Dicelette 4.7.2 with @dicelette/core 1.29.6: the only
+ * place where the site reads a formula and prints a reply as the bot does.
+ * Every tool goes through it: the live rolls and the playground, the roll
+ * blocks, the odds (exact and sampled), the builder's checks and test rolls.
+ *
+ * Each part follows the bot's files:
+ * - `substitution.ts`: a sheet's values put into a formula at roll time,
+ *   core `src/similarities/generateStatsDice.ts` (similarity 0.5).
+ * - `rollText.ts`: the text cleaned before the roll, core `src/dice/extract.ts`
+ *   (`prepareDice`) and `src/dice/signs.ts`.
+ * - `line.ts`: a roll line read, core `src/roll.ts` and `src/dice/compare.ts`
+ *   (`getCompare`: the target-count test on braces, the comparison sign after a
+ *   reroll's or explosion's letter), `src/dice/exploding.ts` for the exploding
+ *   count, the bot's `packages/utils/src/regex.ts` (`OPPOSITION`) for the
+ *   opposition; `explodingCount.ts`, `comparison.ts`, `criticalMarkers.ts`
+ *   (the `{cs:…}` blocks, core `REMOVER_PATTERN.CRITICAL_BLOCK`) are its parts.
+ * - `warnings.ts`: what the bot does that a reader does not expect (a pool sized
+ *   by a sum is added up, a critical on the exploding face never fires, an
+ *   explosion that never stops), each with the bot's file that causes it.
+ * - `reply.ts`: the reply text, `packages/parse_result/src/result_as_text.ts`.
+ */
+export { compare, comparisonSymbol, splitComparison } from "./comparison";
+export { type CriticalMarker, extractCriticalMarkers } from "./criticalMarkers";
+export {
+	inCriticalOrder,
+	judge,
+	splitLine,
+} from "./line";
+export {
+	type BotCustomCritical,
+	type BotReading,
+	botMessage,
+	botWords,
+	markersAsCustomCriticals,
+	naturalFaces,
+} from "./reply";
+export { readRollText } from "./rollText";
+export { similarity, substituteAtRoll, tidySigns } from "./substitution";
+export {
+	type BotNote,
+	botNotes,
+	countingForm,
+	criticalNotes,
+	endlessExplosion,
+	firstLine,
+} from "./warnings";

@@ -1,0 +1,127 @@
+/**
+ * One roll line as the bot reads it (core `src/roll.ts`, `src/dice/compare.ts`,
+ * `src/dice/exploding.ts`; the bot's `OPPOSITION` pattern): braces that make
+ * dice-roller count, exploding counts, the comparison and its opposition,
+ * then critical markers.
+ */
+
+import { Dice, Parser, RollGroup } from "@dice-roller/rpg-dice-roller";
+import { DiceError } from "../errors";
+import { evaluateOperand, HAS_DIE } from "../operand";
+import type { ComparisonResult, CriticalMatch, Outcome, RollLine } from "../types";
+import { compare, type SplitComparison, splitComparison } from "./comparison";
+import type { CriticalMarker } from "./criticalMarkers";
+import { type ExplodingCount, findExplodingCount } from "./explodingCount";
+
+/** `{6d10>=7}`, `{2d6,1d4}>=4`, `3d6>=4f`...: dice-roller counts the dice, there is no total to compare. */
+const TARGET_GROUP = /((\{[^}]*,[^}]*\}|([><=!]+\d+f))([><=]|!=)+\d+\}?)|\{[^}]*(([><=]|!=)+)[^}]*\}/;
+const WHOLE_BRACES = /^\{(.*)\}$/;
+const HAS_MODIFIER = /[+\-*/%^]/;
+const PARENTHESIS_SIDES = /d\((\d+)\)/g;
+
+/** Removes braces around a whole roll unless they make it a target count (`{2d6}` is `2d6`). */
+function unwrapBraces(text: string): string {
+	const whole = WHOLE_BRACES.exec(text);
+	if (!whole) return text;
+	const inner = whole[1];
+	const isTargetCount = /([><=!]+\d+f)|([><=]|!=)+\d+/.test(inner) && !HAS_MODIFIER.test(inner);
+	return isTargetCount ? text : inner;
+}
+
+function requireDice(notation: string, original: string): void {
+	if (!HAS_DIE.test(notation)) throw new DiceError("noDice", { notation: original });
+}
+
+/** The order markers are tried in: failures first, then successes, each in written order; the first that holds wins. */
+export function inCriticalOrder<T extends { kind: CriticalMarker["kind"] }>(markers: readonly T[]): T[] {
+	return [...markers.filter((m) => m.kind === "failure"), ...markers.filter((m) => m.kind === "success")];
+}
+
+function criticalFor(markers: readonly CriticalMarker[], total: number, natural: number): CriticalMatch | undefined {
+	for (const marker of inCriticalOrder(markers)) {
+		const against = evaluateOperand(marker.value, "invalidCritical");
+		if (compare(marker.natural ? natural : total, marker.sign, against.value)) {
+			return { kind: marker.kind, natural: marker.natural, sign: marker.sign, against };
+		}
+	}
+	return undefined;
+}
+
+/** Threshold, then opposition: failing the threshold fails the roll; passing it, the opposition decides. */
+export function judge(
+	total: number,
+	natural: number,
+	right: { sign: ComparisonResult["sign"]; text: string },
+	markers: readonly CriticalMarker[],
+): Pick<RollLine, "comparison" | "opposition" | "critical" | "outcome"> {
+	const second = splitComparison(right.text);
+	const baseText = second ? second.left : right.text;
+	const base = evaluateOperand(baseText, "invalidComparison");
+	const comparison: ComparisonResult = {
+		sign: right.sign,
+		against: base,
+		passed: compare(total, right.sign, base.value),
+	};
+	let opposition: ComparisonResult | undefined;
+	if (second) {
+		const against = evaluateOperand(second.right, "invalidComparison");
+		opposition = { sign: second.sign, against, passed: compare(total, second.sign, against.value) };
+	}
+	const passed = comparison.passed && (opposition ? opposition.passed : true);
+	const critical = criticalFor(markers, total, natural);
+	let outcome: Outcome = passed ? "success" : "failure";
+	if (critical) outcome = critical.kind === "success" ? "criticalSuccess" : "criticalFailure";
+	return { comparison, opposition, critical, outcome };
+}
+
+/**
+ * Whether dice-roller counts successes in this notation: core hands braces
+ * with a sign to dice-roller as they are, and only a target modifier counts;
+ * a sign that belongs to an explosion or a reroll (`{5d10!>=8}`) leaves a sum.
+ */
+function hasTarget(notation: string): boolean {
+	let tokens: unknown[];
+	try {
+		tokens = Parser.parse(notation) as unknown[];
+	} catch {
+		// Unreadable: the roll refuses it anyway, with dice-roller's message.
+		return true;
+	}
+	const walk = (token: unknown): boolean => {
+		if (token instanceof RollGroup) {
+			return !!token.modifiers?.has("target") || token.expressions.some((expression) => expression.some(walk));
+		}
+		return token instanceof Dice.StandardDice && !!token.modifiers?.has("target");
+	};
+	return tokens.some(walk);
+}
+
+/** A roll line's parts: a target count (dice-roller counts), or the dice to total, their exploding count and comparison. */
+export type LineParts =
+	| {
+			kind: "targetCount";
+			notation: string;
+			/** dice-roller counts the dice (a target), or adds them up (`{5d10!>=8}` explodes on 8 and more). */
+			counts: boolean;
+	  }
+	| { kind: "total"; notation: string; exploding: ExplodingCount | undefined; comparison: SplitComparison | undefined };
+
+/** Splits a roll line (the live roll and the odds' sampler read it alike); throws when it holds no die. */
+export function splitLine(text: string): LineParts {
+	const unwrapped = unwrapBraces(text.replace(PARENTHESIS_SIDES, "d$1"));
+	if (TARGET_GROUP.test(unwrapped)) {
+		requireDice(unwrapped, text);
+		return { kind: "targetCount", notation: unwrapped, counts: hasTarget(unwrapped) };
+	}
+	const exploding = findExplodingCount(unwrapped);
+	let comparison = splitComparison(unwrapped);
+	let notation = comparison ? comparison.left : unwrapped;
+	if (exploding) {
+		// `5d10!>>=8>=3`: what follows the count compares the number of successes.
+		const after = splitComparison(exploding.after);
+		comparison = after && after.left.length === 0 ? after : undefined;
+		notation = comparison ? exploding.notation : `${exploding.notation}${exploding.after}`;
+	}
+	requireDice(notation, text);
+	return { kind: "total", notation, exploding, comparison };
+}
