@@ -10,6 +10,8 @@ import type { Odds, OddsOptions } from "@site/src/dice/odds";
 import { useId, useState } from "react";
 import BarChart from "./BarChart";
 import { chanceFrom, cumulative, numberFormatter, percentFormatter } from "./format";
+import { ExactTimedOutNote, OddsStatus } from "./OddsStatus";
+import { EXACT_BUDGET_MS } from "./oddsClient";
 import styles from "./styles.module.css";
 import { useOdds } from "./useOdds";
 
@@ -275,27 +277,17 @@ export default function OddsView({ expression, options, rolled }: Props) {
 	const state = useOdds(expression, options);
 	return (
 		<div className={styles.view}>
-			{state.kind === "working" ? (
-				<p role="status" className={styles.status}>
-					<Translate id="odds.working" description="Odds view: the odds are being worked out">
-						Calcul des chances…
-					</Translate>
-				</p>
-			) : null}
-			{state.kind === "failed" ? (
-				<p role="alert">
-					<Translate id="odds.failed" description="Odds view: the odds could not be worked out (worker failed)">
-						Les chances n'ont pas pu être calculées. Réessayez.
-					</Translate>
-				</p>
-			) : null}
+			<OddsStatus state={state} />
 			{state.kind === "done" && !state.answer.ok ? (
 				<p role="alert" className={styles.error}>
 					{errorMessage(state.answer.error)}
 				</p>
 			) : null}
 			{state.kind === "done" && state.answer.ok ? (
-				<OddsFigures expression={expression} odds={state.answer.odds} rolled={rolled} />
+				<>
+					{state.exactTimedOut ? <ExactTimedOutNote seconds={EXACT_BUDGET_MS / 1000} /> : null}
+					<OddsFigures expression={expression} odds={state.answer.odds} rolled={rolled} />
+				</>
 			) : null}
 		</div>
 	);

@@ -1,7 +1,10 @@
 // The odds worker's entry: every answer is worked out here, off the page's main
 // thread, so that a heavy expression (a long sampling) never holds the page up.
-// The page ends the worker when the reader types something new.
-import { computeOdds } from "@site/src/dice/odds";
+// The page ends the worker when the reader types something new, or when the exact
+// reading runs past its budget; it then asks again in "sampled" mode.
+import { rollExpression } from "@site/src/dice/engine";
+import { computeOdds, type OddsAttempt, type OddsOptions, sampledOdds } from "@site/src/dice/odds";
+import { seededSource } from "@site/src/dice/random";
 import type { OddsReply, OddsRequest } from "./oddsClient";
 
 const scope = self as unknown as {
@@ -9,9 +12,23 @@ const scope = self as unknown as {
 	onmessage: ((event: MessageEvent<OddsRequest>) => void) | null;
 };
 
+/** Rolled only: a refused expression still gets the live roll's error, as computeOdds gives it. */
+function rolledOdds(expression: string, options: OddsOptions, budgetMs: number): OddsAttempt {
+	const check = rollExpression(expression, {
+		random: seededSource(1),
+		character: options.character,
+		expValue: options.expValue,
+	});
+	if (!check.ok) return check;
+	return sampledOdds(expression, options, { budgetMs });
+}
+
 scope.onmessage = ({ data }) => {
 	const answers = data.requests.map((request) => {
-		const answer = computeOdds(request.expression, request.options, { budgetMs: data.budgetMs });
+		const answer =
+			data.mode === "sampled"
+				? rolledOdds(request.expression, request.options, data.budgetMs)
+				: computeOdds(request.expression, request.options, { budgetMs: data.budgetMs });
 		return answer.ok
 			? { ok: true as const, odds: answer.odds }
 			: { ok: false as const, error: { code: answer.error.code, values: answer.error.values } };

@@ -6,6 +6,8 @@ import Translate, { translate } from "@docusaurus/Translate";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import BarChart from "@site/src/components/Odds/BarChart";
 import { numberFormatter, percentFormatter } from "@site/src/components/Odds/format";
+import { ExactTimedOutNote, OddsStatus } from "@site/src/components/Odds/OddsStatus";
+import { EXACT_BUDGET_MS } from "@site/src/components/Odds/oddsClient";
 import oddsStyles from "@site/src/components/Odds/styles.module.css";
 import { useOddsBatch } from "@site/src/components/Odds/useOdds";
 import { errorMessage } from "@site/src/dice/messages";
@@ -20,24 +22,7 @@ function Curve({ curve }: { curve: TypeDieCurve }) {
 	const percent = percentFormatter(i18n.currentLocale);
 	const number = numberFormatter(i18n.currentLocale);
 	const state = useOddsBatch(curve.questions);
-	if (state.kind === "working") {
-		return (
-			<p role="status" className={oddsStyles.status}>
-				<Translate id="odds.working" description="Odds view: the odds are being worked out">
-					Calcul des chances…
-				</Translate>
-			</p>
-		);
-	}
-	if (state.kind === "failed") {
-		return (
-			<p role="alert">
-				<Translate id="odds.failed" description="Odds view: the odds could not be worked out (worker failed)">
-					Les chances n'ont pas pu être calculées. Réessayez.
-				</Translate>
-			</p>
-		);
-	}
+	if (state.kind !== "done") return <OddsStatus state={state} />;
 	const refused = state.answers.find((answer) => !answer.ok);
 	if (refused && !refused.ok) {
 		return (
@@ -80,6 +65,7 @@ function Curve({ curve }: { curve: TypeDieCurve }) {
 				)}
 				formatValue={number}
 			/>
+			{state.exactTimedOut ? <ExactTimedOutNote seconds={EXACT_BUDGET_MS / 1000} /> : null}
 			{sampled ? (
 				<p className={oddsStyles.accuracy}>
 					{translate(
