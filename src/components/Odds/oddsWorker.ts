@@ -2,32 +2,20 @@
 // thread, so that a heavy expression (a long sampling) never holds the page up.
 // The page ends the worker when the reader types something new, or when the exact
 // reading runs past its budget; it then asks again in "sampled" mode.
-import { rollExpression } from "@site/src/dice/engine";
-import { computeOdds, type OddsAttempt, type OddsOptions, sampledOdds } from "@site/src/dice/odds";
-import { seededSource } from "@site/src/dice/random";
+import { computeOdds } from "@site/src/dice/odds";
 import type { OddsReply, OddsRequest } from "./oddsClient";
+import { rolledOdds } from "./rolledOdds";
 
 const scope = self as unknown as {
 	postMessage(message: OddsReply): void;
 	onmessage: ((event: MessageEvent<OddsRequest>) => void) | null;
 };
 
-/** Rolled only: a refused expression still gets the live roll's error, as computeOdds gives it. */
-function rolledOdds(expression: string, options: OddsOptions, budgetMs: number): OddsAttempt {
-	const check = rollExpression(expression, {
-		random: seededSource(1),
-		character: options.character,
-		expValue: options.expValue,
-	});
-	if (!check.ok) return check;
-	return sampledOdds(expression, options, { budgetMs });
-}
-
 scope.onmessage = ({ data }) => {
 	const answers = data.requests.map((request) => {
 		const answer =
 			data.mode === "sampled"
-				? rolledOdds(request.expression, request.options, data.budgetMs)
+				? rolledOdds(request.expression, request.options, { budgetMs: data.budgetMs })
 				: computeOdds(request.expression, request.options, { budgetMs: data.budgetMs });
 		return answer.ok
 			? { ok: true as const, odds: answer.odds }
