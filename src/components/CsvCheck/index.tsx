@@ -1,10 +1,13 @@
 // The sheet-import check as MDX embeds it: a button, and the tool itself (its own
 // chunks, with papaparse and a worker) only once a reader opens it.
 import Translate from "@docusaurus/Translate";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import WidgetBoundary from "../WidgetBoundary";
+import { useRetryableLazy } from "../WidgetBoundary/retryableLazy";
+import { csvCheckName } from "../widgetNames";
 import styles from "./styles.module.css";
 
-const CsvCheckTool = lazy(() => import("./_components/CsvCheckTool"));
+const loadCsvCheckTool = () => import("./_components/CsvCheckTool");
 
 function Loader() {
 	return (
@@ -18,6 +21,7 @@ function Loader() {
 
 export default function CsvCheck() {
 	const [open, setOpen] = useState(false);
+	const [CsvCheckTool, retry] = useRetryableLazy(loadCsvCheckTool);
 	if (!open)
 		return (
 			<div className={styles.shell}>
@@ -30,9 +34,11 @@ export default function CsvCheck() {
 		);
 	return (
 		<div className={styles.shell}>
-			<Suspense fallback={<Loader />}>
-				<CsvCheckTool />
-			</Suspense>
+			<WidgetBoundary name={csvCheckName()} onRetry={retry}>
+				<Suspense fallback={<Loader />}>
+					<CsvCheckTool />
+				</Suspense>
+			</WidgetBoundary>
 		</div>
 	);
 }

@@ -2,10 +2,13 @@
 // expression, whose code (chart, worker, engine) loads only then.
 import Translate from "@docusaurus/Translate";
 import type { OddsOptions } from "@site/src/dice/odds";
-import { lazy, Suspense, useId } from "react";
+import { Suspense, useId } from "react";
+import WidgetBoundary from "../WidgetBoundary";
+import { useRetryableLazy } from "../WidgetBoundary/retryableLazy";
+import { oddsName } from "../widgetNames";
 import styles from "./styles.module.css";
 
-const OddsView = lazy(() => import(/* webpackChunkName: "odds-view" */ "./OddsView"));
+const loadOddsView = () => import(/* webpackChunkName: "odds-view" */ "./OddsView");
 
 interface Props {
 	expression: string;
@@ -28,6 +31,7 @@ function Loading() {
 
 export default function OddsToggle({ expression, options, rolled, open, onToggle }: Props) {
 	const id = useId();
+	const [OddsView, retry] = useRetryableLazy(loadOddsView);
 	return (
 		<div className={styles.odds}>
 			<button
@@ -43,9 +47,12 @@ export default function OddsToggle({ expression, options, rolled, open, onToggle
 			</button>
 			<div id={`${id}-panel`}>
 				{open ? (
-					<Suspense fallback={<Loading />}>
-						<OddsView expression={expression} options={options} rolled={rolled} />
-					</Suspense>
+					// Its own boundary: a view that cannot load (offline) says so here, and the page stays.
+					<WidgetBoundary name={oddsName()} onRetry={retry}>
+						<Suspense fallback={<Loading />}>
+							<OddsView expression={expression} options={options} rolled={rolled} />
+						</Suspense>
+					</WidgetBoundary>
 				) : null}
 			</div>
 		</div>
