@@ -1,6 +1,7 @@
 // The "Odds" button placed beside a roll's result: it opens the Odds view of the
 // expression, whose code (chart, worker, engine) loads only then.
 import Translate from "@docusaurus/Translate";
+import useIsBrowser from "@docusaurus/useIsBrowser";
 import type { OddsOptions } from "@site/src/dice/odds";
 import { Suspense, useId } from "react";
 import WidgetBoundary from "../WidgetBoundary";
@@ -32,6 +33,8 @@ function Loading() {
 export default function OddsToggle({ expression, options, rolled, open, onToggle }: Props) {
 	const id = useId();
 	const [OddsView, retry] = useRetryableLazy(loadOddsView);
+	// Disabled until JavaScript runs: without it the button could do nothing.
+	const isBrowser = useIsBrowser();
 	return (
 		<div className={styles.odds}>
 			<button
@@ -39,6 +42,7 @@ export default function OddsToggle({ expression, options, rolled, open, onToggle
 				className="button button--sm button--secondary"
 				aria-expanded={open}
 				aria-controls={`${id}-panel`}
+				disabled={!isBrowser}
 				onClick={() => onToggle(!open)}
 			>
 				<Translate id="odds.toggle" description="Button that shows or hides the odds of an expression">
