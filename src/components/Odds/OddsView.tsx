@@ -24,6 +24,8 @@ interface Props {
 
 /** Rows under this probability are left out of the table (their total is said). */
 const SMALLEST_ROW = 0.00005;
+/** Table rows drawn at a time: a wide exact result has up to 20,000 rows over that probability. */
+const TABLE_PAGE = 200;
 
 export function Accuracy({ odds, percent }: { odds: Odds; percent: (p: number) => string }) {
 	if (odds.exact) {
@@ -64,6 +66,7 @@ function OddsFigures({ expression, odds, rolled }: { expression: string; odds: O
 	const percent = percentFormatter(i18n.currentLocale);
 	const number = numberFormatter(i18n.currentLocale);
 	const [typed, setTyped] = useState("");
+	const [tableRows, setTableRows] = useState(TABLE_PAGE);
 	const chosen = typed.trim() === "" ? undefined : Number(typed.replace(",", "."));
 	const valid = chosen !== undefined && Number.isFinite(chosen);
 	const { atLeast, atMost } = cumulative(odds.distribution);
@@ -246,7 +249,7 @@ function OddsFigures({ expression, odds, rolled }: { expression: string; odds: O
 						</tr>
 					</thead>
 					<tbody>
-						{shownRows.map((row) => (
+						{shownRows.slice(0, tableRows).map((row) => (
 							<tr key={row.value} className={row.value === rolled ? styles.rolledRow : undefined}>
 								<th scope="row">{number(row.value)}</th>
 								<td>{percent(row.p)}</td>
@@ -256,6 +259,22 @@ function OddsFigures({ expression, odds, rolled }: { expression: string; odds: O
 						))}
 					</tbody>
 				</table>
+				{shownRows.length > tableRows ? (
+					<button
+						type="button"
+						className="button button--sm button--secondary margin-vert--sm"
+						onClick={() => setTableRows(tableRows + TABLE_PAGE)}
+					>
+						{translate(
+							{
+								id: "odds.moreRows",
+								message: "Afficher les résultats suivants ({count} restants)",
+								description: "Under the odds table: shows the next rows; {count} rows are not shown yet",
+							},
+							{ count: shownRows.length - tableRows },
+						)}
+					</button>
+				) : null}
 				{leftOut > SMALLEST_ROW ? (
 					<p className={styles.note}>
 						{translate(
