@@ -71,10 +71,10 @@ async function freshPage(path: string): Promise<Page> {
 type Figures = { longest: number; total: number; shown: number };
 
 function rowsFile(rows: number): Buffer {
-	const lines = ["user;charName;avatar;channel;Force;Dextérité;dice"];
+	const lines = ["user;charName;avatar;channel;Force;Dextérité;Vie;dice"];
 	// Every seventh row is refused (Force 0), so the table opens on rows to fix.
 	for (let index = 0; index < rows; index++)
-		lines.push(`player${index};Hero ${index};;;${index % 7 === 0 ? 0 : (index % 20) + 1};${(index % 15) + 1};`);
+		lines.push(`player${index};Hero ${index};;;${index % 7 === 0 ? 0 : (index % 20) + 1};${(index % 15) + 1};2;`);
 	return Buffer.from(`${lines.join("\n")}\n`);
 }
 
@@ -99,7 +99,14 @@ async function csvRun(file: Buffer, name: string): Promise<Figures> {
 	const before = await taskCount(page);
 	const started = Date.now();
 	await page.getByLabel(/^Filled CSV file/).setInputFiles({ name, mimeType: "text/csv", buffer: file });
-	await page.locator("tbody tr").first().waitFor({ timeout: 600_000 });
+	// The verdict table of this file, not the grid's: its caption names the file.
+	await page
+		.getByRole("table", { name: new RegExp(name.replace(".", "\\.")) })
+		.locator("tbody tr")
+		.first()
+		.waitFor({
+			timeout: 600_000,
+		});
 	const shown = Date.now() - started;
 	await settle(page);
 	const tasks = await longTasksSince(page, before);
