@@ -203,7 +203,8 @@ const config: Config = {
 	customFields: { buildYear },
 
 	// Says so when a page's code cannot be downloaded as it opens (src/clientModules/chunkLoadError.ts).
-	clientModules: ["./src/clientModules/chunkLoadError.ts"],
+	// A link clicked while the site cannot be reached keeps the reader on the page (src/clientModules/offlineLinks.ts).
+	clientModules: ["./src/clientModules/chunkLoadError.ts", "./src/clientModules/offlineLinks.ts"],
 
 	presets: [["classic", presetOptions]],
 	// Code highlighting (small Prism, colour variables); the eager-compile hint on the entry

@@ -8,15 +8,20 @@
  * `{"fatal": string|null, "rows": [{line, user, charName, registered, private,
  * stats, macros, problems, warnings}]}`, problems and warnings with their code,
  * column and English sentence (from i18n/en/code.json). Exits 0 when every row
- * registers without a warning, 1 otherwise, 2 when the command cannot check.
+ * registers without a warning, 1 otherwise, 2 when the command cannot check
+ * (a missing file, or a CSV over the page's limit, refused before it is read).
+ * Cells and file names are a stranger's text: control and bidirectional
+ * characters are printed as \u escapes, which keeps the JSON valid.
  */
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { type CheckedRow, checkImportCsv } from "../src/template/csvCheck";
 import { type CsvFatal, type CsvIssue, csvMessageKey, csvMessageValues } from "../src/template/csvIssues";
 import { englishFileProblem, englishIssue, loadEnglishCatalogue } from "../src/template/englishMessages";
+import { MAX_CSV_FILE_BYTES, MAX_CSV_FILE_LABEL } from "../src/template/limits";
 import { readTemplateFile } from "../src/template/templateFile";
 import { interpolate } from "../src/template/validate";
+import { escapeForTerminal } from "./validate-template/terminalText";
 
 // npm runs scripts from the project root, where the English catalogue lives.
 const catalogue = loadEnglishCatalogue(path.resolve("i18n/en/code.json"));
@@ -63,6 +68,20 @@ async function loadTemplate(file: string) {
 	return result.verdict.template;
 }
 
+/** The page refuses a CSV over its limit; the command does too, before reading a byte of it. */
+async function refuseOversizedCsv(file: string): Promise<void> {
+	let size: number;
+	try {
+		size = (await stat(file)).size;
+	} catch {
+		throw new Error(`${file}: the file cannot be read.`);
+	}
+	const tooLarge = catalogue["csvCheck.file.tooLarge"];
+	if (!tooLarge) throw new Error('Missing English message for "csvCheck.file.tooLarge" in i18n/en/code.json');
+	if (size > MAX_CSV_FILE_BYTES)
+		throw new Error(interpolate(tooLarge.message, { name: file, max: MAX_CSV_FILE_LABEL }));
+}
+
 async function main(args: string[]): Promise<number> {
 	const privateChannel = args.includes("--private-channel");
 	const files = args.filter((arg) => arg !== "--private-channel");
@@ -75,15 +94,22 @@ async function main(args: string[]): Promise<number> {
 	let template: Awaited<ReturnType<typeof loadTemplate>>;
 	try {
 		template = await loadTemplate(templateFile);
+		await refuseOversizedCsv(csvFile);
 		// As the bot reads the attachment: UTF-8, bytes that are not UTF-8 replaced, a byte order mark dropped.
 		text = new TextDecoder("utf-8").decode(await readFile(csvFile));
 	} catch (error) {
-		console.error(error instanceof Error ? error.message : String(error));
+		console.error(escapeForTerminal(error instanceof Error ? error.message : String(error)));
 		return 2;
 	}
 	const result = checkImportCsv(text, template, { privateChannel });
 	const report = { fatal: result.fatal ? fatalText(result.fatal) : null, rows: result.rows.map(rowReport) };
-	console.log(JSON.stringify(report, null, 2));
+	// JSON already escapes C0 controls; the line-wise pass adds C1 controls and direction marks.
+	console.log(
+		JSON.stringify(report, null, 2)
+			.split("\n")
+			.map((line) => escapeForTerminal(line))
+			.join("\n"),
+	);
 	const clean = !result.fatal && result.rows.every((row) => row.registered && row.warnings.length === 0);
 	return clean ? 0 : 1;
 }

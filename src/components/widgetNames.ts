@@ -34,3 +34,19 @@ export function searchName(): string {
 		description: "The search, as named in messages about it (it failed, it needs JavaScript)",
 	});
 }
+
+export function oddsName(): string {
+	return translate({
+		id: "widget.name.odds",
+		message: "Le calcul des chances",
+		description: "The odds view, as named in messages about it (it failed, it could not be downloaded)",
+	});
+}
+
+export function csvCheckName(): string {
+	return translate({
+		id: "widget.name.csvCheck",
+		message: "Le vérificateur de CSV",
+		description: "The sheet-import CSV checker, as named in messages about it (it failed, it needs JavaScript)",
+	});
+}

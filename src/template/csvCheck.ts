@@ -14,6 +14,7 @@
 import { foldText } from "../dice/standardize";
 import type { BotTemplate } from "./botSchema";
 import { rowWarnings } from "./csvAdvice";
+import { formulaCellWarnings } from "./csvFormulaCells";
 import { type CsvFatal, type CsvProblem, type CsvWarning, isCrash } from "./csvIssues";
 import { type CsvReading, type CsvRecord, type CsvRow, type CsvValue, misnamedColumns, readImportCsv } from "./csvRead";
 
@@ -203,7 +204,10 @@ export function checkImportCsv(text: string, template: BotTemplate, options: Csv
 	let fatal: CsvFatal | null = null;
 	const rows: CheckedRow[] = [];
 	for (const row of reading.rows) {
-		const warnings = rowWarnings(row, template, options, reading.fields);
+		const warnings = [
+			...rowWarnings(row, template, options, reading.fields),
+			...formulaCellWarnings(row, reading.fields),
+		];
 		const base = { line: row.line, cells: row.cells, warnings };
 		if (fatal) {
 			// The bot stopped at an earlier row: this one is only described.

@@ -36,6 +36,7 @@ export const CSV_WARNING_CODES = [
 	"user.notDiscord",
 	"channel.notId",
 	"cell.notUtf8",
+	"cell.formula",
 ] as const;
 
 export const CSV_FATAL_CODES = ["file.empty", "file.missingColumns", "file.noRows", "file.crash"] as const;

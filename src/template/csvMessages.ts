@@ -19,6 +19,7 @@ type Placeholder =
 	| "min"
 	| "name"
 	| "read"
+	| "start"
 	| "suggestion"
 	| "sum"
 	| "text"
@@ -306,6 +307,17 @@ export function csvIssueMessage(issue: CsvIssue<string> | CsvFatal): string {
 					message:
 						"Caractères illisibles dans {column} : le fichier n'est pas en UTF-8, et le bot lira les mêmes. Réenregistrez-le en « CSV UTF-8 ».",
 					description: "Sheet-import check. Warning: file not saved as UTF-8",
+				},
+				values,
+			);
+		case "cell.formula":
+			return translate(
+				{
+					id: "csvCheck.issue.cell.formula",
+					message:
+						"{column} commence par « {start} » : le bot enregistre « {text} » tel quel, mais un tableur qui ouvre ce fichier y verra une formule, qu'il peut exécuter ou remplacer par son résultat. Ouvrez le fichier dans un tableur en important cette colonne comme texte, ou modifiez-le ici.",
+					description:
+						"Sheet-import check. Warning: a cell starts like a spreadsheet formula (=, +, -, @, tab, carriage return); {start} is its first character, {text} the start of the cell",
 				},
 				values,
 			);

@@ -20,7 +20,16 @@ export async function startStaticServer({ root = "build", port = 0, gzip = true 
 	const compress = gzip ? compression() : (_req, _res, next) => next();
 	const server = createServer((request, response) => {
 		compress(request, response, () => {
-			const notFoundPage = notFoundPageFor(publicDir, request.url ?? "/");
+			// A path that cannot be decoded, or that smuggles a NUL or an encoded slash,
+			// names no file: refuse it with 400 here, where a throw would end the process.
+			const pathname = decodedPathname(request.url ?? "/");
+			if (pathname === null) {
+				response.statusCode = 400;
+				response.setHeader("Content-Type", "text/plain; charset=utf-8");
+				response.end("Bad request: the address cannot be read as a path.\n");
+				return;
+			}
+			const notFoundPage = notFoundPageFor(publicDir, pathname);
 			if (notFoundPage) {
 				response.statusCode = 404;
 				response.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -32,6 +41,10 @@ export async function startStaticServer({ root = "build", port = 0, gzip = true 
 				cleanUrls: true,
 				directoryListing: false,
 			}).catch((error) => {
+				if (response.headersSent) {
+					response.destroy();
+					return;
+				}
 				response.statusCode = 500;
 				response.end(String(error));
 			});
@@ -46,12 +59,39 @@ export async function startStaticServer({ root = "build", port = 0, gzip = true 
 	};
 }
 
+/** Longest path served; a longer one cannot name a file of the build. */
+const MAX_PATH_LENGTH = 2048;
+
+/**
+ * The decoded pathname of a request target, or null when it is malformed: a bad
+ * percent escape, a NUL, an encoded slash or backslash, or an overlong path.
+ * @param {string} url
+ * @returns {string | null}
+ */
+export function decodedPathname(url) {
+	if (url.length > MAX_PATH_LENGTH * 3) return null;
+	let raw;
+	try {
+		raw = new URL(url, "http://localhost").pathname;
+	} catch {
+		return null;
+	}
+	if (/%2f|%5c|%00/i.test(raw)) return null;
+	let pathname;
+	try {
+		pathname = decodeURIComponent(raw);
+	} catch {
+		return null;
+	}
+	if (pathname.length > MAX_PATH_LENGTH || pathname.includes("\0")) return null;
+	return pathname;
+}
+
 /**
  * For a path that matches no file, the not-found page of its locale (the English
  * one under /en/, as a host configured per locale would serve); null otherwise.
  */
-function notFoundPageFor(publicDir, url) {
-	const pathname = decodeURIComponent(new URL(url, "http://localhost").pathname);
+function notFoundPageFor(publicDir, pathname) {
 	const relative = pathname.replace(/^\/+|\/+$/g, "");
 	const candidates = relative === "" ? ["index.html"] : [relative, `${relative}.html`, `${relative}/index.html`];
 	const exists = candidates.some((candidate) => {

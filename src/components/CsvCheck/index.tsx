@@ -1,10 +1,15 @@
 // The sheet-import check as MDX embeds it: a button, and the tool itself (its own
 // chunks, with papaparse and a worker) only once a reader opens it.
 import Translate from "@docusaurus/Translate";
-import { lazy, Suspense, useState } from "react";
+import useIsBrowser from "@docusaurus/useIsBrowser";
+import { Suspense, useState } from "react";
+import NeedsJavaScript from "../NeedsJavaScript";
+import WidgetBoundary from "../WidgetBoundary";
+import { useRetryableLazy } from "../WidgetBoundary/retryableLazy";
+import { csvCheckName } from "../widgetNames";
 import styles from "./styles.module.css";
 
-const CsvCheckTool = lazy(() => import("./_components/CsvCheckTool"));
+const loadCsvCheckTool = () => import("./_components/CsvCheckTool");
 
 function Loader() {
 	return (
@@ -18,10 +23,14 @@ function Loader() {
 
 export default function CsvCheck() {
 	const [open, setOpen] = useState(false);
+	const [CsvCheckTool, retry] = useRetryableLazy(loadCsvCheckTool);
+	// Without JavaScript the button could do nothing: it stays disabled and the page says why.
+	const isBrowser = useIsBrowser();
 	if (!open)
 		return (
 			<div className={styles.shell}>
-				<button type="button" className="button button--primary" onClick={() => setOpen(true)}>
+				<NeedsJavaScript name={csvCheckName()} />
+				<button type="button" className="button button--primary" disabled={!isBrowser} onClick={() => setOpen(true)}>
 					<Translate id="csvCheck.open" description="Button that opens the sheet-import check on the import page">
 						Ouvrir le vérificateur de CSV
 					</Translate>
@@ -30,9 +39,11 @@ export default function CsvCheck() {
 		);
 	return (
 		<div className={styles.shell}>
-			<Suspense fallback={<Loader />}>
-				<CsvCheckTool />
-			</Suspense>
+			<WidgetBoundary name={csvCheckName()} onRetry={retry}>
+				<Suspense fallback={<Loader />}>
+					<CsvCheckTool />
+				</Suspense>
+			</WidgetBoundary>
 		</div>
 	);
 }

@@ -30,9 +30,15 @@ function shareLink(notation: string): string {
 	return url.toString();
 }
 
-export default function Playground() {
+interface Props {
+	/** The expression typed before the playground was restarted (Retry), kept by its wrapper. */
+	initialText?: string;
+	onTextChange?: (text: string) => void;
+}
+
+export default function Playground({ initialText, onTextChange }: Props) {
 	const id = useId();
-	const [text, setText] = useState("1d20+5>=15");
+	const [text, setText] = useState(initialText ?? "1d20+5>=15");
 	const [live, setLive] = useState<LiveDice>();
 	const [rolls, setRolls] = useState<Roll[]>([]);
 	const [copied, setCopied] = useState(false);
@@ -41,6 +47,13 @@ export default function Playground() {
 	const { i18n } = useDocusaurusContext();
 
 	useEffect(() => {
+		onTextChange?.(text);
+	}, [text, onTextChange]);
+
+	// biome-ignore lint/correctness/useExhaustiveDependencies: read once, as the playground opens
+	useEffect(() => {
+		// A restarted playground keeps what the reader typed over the shared link's roll.
+		if (initialText !== undefined) return;
 		const shared = new URLSearchParams(window.location.search).get("roll");
 		if (shared) {
 			setText(shared);

@@ -3,7 +3,7 @@
 // page needs no more to start than with plain roll blocks.
 import { translate } from "@docusaurus/Translate";
 import useIsBrowser from "@docusaurus/useIsBrowser";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import NeedsJavaScript from "../NeedsJavaScript";
 import WidgetBoundary from "../WidgetBoundary";
 import { playgroundName } from "../widgetNames";
@@ -30,6 +30,8 @@ function Placeholder() {
 export default function DicePlayground() {
 	const [pageLoaded, setPageLoaded] = useState(false);
 	const [Playground, setPlayground] = useState(lazyPlayground);
+	// What the reader typed outlives the playground: Retry after a failure brings it back.
+	const typed = useRef<string | undefined>(undefined);
 	useEffect(() => {
 		const show = () => setPageLoaded(true);
 		if (document.readyState === "complete") {
@@ -43,7 +45,12 @@ export default function DicePlayground() {
 	return (
 		<WidgetBoundary name={playgroundName()} onRetry={() => setPlayground(lazyPlayground)}>
 			<Suspense fallback={<Placeholder />}>
-				<Playground />
+				<Playground
+					initialText={typed.current}
+					onTextChange={(text) => {
+						typed.current = text;
+					}}
+				/>
 			</Suspense>
 		</WidgetBoundary>
 	);

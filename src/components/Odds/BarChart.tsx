@@ -23,8 +23,30 @@ interface Props {
 
 const WIDTH = 600;
 const HEIGHT = 150;
+/** More bars than this are grouped: 100,000 SVG rects would hold the page for seconds, and no screen shows them apart. */
+export const MAX_BARS = 300;
 
-export default function BarChart({ bars, label, formatValue, selected, rolled, onSelect }: Props) {
+interface DrawnBar extends Bar {
+	/** Last value the bar stands for (its first is `value`). */
+	upTo: number;
+}
+
+/** Consecutive values grouped into at most `MAX_BARS` bars, each as tall as its values together. */
+export function groupBars(bars: readonly Bar[], most = MAX_BARS): DrawnBar[] {
+	if (bars.length <= most) return bars.map((bar) => ({ ...bar, upTo: bar.value }));
+	const size = Math.ceil(bars.length / most);
+	const grouped: DrawnBar[] = [];
+	for (let start = 0; start < bars.length; start += size) {
+		let height = 0;
+		const end = Math.min(bars.length, start + size);
+		for (let index = start; index < end; index++) height += bars[index].height;
+		grouped.push({ value: bars[start].value, upTo: bars[end - 1].value, height });
+	}
+	return grouped;
+}
+
+export default function BarChart({ bars: given, label, formatValue, selected, rolled, onSelect }: Props) {
+	const bars = groupBars(given);
 	const top = Math.max(...bars.map((bar) => bar.height), Number.MIN_VALUE);
 	const step = WIDTH / Math.max(1, bars.length);
 	const gap = bars.length > 60 ? 0 : step * 0.15;
@@ -51,8 +73,8 @@ export default function BarChart({ bars, label, formatValue, selected, rolled, o
 							height={Math.max(height, bar.height > 0 ? 1 : 0)}
 							className={clsx(
 								styles.bar,
-								selected !== undefined && bar.value >= selected && styles.chosen,
-								bar.value === rolled && styles.rolled,
+								selected !== undefined && bar.upTo >= selected && styles.chosen,
+								rolled !== undefined && bar.value <= rolled && rolled <= bar.upTo && styles.rolled,
 							)}
 							onClick={onSelect ? () => onSelect(bar.value) : undefined}
 						/>

@@ -11,6 +11,8 @@ import type { Odds, OddsOptions } from "@site/src/dice/odds";
 import { useId, useState } from "react";
 import BarChart from "./BarChart";
 import { chanceFrom, cumulative, numberFormatter, percentFormatter } from "./format";
+import { ExactTimedOutNote, OddsStatus } from "./OddsStatus";
+import { EXACT_BUDGET_MS } from "./oddsClient";
 import styles from "./styles.module.css";
 import { useOdds } from "./useOdds";
 
@@ -23,6 +25,8 @@ interface Props {
 
 /** Rows under this probability are left out of the table (their total is said). */
 const SMALLEST_ROW = 0.00005;
+/** Table rows drawn at a time: a wide exact result has up to 20,000 rows over that probability. */
+const TABLE_PAGE = 200;
 
 function Accuracy({ odds, percent }: { odds: Odds; percent: (p: number) => string }) {
 	if (odds.exact) {
@@ -63,6 +67,7 @@ function OddsFigures({ expression, odds, rolled }: { expression: string; odds: O
 	const percent = percentFormatter(i18n.currentLocale);
 	const number = numberFormatter(i18n.currentLocale);
 	const [typed, setTyped] = useState("");
+	const [tableRows, setTableRows] = useState(TABLE_PAGE);
 	const chosen = typed.trim() === "" ? undefined : Number(typed.replace(",", "."));
 	const valid = chosen !== undefined && Number.isFinite(chosen);
 	const { atLeast, atMost } = cumulative(odds.distribution);
@@ -246,7 +251,7 @@ function OddsFigures({ expression, odds, rolled }: { expression: string; odds: O
 						</tr>
 					</thead>
 					<tbody>
-						{shownRows.map((row) => (
+						{shownRows.slice(0, tableRows).map((row) => (
 							<tr key={row.value} className={row.value === rolled ? styles.rolledRow : undefined}>
 								<th scope="row">{number(row.value)}</th>
 								<td>{percent(row.p)}</td>
@@ -256,6 +261,22 @@ function OddsFigures({ expression, odds, rolled }: { expression: string; odds: O
 						))}
 					</tbody>
 				</table>
+				{shownRows.length > tableRows ? (
+					<button
+						type="button"
+						className="button button--sm button--secondary margin-vert--sm"
+						onClick={() => setTableRows(tableRows + TABLE_PAGE)}
+					>
+						{translate(
+							{
+								id: "odds.moreRows",
+								message: "Afficher les résultats suivants ({count} restants)",
+								description: "Under the odds table: shows the next rows; {count} rows are not shown yet",
+							},
+							{ count: shownRows.length - tableRows },
+						)}
+					</button>
+				) : null}
 				{leftOut > SMALLEST_ROW ? (
 					<p className={styles.note}>
 						{translate(
@@ -277,27 +298,17 @@ export default function OddsView({ expression, options, rolled }: Props) {
 	const state = useOdds(expression, options);
 	return (
 		<div className={styles.view}>
-			{state.kind === "working" ? (
-				<p role="status" className={styles.status}>
-					<Translate id="odds.working" description="Odds view: the odds are being worked out">
-						Calcul des chances…
-					</Translate>
-				</p>
-			) : null}
-			{state.kind === "failed" ? (
-				<p role="alert">
-					<Translate id="odds.failed" description="Odds view: the odds could not be worked out (worker failed)">
-						Les chances n'ont pas pu être calculées. Réessayez.
-					</Translate>
-				</p>
-			) : null}
+			<OddsStatus state={state} />
 			{state.kind === "done" && !state.answer.ok ? (
 				<p role="alert" className={styles.error}>
 					{errorMessage(state.answer.error)}
 				</p>
 			) : null}
 			{state.kind === "done" && state.answer.ok ? (
-				<OddsFigures expression={expression} odds={state.answer.odds} rolled={rolled} />
+				<>
+					{state.exactTimedOut ? <ExactTimedOutNote seconds={EXACT_BUDGET_MS / 1000} /> : null}
+					<OddsFigures expression={expression} odds={state.answer.odds} rolled={rolled} />
+				</>
 			) : null}
 		</div>
 	);

@@ -1,11 +1,15 @@
 // The "Odds" button placed beside a roll's result: it opens the Odds view of the
 // expression, whose code (chart, worker, engine) loads only then.
 import Translate from "@docusaurus/Translate";
+import useIsBrowser from "@docusaurus/useIsBrowser";
 import type { OddsOptions } from "@site/src/dice/odds";
-import { lazy, Suspense, useId } from "react";
+import { Suspense, useId } from "react";
+import WidgetBoundary from "../WidgetBoundary";
+import { useRetryableLazy } from "../WidgetBoundary/retryableLazy";
+import { oddsName } from "../widgetNames";
 import styles from "./styles.module.css";
 
-const OddsView = lazy(() => import(/* webpackChunkName: "odds-view" */ "./OddsView"));
+const loadOddsView = () => import(/* webpackChunkName: "odds-view" */ "./OddsView");
 
 interface Props {
 	expression: string;
@@ -28,6 +32,9 @@ function Loading() {
 
 export default function OddsToggle({ expression, options, rolled, open, onToggle }: Props) {
 	const id = useId();
+	const [OddsView, retry] = useRetryableLazy(loadOddsView);
+	// Disabled until JavaScript runs: without it the button could do nothing.
+	const isBrowser = useIsBrowser();
 	return (
 		<div className={styles.odds}>
 			<button
@@ -35,6 +42,7 @@ export default function OddsToggle({ expression, options, rolled, open, onToggle
 				className="button button--sm button--secondary"
 				aria-expanded={open}
 				aria-controls={`${id}-panel`}
+				disabled={!isBrowser}
 				onClick={() => onToggle(!open)}
 			>
 				<Translate id="odds.toggle" description="Button that shows or hides the odds of an expression">
@@ -43,9 +51,12 @@ export default function OddsToggle({ expression, options, rolled, open, onToggle
 			</button>
 			<div id={`${id}-panel`}>
 				{open ? (
-					<Suspense fallback={<Loading />}>
-						<OddsView expression={expression} options={options} rolled={rolled} />
-					</Suspense>
+					// Its own boundary: a view that cannot load (offline) says so here, and the page stays.
+					<WidgetBoundary name={oddsName()} onRetry={retry}>
+						<Suspense fallback={<Loading />}>
+							<OddsView expression={expression} options={options} rolled={rolled} />
+						</Suspense>
+					</WidgetBoundary>
 				) : null}
 			</div>
 		</div>

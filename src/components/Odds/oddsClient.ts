@@ -1,6 +1,11 @@
 // Page side of the odds: one worker per view, asked one batch at a time. A new
 // question ends the worker still busy with the previous one (the reader typed on),
 // so no stale answer ever shows and no work piles up.
+//
+// Every batch has a budget. The exact reading cannot be interrupted from inside,
+// so the page ends the worker when it runs past EXACT_BUDGET_MS and asks a fresh
+// one to estimate by rolling instead; if even that overruns, the batch stops and
+// says so. No question keeps a worker busy for more than a few seconds.
 import { DiceError, type DiceErrorCode, type DiceErrorValues } from "@site/src/dice/errors";
 import type { Odds, OddsAttempt, OddsOptions } from "@site/src/dice/odds";
 
@@ -12,7 +17,9 @@ export interface OddsQuestion {
 export interface OddsRequest {
 	id: number;
 	requests: OddsQuestion[];
-	/** Milliseconds the sampling fallback may take per expression. */
+	/** "exact": worked out exactly where possible, sampled otherwise; "sampled": rolled only. */
+	mode: "exact" | "sampled";
+	/** Milliseconds the sampling may take per expression. */
 	budgetMs: number;
 }
 
@@ -25,22 +32,81 @@ export interface OddsReply {
 
 /** Sampling stops after this long and states the margin of the rolls it made. */
 const SAMPLING_BUDGET_MS = 1000;
+/** Past this, the exact reading of a batch is abandoned for sampling. */
+export const EXACT_BUDGET_MS = 3000;
+/** Time allowed, beyond the rolls' own budget, for a sampled batch to come back before it is stopped. */
+const SAMPLING_GRACE_MS = 4000;
+
+/** The answers to a batch, and how they ended. */
+export type BatchOutcome =
+	| { kind: "answered"; answers: OddsAttempt[]; exactTimedOut: boolean }
+	| { kind: "stopped"; afterMs: number };
+
+export interface Budgets {
+	exactMs: number;
+	samplingMs: number;
+	graceMs: number;
+}
+
+const DEFAULT_BUDGETS: Budgets = {
+	exactMs: EXACT_BUDGET_MS,
+	samplingMs: SAMPLING_BUDGET_MS,
+	graceMs: SAMPLING_GRACE_MS,
+};
+
+/** Rolling time each question of a batch gets, so that a long batch stays within a few seconds. */
+export function perQuestionSamplingMs(count: number, samplingMs: number): number {
+	return Math.min(samplingMs, Math.max(100, Math.floor((samplingMs * 3) / Math.max(1, count))));
+}
 
 export class OddsAsker {
 	private worker: Worker | undefined;
 	private busy = false;
 	private nextId = 0;
+	private readonly budgets: Budgets;
+	private readonly createWorker: () => Worker;
+
+	constructor(
+		budgets: Partial<Budgets> = {},
+		createWorker: () => Worker = () =>
+			new Worker(/* webpackChunkName: "odds-worker" */ new URL("./oddsWorker.ts", import.meta.url)),
+	) {
+		this.budgets = { ...DEFAULT_BUDGETS, ...budgets };
+		this.createWorker = createWorker;
+	}
 
 	/** Answers the questions in order; a later call cancels this one (its promise never settles). */
-	ask(requests: OddsQuestion[]): Promise<OddsAttempt[]> {
+	async ask(requests: OddsQuestion[]): Promise<BatchOutcome> {
 		if (this.busy) this.stop();
-		this.worker ??= new Worker(/* webpackChunkName: "odds-worker" */ new URL("./oddsWorker.ts", import.meta.url));
+		const exact = await this.post(requests, "exact", this.budgets.samplingMs, this.budgets.exactMs);
+		if (exact !== "timeout") return { kind: "answered", answers: exact, exactTimedOut: false };
+		// The exact reading overran: its worker is ended, a fresh one rolls instead.
+		this.stop();
+		const samplingMs = perQuestionSamplingMs(requests.length, this.budgets.samplingMs);
+		const limit = samplingMs * requests.length + this.budgets.graceMs;
+		const sampled = await this.post(requests, "sampled", samplingMs, limit);
+		if (sampled !== "timeout") return { kind: "answered", answers: sampled, exactTimedOut: true };
+		this.stop();
+		return { kind: "stopped", afterMs: this.budgets.exactMs + limit };
+	}
+
+	private post(
+		requests: OddsQuestion[],
+		mode: OddsRequest["mode"],
+		budgetMs: number,
+		limitMs: number,
+	): Promise<OddsAttempt[] | "timeout"> {
+		this.worker ??= this.createWorker();
 		const worker = this.worker;
 		const id = this.nextId++;
 		this.busy = true;
 		return new Promise((resolve, reject) => {
+			const timer = setTimeout(() => {
+				if (this.worker === worker) resolve("timeout");
+			}, limitMs);
 			worker.onmessage = ({ data }: MessageEvent<OddsReply>) => {
 				if (data.id !== id) return;
+				clearTimeout(timer);
 				this.busy = false;
 				resolve(
 					data.answers.map((answer) =>
@@ -49,10 +115,11 @@ export class OddsAsker {
 				);
 			};
 			worker.onerror = (event) => {
+				clearTimeout(timer);
 				this.stop();
 				reject(new Error(event.message || "The odds worker failed"));
 			};
-			worker.postMessage({ id, requests, budgetMs: SAMPLING_BUDGET_MS } satisfies OddsRequest);
+			worker.postMessage({ id, requests, mode, budgetMs } satisfies OddsRequest);
 		});
 	}
 

@@ -1,8 +1,10 @@
 // The odds worker's entry: every answer is worked out here, off the page's main
 // thread, so that a heavy expression (a long sampling) never holds the page up.
-// The page ends the worker when the reader types something new.
+// The page ends the worker when the reader types something new, or when the exact
+// reading runs past its budget; it then asks again in "sampled" mode.
 import { computeOdds } from "@site/src/dice/odds";
 import type { OddsReply, OddsRequest } from "./oddsClient";
+import { rolledOdds } from "./rolledOdds";
 
 const scope = self as unknown as {
 	postMessage(message: OddsReply): void;
@@ -11,7 +13,10 @@ const scope = self as unknown as {
 
 scope.onmessage = ({ data }) => {
 	const answers = data.requests.map((request) => {
-		const answer = computeOdds(request.expression, request.options, { budgetMs: data.budgetMs });
+		const answer =
+			data.mode === "sampled"
+				? rolledOdds(request.expression, request.options, { budgetMs: data.budgetMs })
+				: computeOdds(request.expression, request.options, { budgetMs: data.budgetMs });
 		return answer.ok
 			? { ok: true as const, odds: answer.odds }
 			: { ok: false as const, error: { code: answer.error.code, values: answer.error.values } };

@@ -1,13 +1,20 @@
 // The odds of one or more expressions, asked of the odds worker a moment after
 // the reader stops typing. Each new question cancels the one still running.
 import type { OddsAttempt, OddsOptions } from "@site/src/dice/odds";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { OddsAsker, type OddsQuestion } from "./oddsClient";
 
 export type OddsState =
 	| { kind: "working" }
-	| { kind: "failed" }
-	| { kind: "done"; answer: OddsAttempt; answers: OddsAttempt[] };
+	| { kind: "failed"; retry: () => void }
+	| { kind: "stopped"; afterMs: number }
+	| {
+			kind: "done";
+			answer: OddsAttempt;
+			answers: OddsAttempt[];
+			/** The exact reading ran past its budget: the figures are estimated by rolling instead. */
+			exactTimedOut: boolean;
+	  };
 
 /** Typing pauses shorter than this do not start a calculation. */
 const QUIET_MS = 200;
@@ -15,7 +22,10 @@ const QUIET_MS = 200;
 export function useOddsBatch(questions: OddsQuestion[]): OddsState {
 	const asker = useRef<OddsAsker>(undefined);
 	const [state, setState] = useState<OddsState>({ kind: "working" });
+	const [attempt, setAttempt] = useState(0);
+	const retry = useCallback(() => setAttempt((count) => count + 1), []);
 	const key = JSON.stringify(questions);
+	// biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (the Retry button) must ask again.
 	useEffect(() => {
 		asker.current ??= new OddsAsker();
 		const current = asker.current;
@@ -23,11 +33,19 @@ export function useOddsBatch(questions: OddsQuestion[]): OddsState {
 		setState({ kind: "working" });
 		const timer = window.setTimeout(() => {
 			current.ask(JSON.parse(key) as OddsQuestion[]).then(
-				(answers) => {
-					if (live) setState({ kind: "done", answer: answers[0], answers });
+				(outcome) => {
+					if (!live) return;
+					if (outcome.kind === "stopped") setState({ kind: "stopped", afterMs: outcome.afterMs });
+					else
+						setState({
+							kind: "done",
+							answer: outcome.answers[0],
+							answers: outcome.answers,
+							exactTimedOut: outcome.exactTimedOut,
+						});
 				},
 				() => {
-					if (live) setState({ kind: "failed" });
+					if (live) setState({ kind: "failed", retry });
 				},
 			);
 		}, QUIET_MS);
@@ -35,7 +53,7 @@ export function useOddsBatch(questions: OddsQuestion[]): OddsState {
 			live = false;
 			window.clearTimeout(timer);
 		};
-	}, [key]);
+	}, [key, attempt, retry]);
 	useEffect(() => () => asker.current?.stop(), []);
 	return state;
 }

@@ -1,6 +1,7 @@
 // A dice example with a Roll button. Kept tiny: the engine, the dice library
 // and the result view load with import() on the first hover, focus or click.
 import Translate, { translate } from "@docusaurus/Translate";
+import useIsBrowser from "@docusaurus/useIsBrowser";
 import type { RollAttempt, SampleCharacter } from "@site/src/dice";
 import { useId, useState } from "react";
 import { importOnce } from "../importOnce";
@@ -42,6 +43,8 @@ export default function RollBlock({ notation, character, macro }: Props) {
 	const [shown, setShown] = useState<{ live: LiveDice; attempt: RollAttempt }>();
 	const [oddsOpen, setOddsOpen] = useState(false);
 	const { failed, preload, run } = useOnDemand(loadLiveDice);
+	// Without JavaScript the buttons could do nothing: they stay disabled and a line says why.
+	const isBrowser = useIsBrowser();
 	const roll = () => run((live) => setShown({ live, attempt: live.rollExpression(notation, { character }) }));
 	return (
 		// biome-ignore lint/a11y/useSemanticElements: an example and its button, not form fields: a named group, not a fieldset
@@ -50,6 +53,7 @@ export default function RollBlock({ notation, character, macro }: Props) {
 			<button
 				type="button"
 				className="button button--sm button--primary"
+				disabled={!isBrowser}
 				onClick={roll}
 				onMouseEnter={preload}
 				onFocus={preload}
@@ -64,6 +68,15 @@ export default function RollBlock({ notation, character, macro }: Props) {
 					</Translate>
 				)}
 			</button>
+			<noscript>
+				<span className={styles.noScript}>
+					{translate({
+						id: "liveDice.needsJavaScript",
+						message: "Lancer ce dé demande JavaScript, désactivé dans ce navigateur.",
+						description: "Beside a docs example's Roll button when JavaScript is off",
+					})}
+				</span>
+			</noscript>
 			<div className={styles.result} aria-live="polite">
 				{failed ? <LoadError /> : null}
 				{shown ? (

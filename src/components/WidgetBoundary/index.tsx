@@ -6,6 +6,7 @@ import ErrorBoundary from "@docusaurus/ErrorBoundary";
 import Translate from "@docusaurus/Translate";
 import clsx from "clsx";
 import type { ReactNode } from "react";
+import { isChunkLoadError } from "./retryableLazy";
 import styles from "./styles.module.css";
 
 interface Props {
@@ -24,13 +25,25 @@ export default function WidgetBoundary({ name, children, onClose, onRetry }: Pro
 			fallback={({ error, tryAgain }) => (
 				<div className={clsx(styles.failed, onClose && styles.floating)} role="alert">
 					<p className={styles.title}>
-						<Translate
-							id="widget.crashed.title"
-							description="Shown in place of one interactive part of a page (builder, search, dice) that failed; the rest of the page keeps working"
-							values={{ name }}
-						>
-							{"{name} a rencontré une erreur ; le reste de la page fonctionne toujours."}
-						</Translate>
+						{isChunkLoadError(error) ? (
+							<Translate
+								id="widget.loadFailed.title"
+								description="Shown in place of one interactive part of a page whose code could not be downloaded (offline); the rest of the page keeps working"
+								values={{ name }}
+							>
+								{
+									"{name} n'a pas pu être téléchargé (connexion coupée ?) ; le reste de la page fonctionne toujours. Vérifiez la connexion, puis réessayez."
+								}
+							</Translate>
+						) : (
+							<Translate
+								id="widget.crashed.title"
+								description="Shown in place of one interactive part of a page (builder, search, dice) that failed; the rest of the page keeps working"
+								values={{ name }}
+							>
+								{"{name} a rencontré une erreur ; le reste de la page fonctionne toujours."}
+							</Translate>
+						)}
 					</p>
 					<p className={styles.detail}>{String(error.message || error)}</p>
 					<button

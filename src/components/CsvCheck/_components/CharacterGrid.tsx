@@ -56,6 +56,11 @@ export default function CharacterGrid({
 	const templateText = useMemo(() => JSON.stringify(template, null, 2), [template]);
 	const allRegistered = result.fatal === null && rows.length > 0 && result.rows.every((row) => row.registered);
 	const registeredCount = result.rows.filter((row) => row.registered).length;
+	// Kept as typed in the download (that is what the bot registers), so the reader is told before downloading.
+	const formulaCells = result.rows.reduce(
+		(count, row) => count + row.warnings.filter((warning) => warning.code === "cell.formula").length,
+		0,
+	);
 
 	const update = (index: number, change: (row: GridRow) => GridRow) =>
 		setRows((current) => current.map((row, at) => (at === index ? change(row) : row)));
@@ -302,6 +307,20 @@ export default function CharacterGrid({
 								{ registered: result.fatal ? 0 : registeredCount, count: rows.length },
 							)}
 				</p>
+				{formulaCells > 0 && (
+					<p className={styles.statusText}>
+						{translate(
+							{
+								id: "csvCheck.grid.formulaCells",
+								message:
+									"{count} cellule(s) commencent comme une formule de tableur (=, +, -, @) : le fichier les garde telles que vous les avez tapées, car c'est ce que le bot enregistre. Envoyez-le tel quel à /import ; ne l'ouvrez dans un tableur qu'en important ses colonnes comme texte.",
+								description:
+									"Grid: some cells start like a spreadsheet formula; the download keeps them as typed; {count} is how many",
+							},
+							{ count: formulaCells },
+						)}
+					</p>
+				)}
 				{/* A crash is told on its own row; what concerns the whole file is told here. */}
 				{result.fatal && result.fatal.code !== "file.crash" && (
 					<p className={styles.statusText}>{csvIssueMessage(result.fatal)}</p>

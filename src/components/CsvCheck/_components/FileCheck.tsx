@@ -3,7 +3,7 @@
 // private-channel answer checks the same file again.
 import { translate } from "@docusaurus/Translate";
 import type { BotTemplate } from "@site/src/template/botSchema";
-import type { CsvCheckResult } from "@site/src/template/csvCheck";
+import type { CsvCheckSummary } from "@site/src/template/csvCheckWorker";
 import { csvIssueMessage } from "@site/src/template/csvMessages";
 import { MAX_CSV_FILE_BYTES, MAX_CSV_FILE_LABEL } from "@site/src/template/limits";
 import clsx from "clsx";
@@ -13,12 +13,17 @@ import styles from "../styles.module.css";
 import RowReport from "./RowReport";
 import VerdictTable from "./VerdictTable";
 
-type Checked = { kind: "checked"; result: CsvCheckResult; milliseconds: number; fileName: string };
+type Checked = {
+	kind: "checked";
+	checkId: number;
+	result: CsvCheckSummary;
+	milliseconds: number;
+	fileName: string;
+};
 type State = { kind: "idle" } | { kind: "checking"; fileName: string } | { kind: "refused"; message: string } | Checked;
 
-function summary(result: CsvCheckResult): string {
-	const registered = result.rows.filter((row) => row.registered).length;
-	const warned = result.rows.filter((row) => row.warnings.length > 0).length;
+function summary(result: CsvCheckSummary): string {
+	const { registered, warned } = result;
 	return translate(
 		{
 			id: "csvCheck.file.summary",
@@ -26,7 +31,7 @@ function summary(result: CsvCheckResult): string {
 				"Lignes de personnages : {total}. Enregistrées par le bot : {registered} ; ignorées : {skipped} ; avec un avertissement : {warned}.",
 			description: "Sheet-import check: counts after checking a file",
 		},
-		{ total: result.rows.length, registered, skipped: result.rows.length - registered, warned },
+		{ total: result.total, registered, skipped: result.total - registered, warned },
 	);
 }
 
@@ -43,8 +48,9 @@ export default function FileCheck({ template, privateChannel }: { template: BotT
 		const request = ++latest.current;
 		setState({ kind: "checking", fileName: file.name });
 		checkInWorker(file.text, template, privateChannel).then(
-			({ result, milliseconds }) => {
-				if (request === latest.current) setState({ kind: "checked", result, milliseconds, fileName: file.name });
+			({ checkId, summary: result, milliseconds }) => {
+				if (request === latest.current)
+					setState({ kind: "checked", checkId, result, milliseconds, fileName: file.name });
 			},
 			() => {
 				if (request !== latest.current) return;
@@ -170,10 +176,11 @@ export default function FileCheck({ template, privateChannel }: { template: BotT
 					</div>
 				)}
 			</div>
-			{state.kind === "checked" && state.result.rows.length > 0 && (
+			{state.kind === "checked" && state.result.total > 0 && (
 				<VerdictTable
-					key={`${state.fileName}-${state.milliseconds}`}
-					result={state.result}
+					key={state.checkId}
+					checkId={state.checkId}
+					summary={state.result}
 					fileName={state.fileName}
 					reportRow={(row) => (
 						<RowReport row={row} result={state.result} templateText={templateText} privateChannel={privateChannel} />

@@ -8,7 +8,8 @@ import { verdictText } from "./VerdictTable";
 
 interface Props {
 	row: CheckedRow;
-	result: CsvCheckResult;
+	/** The file's fatal problem and header: all a row's report needs of the whole check. */
+	result: Pick<CsvCheckResult, "fatal" | "fields">;
 	/** The template as JSON, written once for the whole table. */
 	templateText: string;
 	privateChannel: boolean;

@@ -1,14 +1,22 @@
 // A checked file as a table: one row per character row of the file, with the bot's
-// verdict, the cells as written (the one at fault marked, in words too) and what to
-// fix. Long files show the rows to fix first and the rest a page at a time.
+// verdict, what to fix, then the cells as written (the one at fault marked, in words
+// too). The line and the verdict stay in view while the table scrolls sideways (a
+// phone shows the reason without scrolling). The rows come from the check's worker a
+// page at a time, the rows to fix first in long files; a very wide file shows its
+// first columns, the reasons naming any column further on.
 import { translate } from "@docusaurus/Translate";
-import type { CheckedRow, CsvCheckResult } from "@site/src/template/csvCheck";
+import type { CheckedRow } from "@site/src/template/csvCheck";
+import type { CsvCheckSummary } from "@site/src/template/csvCheckWorker";
 import { csvIssueMessage } from "@site/src/template/csvMessages";
 import clsx from "clsx";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
+import { rowsInWorker } from "../_utils/checkInWorker";
 import styles from "../styles.module.css";
 
-const PAGE_ROWS = 500;
+/** Rows rendered per page: one page renders well under 200 ms on a slow machine. */
+const PAGE_ROWS = 100;
+/** Cell columns shown; further ones are named by the reasons, not drawn (10,000 columns would freeze the page). */
+const SHOWN_COLUMNS = 40;
 
 export function verdictText(row: CheckedRow, fatal: boolean): string {
 	if (row.registered)
@@ -75,26 +83,46 @@ export function IssueList({ row }: { row: CheckedRow }) {
 	);
 }
 
-function needsWork(row: CheckedRow): boolean {
-	return !row.registered || row.warnings.length > 0;
-}
+type Rows = { kind: "loading" } | { kind: "failed" } | { kind: "shown"; rows: CheckedRow[]; total: number };
 
 export default function VerdictTable({
-	result,
+	checkId,
+	summary,
 	fileName,
 	reportRow,
 }: {
-	result: CsvCheckResult;
-	fileName: string;
+	checkId: number;
+	summary: CsvCheckSummary;
 	/** A row's "report a problem" link. */
 	reportRow?: (row: CheckedRow) => ReactNode;
+	fileName: string;
 }) {
-	const toFix = result.rows.filter(needsWork).length;
-	const [onlyToFix, setOnlyToFix] = useState(result.rows.length > PAGE_ROWS && toFix > 0);
-	const [shown, setShown] = useState(PAGE_ROWS);
-	const rows = onlyToFix ? result.rows.filter(needsWork) : result.rows;
-	const visible = rows.slice(0, shown);
-	const fatal = result.fatal !== null;
+	const [onlyToFix, setOnlyToFix] = useState(summary.total > PAGE_ROWS && summary.toFix > 0);
+	const [shown, setShown] = useState<Rows>({ kind: "loading" });
+	const [attempt, setAttempt] = useState(0);
+	// biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (the Retry button) asks again.
+	useEffect(() => {
+		let live = true;
+		setShown({ kind: "loading" });
+		rowsInWorker(checkId, onlyToFix, 0, PAGE_ROWS).then(
+			(page) => live && setShown({ kind: "shown", ...page }),
+			() => live && setShown({ kind: "failed" }),
+		);
+		return () => {
+			live = false;
+		};
+	}, [checkId, onlyToFix, attempt]);
+	const more = () => {
+		if (shown.kind !== "shown") return;
+		const before = shown;
+		rowsInWorker(checkId, onlyToFix, before.rows.length, PAGE_ROWS).then(
+			(page) => setShown({ kind: "shown", rows: [...before.rows, ...page.rows], total: page.total }),
+			() => setShown({ kind: "failed" }),
+		);
+	};
+	const fatal = summary.fatal !== null;
+	const fields = summary.fields.slice(0, SHOWN_COLUMNS);
+	const hiddenColumns = summary.fields.length - fields.length;
 	const caption = translate(
 		{
 			id: "csvCheck.table.caption",
@@ -103,6 +131,7 @@ export default function VerdictTable({
 		},
 		{ file: fileName },
 	);
+	const rows = shown.kind === "shown" ? shown.rows : [];
 	return (
 		<div className={styles.tableBlock}>
 			<label className={styles.inline}>
@@ -113,57 +142,112 @@ export default function VerdictTable({
 						message: "Seulement les lignes à corriger ({count})",
 						description: "Checkbox: show only rows with a problem or a warning",
 					},
-					{ count: toFix },
+					{ count: summary.toFix },
 				)}
 			</label>
+			{hiddenColumns > 0 && (
+				<p className={styles.statusText}>
+					{translate(
+						{
+							id: "csvCheck.table.hiddenColumns",
+							message:
+								"Le tableau montre les {shown} premières colonnes ; les {hidden} suivantes ne sont pas affichées, mais la colonne « À corriger » nomme celles qui posent problème.",
+							description:
+								"Verdict table of a very wide file: only the first {shown} columns are drawn; {hidden} more are left out",
+						},
+						{ shown: fields.length, hidden: hiddenColumns },
+					)}
+				</p>
+			)}
+			{shown.kind === "loading" && (
+				<p role="status" className={styles.statusText}>
+					{translate({
+						id: "csvCheck.table.loading",
+						message: "Chargement des lignes…",
+						description: "Verdict table: the rows are coming from the check's worker",
+					})}
+				</p>
+			)}
+			{shown.kind === "failed" && (
+				<div role="alert">
+					<p className={styles.statusText}>
+						{translate({
+							id: "csvCheck.table.failed",
+							message: "Les lignes vérifiées n'ont pas pu être affichées.",
+							description: "Verdict table: the rows could not be fetched from the check's worker",
+						})}
+					</p>
+					<button
+						type="button"
+						className="button button--sm button--primary"
+						onClick={() => setAttempt((count) => count + 1)}
+					>
+						{translate({
+							id: "widget.crashed.retry",
+							message: "Réessayer",
+							description: "Button restarting an interactive part of a page that failed",
+						})}
+					</button>
+				</div>
+			)}
 			{/* A wide table scrolls sideways: keyboard users reach it with Tab and scroll it with the arrow keys. */}
 			{/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be focusable for keyboard users (WCAG 2.1.1). */}
 			<section className={styles.tableScroll} tabIndex={0} aria-label={caption}>
-				<table className={styles.table}>
+				<table className={clsx(styles.table, styles.verdictTable)}>
 					<caption>{caption}</caption>
 					<thead>
 						<tr>
-							<th scope="col">
+							<th scope="col" className={styles.stickyLine}>
 								{translate({
 									id: "csvCheck.table.line",
 									message: "Ligne",
 									description: "Verdict table: column of the file's line number",
 								})}
 							</th>
-							<th scope="col">
+							<th scope="col" className={styles.stickyVerdict}>
 								{translate({
 									id: "csvCheck.table.verdict",
 									message: "Verdict",
 									description: "Verdict table: column of the bot's verdict",
 								})}
 							</th>
-							{result.fields.map((field) => (
-								<th scope="col" key={field}>
-									{field}
-								</th>
-							))}
-							<th scope="col">
+							<th scope="col" className={styles.reasonColumn}>
 								{translate({
 									id: "csvCheck.table.details",
 									message: "À corriger",
 									description: "Verdict table: column of problems and warnings",
 								})}
 							</th>
+							{fields.map((field, index) => (
+								// biome-ignore lint/suspicious/noArrayIndexKey: a header may repeat a name; its place is its identity.
+								<th scope="col" key={index}>
+									{field}
+								</th>
+							))}
 						</tr>
 					</thead>
 					<tbody>
-						{visible.map((row) => {
+						{rows.map((row) => {
 							const problemColumns = new Set(row.problems.map((problem) => problem.column));
 							const warningColumns = new Set(row.warnings.map((warning) => warning.column));
 							return (
 								<tr key={row.line}>
-									<th scope="row">{row.line}</th>
-									<td className={clsx(row.registered ? styles.ok : styles.bad)}>{verdictText(row, fatal)}</td>
-									{result.fields.map((field, index) => {
+									<th scope="row" className={styles.stickyLine}>
+										{row.line}
+									</th>
+									<td className={clsx(styles.stickyVerdict, row.registered ? styles.ok : styles.bad)}>
+										{verdictText(row, fatal)}
+									</td>
+									<td className={styles.reasonColumn}>
+										<IssueList row={row} />
+										{reportRow?.(row)}
+									</td>
+									{fields.map((field, index) => {
 										const atFault = problemColumns.has(field);
 										const warned = !atFault && warningColumns.has(field);
 										return (
-											<td key={field} className={clsx(atFault && styles.cellProblem, warned && styles.cellWarning)}>
+											// biome-ignore lint/suspicious/noArrayIndexKey: a header may repeat a name; its place is its identity.
+											<td key={index} className={clsx(atFault && styles.cellProblem, warned && styles.cellWarning)}>
 												{row.cells[index] ?? ""}
 												{(atFault || warned) && (
 													<span className={styles.visuallyHidden}>
@@ -183,29 +267,21 @@ export default function VerdictTable({
 											</td>
 										);
 									})}
-									<td>
-										<IssueList row={row} />
-										{reportRow?.(row)}
-									</td>
 								</tr>
 							);
 						})}
 					</tbody>
 				</table>
 			</section>
-			{rows.length > shown && (
-				<button
-					type="button"
-					className="button button--secondary button--sm"
-					onClick={() => setShown(shown + PAGE_ROWS)}
-				>
+			{shown.kind === "shown" && shown.total > rows.length && (
+				<button type="button" className="button button--secondary button--sm" onClick={more}>
 					{translate(
 						{
 							id: "csvCheck.table.more",
 							message: "Afficher les lignes suivantes ({count} restantes)",
 							description: "Button: show the next page of rows",
 						},
-						{ count: rows.length - shown },
+						{ count: shown.total - rows.length },
 					)}
 				</button>
 			)}

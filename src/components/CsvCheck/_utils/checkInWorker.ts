@@ -1,10 +1,11 @@
 // Page side of the sheet-import check: one worker, started at the first check and
 // kept for the next ones; each answer is matched to its request, and a worker that
-// fails is dropped so that the next check starts a new one.
+// fails is dropped so that the next check starts a new one. The worker keeps the
+// checked rows; the page asks for them a page at a time (rowsInWorker).
 
 import type { BotTemplate } from "@site/src/template/botSchema";
-import type { CsvCheckResult } from "@site/src/template/csvCheck";
-import type { CsvCheckReply, CsvCheckRequest } from "@site/src/template/csvCheckWorker";
+import type { CheckedRow } from "@site/src/template/csvCheck";
+import type { CsvCheckReply, CsvCheckRequest, CsvCheckSummary } from "@site/src/template/csvCheckWorker";
 
 let worker: Worker | undefined;
 let nextId = 0;
@@ -28,21 +29,35 @@ function startWorker(): Worker {
 	return started;
 }
 
-export function checkInWorker(
+function ask(request: CsvCheckRequest): Promise<CsvCheckReply> {
+	worker ??= startWorker();
+	const running = worker;
+	return new Promise((resolve, reject) => {
+		waiting.set(request.id, { resolve, reject });
+		running.postMessage(request);
+	});
+}
+
+export async function checkInWorker(
 	text: string,
 	template: BotTemplate,
 	privateChannel: boolean,
-): Promise<{ result: CsvCheckResult; milliseconds: number }> {
-	worker ??= startWorker();
-	const id = nextId++;
-	const request: CsvCheckRequest = { id, text, template, privateChannel };
-	const running = worker;
-	return new Promise((resolve, reject) => {
-		waiting.set(id, {
-			resolve: (reply) =>
-				reply.ok ? resolve({ result: reply.result, milliseconds: reply.milliseconds }) : reject(new Error(reply.error)),
-			reject,
-		});
-		running.postMessage(request);
-	});
+): Promise<{ checkId: number; summary: CsvCheckSummary; milliseconds: number }> {
+	const reply = await ask({ kind: "check", id: nextId++, text, template, privateChannel });
+	if (!reply.ok) throw new Error(reply.error);
+	if (reply.kind !== "check") throw new Error("unexpected reply");
+	return { checkId: reply.checkId, summary: reply.summary, milliseconds: reply.milliseconds };
+}
+
+/** One page of a checked file's rows (all of them, or only those to fix), and how many there are. */
+export async function rowsInWorker(
+	checkId: number,
+	onlyToFix: boolean,
+	start: number,
+	count: number,
+): Promise<{ rows: CheckedRow[]; total: number }> {
+	const reply = await ask({ kind: "rows", id: nextId++, checkId, onlyToFix, start, count });
+	if (!reply.ok) throw new Error(reply.error);
+	if (reply.kind !== "rows") throw new Error("unexpected reply");
+	return { rows: reply.rows, total: reply.total };
 }

@@ -19,6 +19,7 @@ import type { TemplateFileResult } from "@site/src/template/templateFile";
 import { readTemplateFileText } from "@site/src/template/templateFileText";
 import { useEffect, useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
+import { sectionId } from "../_utils/fieldId";
 import { checksClient } from "../_utils/loadChecks";
 import { readShareFragment, SharedTemplateTooLarge } from "../_utils/shareLink";
 import { hasSharedTemplate } from "../_utils/shareParams";
@@ -31,7 +32,7 @@ import ConfirmDialog, { type ConfirmRequest } from "./ConfirmDialog";
 import CriticalSection from "./CriticalSection";
 import CustomCriticalSection from "./CustomCriticalSection";
 import DraftNotice from "./DraftNotice";
-import GallerySection from "./GallerySection";
+import GallerySection, { GALLERY_OPENED_ID } from "./GallerySection";
 import GeneralSection from "./GeneralSection";
 import MacrosSection from "./MacrosSection";
 import StatisticsSection from "./StatisticsSection";
@@ -197,6 +198,23 @@ export default function BuilderForm() {
 		void trigger();
 	};
 
+	/**
+	 * A gallery template now fills the form, which starts below the gallery: the gallery
+	 * says so where the reader clicked, and the form's first section is scrolled to and focused.
+	 */
+	const [openedGame, setOpenedGame] = useState<string>();
+	const [scrollToForm, setScrollToForm] = useState(0);
+	const showOpenedTemplate = (game: string) => {
+		setOpenedGame(game);
+		setScrollToForm((count) => count + 1);
+	};
+	useEffect(() => {
+		if (scrollToForm === 0) return;
+		// The line that says so comes first on screen, the form right under it; focus goes to the form.
+		document.getElementById(GALLERY_OPENED_ID)?.scrollIntoView({ block: "start" });
+		document.getElementById(sectionId("general"))?.focus({ preventScroll: true });
+	}, [scrollToForm]);
+
 	/** Puts a template found valid in the form: the check that follows needs no second pass. */
 	const replaceForm = (next: TemplateForm, game: string | undefined, title: string) => {
 		const previous = { form: getValues(), game: gameName };
@@ -280,7 +298,10 @@ export default function BuilderForm() {
 							message: "Modèle importé avec succès.",
 							description: "Import: the template filled the form",
 						});
-		const apply = () => replaceForm(verdict.form, game, title);
+		const apply = () => {
+			replaceForm(verdict.form, game, title);
+			if (source === "gallery") showOpenedTemplate(game ?? "");
+		};
 		const draftInForm = !isEmptyForm(getValues());
 		// A link comes from someone else: always ask. The gallery asks when there is work to replace.
 		if (source === "link" || (source === "gallery" && draftInForm)) {
@@ -428,7 +449,7 @@ export default function BuilderForm() {
 						}}
 						onKeepThisTab={() => draft.keepThisTab(getValues())}
 					/>
-					<GallerySection onOpen={(game, url) => void openGalleryEntry(game, url)} />
+					<GallerySection opened={openedGame} onOpen={(game, url) => void openGalleryEntry(game, url)} />
 					<GeneralSection />
 					<CriticalSection />
 					<StatisticsSection />

@@ -11,8 +11,17 @@ import { galleryLocale } from "../_utils/galleryFiles";
 import styles from "../styles.module.css";
 
 const GALLERY_ID = "gallery";
+/** The line under the gallery that says which template now fills the form. */
+export const GALLERY_OPENED_ID = "gallery-opened";
 
-export default function GallerySection({ onOpen }: { onOpen: (game: string, url: string) => void }) {
+export default function GallerySection({
+	onOpen,
+	opened,
+}: {
+	onOpen: (game: string, url: string) => void;
+	/** The game whose template was last opened in the form, said here where the reader clicked. */
+	opened?: string;
+}) {
 	const base = useBaseUrl(GALLERY_PATH);
 	const locale = galleryLocale(useDocusaurusContext().i18n.currentLocale);
 	const headingId = sectionId(GALLERY_ID);
@@ -87,6 +96,18 @@ export default function GallerySection({ onOpen }: { onOpen: (game: string, url:
 					);
 				})}
 			</ul>
+			<p role="status" id={GALLERY_OPENED_ID} className={styles.intro}>
+				{opened
+					? translate(
+							{
+								id: "templateBuilder.gallery.openedBelow",
+								message: "Le modèle « {game} » remplit maintenant le constructeur, juste en dessous.",
+								description: "Said in the gallery after a ready-made template filled the form below it",
+							},
+							{ game: opened },
+						)
+					: null}
+			</p>
 		</section>
 	);
 }

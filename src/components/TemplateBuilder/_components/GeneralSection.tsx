@@ -1,17 +1,21 @@
 import Translate from "@docusaurus/Translate";
 import Heading from "@theme/Heading";
-import { lazy, Suspense, useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
+import WidgetBoundary from "../../WidgetBoundary";
+import { useRetryableLazy } from "../../WidgetBoundary/retryableLazy";
+import { oddsName } from "../../widgetNames";
 import { sectionId } from "../_utils/fieldId";
 import styles from "../styles.module.css";
 import { FieldControl, GeneralFields } from "./FieldControls";
 import TestRoll from "./TestRoll";
 
-const TypeDieOdds = lazy(() => import(/* webpackChunkName: "type-die-odds" */ "./TypeDieOdds"));
+const loadTypeDieOdds = () => import(/* webpackChunkName: "type-die-odds" */ "./TypeDieOdds");
 
 /** The type die's chances by statistic value, opened on demand (its code loads then). */
 function TypeDieOddsToggle() {
 	const id = useId();
 	const [open, setOpen] = useState(false);
+	const [TypeDieOdds, retry] = useRetryableLazy(loadTypeDieOdds);
 	return (
 		<div>
 			<button
@@ -27,9 +31,12 @@ function TypeDieOddsToggle() {
 			</button>
 			<div id={`${id}-panel`}>
 				{open ? (
-					<Suspense fallback={null}>
-						<TypeDieOdds />
-					</Suspense>
+					// Its own boundary: offline, the chart says it could not load and the form keeps what was typed.
+					<WidgetBoundary name={oddsName()} onRetry={retry}>
+						<Suspense fallback={null}>
+							<TypeDieOdds />
+						</Suspense>
+					</WidgetBoundary>
 				) : null}
 			</div>
 		</div>

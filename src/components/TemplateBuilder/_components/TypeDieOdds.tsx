@@ -7,6 +7,8 @@ import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import BotNotes from "@site/src/components/BotNotes";
 import BarChart from "@site/src/components/Odds/BarChart";
 import { numberFormatter, percentFormatter } from "@site/src/components/Odds/format";
+import { ExactTimedOutNote, OddsStatus } from "@site/src/components/Odds/OddsStatus";
+import { EXACT_BUDGET_MS } from "@site/src/components/Odds/oddsClient";
 import oddsStyles from "@site/src/components/Odds/styles.module.css";
 import { useOddsBatch } from "@site/src/components/Odds/useOdds";
 import { errorMessage } from "@site/src/dice/messages";
@@ -22,24 +24,7 @@ function Curve({ curve, leftOut }: { curve: TypeDieCurve; leftOut: readonly stri
 	const percent = percentFormatter(i18n.currentLocale);
 	const number = numberFormatter(i18n.currentLocale);
 	const state = useOddsBatch(curve.questions);
-	if (state.kind === "working") {
-		return (
-			<p role="status" className={oddsStyles.status}>
-				<Translate id="odds.working" description="Odds view: the odds are being worked out">
-					Calcul des chances…
-				</Translate>
-			</p>
-		);
-	}
-	if (state.kind === "failed") {
-		return (
-			<p role="alert">
-				<Translate id="odds.failed" description="Odds view: the odds could not be worked out (worker failed)">
-					Les chances n'ont pas pu être calculées. Réessayez.
-				</Translate>
-			</p>
-		);
-	}
+	if (state.kind !== "done") return <OddsStatus state={state} />;
 	const refused = state.answers.find((answer) => !answer.ok);
 	if (refused && !refused.ok) {
 		return (
@@ -90,6 +75,7 @@ function Curve({ curve, leftOut }: { curve: TypeDieCurve; leftOut: readonly stri
 				)}
 				formatValue={number}
 			/>
+			{state.exactTimedOut ? <ExactTimedOutNote seconds={EXACT_BUDGET_MS / 1000} /> : null}
 			{sampled ? (
 				<p className={oddsStyles.accuracy}>
 					{translate(
@@ -204,8 +190,8 @@ function PoolCurve({ rows }: { rows: { value: number; odds: Odds | undefined }[]
 					id="templateBuilder.odds.pool"
 					description="Builder: the type die is a pool; the bot shows how many dice succeed, with no success or failure label"
 				>
-					Le dé type est une réserve : le bot montre combien de dés réussissent, sans étiquette Succès ou Échec.
-					Voici les réussites à attendre.
+					Le dé type est une réserve : le bot montre combien de dés réussissent, sans étiquette Succès ou Échec. Voici
+					les réussites à attendre.
 				</Translate>
 			</p>
 			<BarChart

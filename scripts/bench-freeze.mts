@@ -1,0 +1,180 @@
+/**
+ * How long the heavy tools hold the page's main thread (issue 37), on the build in `build/`:
+ *
+ * - the CSV checker given a 200,000-row file and a 10,000-column file (the heroes
+ *   test template): the longest main-thread task from choosing the file until the
+ *   verdict table shows and the page is quiet, all long tasks added up, and when
+ *   the table showed;
+ * - the widest odds views: a sampled result of about 95,000 values (`1d1000000`)
+ *   and an exact one of about 10,000 (`10d1000`), opened in the playground.
+ *
+ *   npm run bench:freeze -- [RUNS]   (BUILD_DIR=DIR for another build than build/)
+ *
+ * Prints medians over RUNS (3 by default) with the machine's load: the figures
+ * depend on how busy it is. The goal is no task over 200 ms on this machine.
+ */
+import { readFile } from "node:fs/promises";
+import { loadavg } from "node:os";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { startStaticServer } from "../tests/support/static-server.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./bench/chromium.mjs";
+
+const runs = Number(process.argv[2] ?? 3);
+
+/** Records every long task of the page from its start. */
+const OBSERVE_LONG_TASKS = () => {
+	const tasks: number[] = [];
+	(window as unknown as { longTasks: number[] }).longTasks = tasks;
+	new PerformanceObserver((list) => {
+		for (const entry of list.getEntries()) tasks.push(entry.duration);
+	}).observe({ type: "longtask", buffered: true });
+};
+
+const taskCount = (page: Page) => page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.length);
+
+async function longTasksSince(page: Page, from: number): Promise<{ longest: number; total: number }> {
+	const tasks = await page.evaluate(
+		(start) => (window as unknown as { longTasks: number[] }).longTasks.slice(start),
+		from,
+	);
+	return { longest: Math.max(0, ...tasks), total: tasks.reduce((sum, task) => sum + task, 0) };
+}
+
+async function settle(page: Page): Promise<void> {
+	// Quiet for a second: no long task left to come.
+	let count = -1;
+	for (;;) {
+		const now = await taskCount(page);
+		if (now === count) return;
+		count = now;
+		await page.waitForTimeout(1000);
+	}
+}
+
+function median(values: number[]): number {
+	const sorted = [...values].sort((a, b) => a - b);
+	return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+let server: { url: string; close: () => Promise<void> };
+let browser: Browser;
+
+async function freshPage(path: string): Promise<Page> {
+	const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+	await context.addInitScript(OBSERVE_LONG_TASKS);
+	const page = await context.newPage();
+	await page.goto(`${server.url}${path}`, { waitUntil: "load" });
+	await page.waitForSelector('html[data-has-hydrated="true"]', { state: "attached" });
+	return page;
+}
+
+type Figures = { longest: number; total: number; shown: number };
+
+function rowsFile(rows: number): Buffer {
+	const lines = ["user;charName;avatar;channel;Force;Dextérité;Vie;dice"];
+	// Every seventh row is refused (Force 0), so the table opens on rows to fix.
+	for (let index = 0; index < rows; index++)
+		lines.push(`player${index};Hero ${index};;;${index % 7 === 0 ? 0 : (index % 20) + 1};${(index % 15) + 1};2;`);
+	return Buffer.from(`${lines.join("\n")}\n`);
+}
+
+function columnsFile(columns: number): Buffer {
+	const extra = Array.from({ length: columns }, (_, index) => `c${index}`);
+	const header = ["user", "charName", "avatar", "channel", "Force", "Dextérité", "dice", ...extra].join(";");
+	const row = (index: number) =>
+		[`p${index}`, `Hero ${index}`, "", "", "0", "12", "", ...extra.map(() => "x")].join(";");
+	return Buffer.from(`${[header, row(1), row(2), row(3)].join("\n")}\n`);
+}
+
+async function csvRun(file: Buffer, name: string): Promise<Figures> {
+	const page = await freshPage("/en/docs/sheet/import_export");
+	await page.getByRole("button", { name: "Open the CSV checker" }).click();
+	await page.getByLabel("Template JSON file").setInputFiles({
+		name: "heroes.json",
+		mimeType: "application/json",
+		buffer: await readFile("tests/fixtures/csv-import/templates/heroes.json"),
+	});
+	await page.getByText("Template in use: heroes.json.").waitFor();
+	await settle(page);
+	const before = await taskCount(page);
+	const started = Date.now();
+	await page.getByLabel(/^Filled CSV file/).setInputFiles({ name, mimeType: "text/csv", buffer: file });
+	// The verdict table of this file, not the grid's: its caption names the file.
+	await page
+		.getByRole("table", { name: new RegExp(name.replace(".", "\\.")) })
+		.locator("tbody tr")
+		.first()
+		.waitFor({
+			timeout: 600_000,
+		});
+	const shown = Date.now() - started;
+	await settle(page);
+	const tasks = await longTasksSince(page, before);
+	await page.context().close();
+	return { ...tasks, shown };
+}
+
+async function oddsRun(expression: string): Promise<Figures> {
+	const page = await freshPage("/en/docs/introduction/expression");
+	const playground = page.getByRole("region", { name: "Try an expression" });
+	const field = playground.getByLabel("Expression", { exact: true });
+	await field.scrollIntoViewIfNeeded();
+	await field.fill(expression);
+	await settle(page);
+	const before = await taskCount(page);
+	const started = Date.now();
+	await playground.getByRole("button", { name: "Odds" }).click();
+	await playground.getByRole("table", { name: `Results of ${expression} and their probability` }).waitFor({
+		timeout: 600_000,
+	});
+	const shown = Date.now() - started;
+	await settle(page);
+	const tasks = await longTasksSince(page, before);
+	await page.context().close();
+	return { ...tasks, shown };
+}
+
+function report(label: string, results: Figures[]): void {
+	const ms = (value: number) => `${Math.round(value).toLocaleString("en")} ms`;
+	console.log(
+		`${label}: longest task ${ms(median(results.map((r) => r.longest)))}, long tasks in all ${ms(median(results.map((r) => r.total)))}, shown after ${ms(median(results.map((r) => r.shown)))} (median of ${results.length}; load ${loadavg()[0].toFixed(1)})`,
+	);
+}
+
+async function main(): Promise<void> {
+	server = await startStaticServer({ root: process.env.BUILD_DIR ?? "build" });
+	browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--headless", ...CHROMIUM_FLAGS] });
+	const rows = rowsFile(200_000);
+	const columns = columnsFile(10_000);
+	console.log(
+		`files: 200,000 rows ${(rows.length / 1e6).toFixed(1)} MB; 10,000 columns ${(columns.length / 1e6).toFixed(1)} MB`,
+	);
+	const results: Record<"rows" | "columns" | "sampled" | "exact", Figures[]> = {
+		rows: [],
+		columns: [],
+		sampled: [],
+		exact: [],
+	};
+	for (let run = 0; run < runs; run += 1) {
+		// Each figure is printed as it comes: a run that hangs still leaves the others.
+		results.sampled.push(await oddsRun("1d1000000"));
+		report("odds view, 1d1000000, this run", results.sampled.slice(-1));
+		results.exact.push(await oddsRun("10d1000"));
+		report("odds view, 10d1000, this run", results.exact.slice(-1));
+		results.columns.push(await csvRun(columns, "columns.csv"));
+		report("CSV check, 10,000 columns, this run", results.columns.slice(-1));
+		results.rows.push(await csvRun(rows, "rows.csv"));
+		report("CSV check, 200,000 rows, this run", results.rows.slice(-1));
+	}
+	report("CSV check, 200,000 rows", results.rows);
+	report("CSV check, 10,000 columns", results.columns);
+	report("odds view, 1d1000000 (about 95,000 sampled values)", results.sampled);
+	report("odds view, 10d1000 (9,991 exact values)", results.exact);
+	await browser.close();
+	await server.close();
+}
+
+main().catch((error) => {
+	console.error(error);
+	process.exitCode = 1;
+});
