@@ -33,6 +33,7 @@ export {
 	TARGET_GROUP,
 	unwrapBraces,
 } from "./line";
+export { type BotPost, type BotPostOptions, botPost, facesSource, SAMPLE_USER } from "./post";
 export {
 	type BotCustomCritical,
 	type BotLabel,
