@@ -1,10 +1,10 @@
 // Remark plugin: every `<BotReply …/>` of a page gets the bot's message for its
 // roll, computed at build time by the model of the bot (src/dice/bot) with the
-// faces the page names, and passed as the `post` attribute. The page then shows
+// faces the page names, and passed as the attributes the view reads (`content`…). The page then shows
 // the reply without loading the engine; an example the bot would refuse stops
 // the build with the page, line and the error.
 import type { Root } from "mdast";
-import { visit } from "unist-util-visit";
+import { SKIP, visit } from "unist-util-visit";
 import { rollExpression, type SampleCharacter } from "../dice";
 import { type BotPost, botPost, facesSource, SAMPLE_USER } from "../dice/bot";
 
@@ -28,6 +28,8 @@ export interface ReplyExample {
 	/** The character named before the mention. */
 	character?: string;
 	hidden?: string;
+	/** Shown only in this language's build (a page of src/pages serves both languages from one file). */
+	locale?: string;
 }
 
 /** What the page's component receives. */
@@ -97,10 +99,15 @@ export const REPLY_COMPONENT = "BotReply";
 export default function remarkBotReplies(options: { locale?: string } = {}) {
 	const locale = options.locale ?? "fr";
 	return (tree: Root, file: { path?: string }): void => {
-		visit(tree, (node) => {
+		visit(tree, (node, index, parent) => {
 			const element = node as unknown as JsxElement;
 			if (element.type !== "mdxJsxFlowElement" && element.type !== "mdxJsxTextElement") return;
 			if (element.name !== REPLY_COMPONENT) return;
+			const only = element.attributes.find((attribute) => attribute.name === "locale")?.value;
+			if (typeof only === "string" && only !== locale && parent && index !== undefined) {
+				parent.children.splice(index, 1);
+				return [SKIP, index];
+			}
 			const example: Record<string, string> = {};
 			for (const attribute of element.attributes) {
 				if (attribute.type !== "mdxJsxAttribute" || !attribute.name) continue;
@@ -116,8 +123,16 @@ export default function remarkBotReplies(options: { locale?: string } = {}) {
 				const line = element.position?.start.line ?? "?";
 				throw new Error(`${file.path}:${line}: <${REPLY_COMPONENT}>: ${(error as Error).message}`);
 			}
-			element.attributes = element.attributes.filter((attribute) => attribute.name !== "post");
-			element.attributes.push({ type: "mdxJsxAttribute", name: "post", value: JSON.stringify(post) });
+			// The page keeps only what the view shows: the example's own attributes were for this step.
+			const shown: Record<string, string> = {
+				content: post.content,
+				command: post.command,
+				roll: post.roll,
+				userId: post.user.id,
+				userName: post.user.name,
+			};
+			if (post.ephemeral) shown.hidden = "true";
+			element.attributes = Object.entries(shown).map(([name, value]) => ({ type: "mdxJsxAttribute", name, value }));
 		});
 	};
 }

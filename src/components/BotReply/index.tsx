@@ -1,20 +1,26 @@
-// A reply example of the docs: the command or message a player sends, and the
-// bot's answer drawn as Discord draws it. The answer is worked out at build
-// time by src/mdx/remarkBotReplies.ts (the `post` attribute), so a page shows
-// it with no engine to load.
+// A reply example of the docs: the bot's answer to a command or a message,
+// drawn as Discord draws it. The answer is worked out at build time by
+// src/mdx/remarkBotReplies.ts, which turns the example's attributes (`roll`,
+// `dice`…) into the ones below, so a page shows it with no engine to load.
 import { translate } from "@docusaurus/Translate";
-import type { ReplyPost } from "@site/src/mdx/remarkBotReplies";
 import DiscordReply from "../DiscordReply";
 
 interface Props {
-	/** What the bot rolls, as the page writes it; also read by the build. */
+	/** What the bot rolled, as the page writes it. */
 	roll: string;
-	/** Written by the build from the other attributes. */
-	post?: string;
+	/** Written by the build: the message in Discord's markdown. */
+	content?: string;
+	/** `roll`, `dbroll`, `macro`, or `message` for dice typed in a message. */
+	command?: string;
+	/** `"true"` for an ephemeral reply. */
+	hidden?: string;
+	/** The player who rolled: the id the message mentions, and the name shown for it. */
+	userId?: string;
+	userName?: string;
 }
 
-export default function BotReply({ post }: Props) {
-	if (!post) {
+export default function BotReply({ roll, content, command, hidden, userId = "", userName = "" }: Props) {
+	if (content === undefined) {
 		return (
 			<p role="alert">
 				{translate({
@@ -25,18 +31,14 @@ export default function BotReply({ post }: Props) {
 			</p>
 		);
 	}
-	const reply = JSON.parse(post) as ReplyPost;
-	const names = { [reply.user.id]: reply.user.name };
 	const interaction =
-		reply.command === "message"
-			? { user: reply.user.name, message: reply.roll }
-			: { user: reply.user.name, command: `/${reply.command}` };
+		command === "message" ? { user: userName, message: roll } : { user: userName, command: `/${command}` };
 	return (
 		<DiscordReply
-			content={reply.content}
-			ephemeral={reply.ephemeral}
+			content={content}
+			ephemeral={hidden === "true"}
 			interaction={interaction}
-			names={names}
+			names={{ [userId]: userName }}
 			source="model"
 		/>
 	);
