@@ -1,5 +1,5 @@
 // A message of the bot drawn as Discord draws it: avatar, name and APP badge,
-// the command that called it, its markdown and its embeds, in Discord's light
+// the command that called it and its markdown, in Discord's light
 // or dark look after the site's colour mode. Everything is text in reading
 // order, rendered on the server; only a spoiler needs a click.
 import Translate, { translate } from "@docusaurus/Translate";
@@ -9,26 +9,9 @@ import { useState } from "react";
 import { type Block, type Inline, parseMessage } from "./discordMarkdown";
 import styles from "./styles.module.css";
 
-export interface DiscordEmbedField {
-	name: string;
-	value: string;
-	inline?: boolean;
-}
-
-export interface DiscordEmbed {
-	/** The colour bar, as CSS (`#5865f2`). */
-	colour?: string;
-	author?: string;
-	title?: string;
-	description?: string;
-	fields?: readonly DiscordEmbedField[];
-	footer?: string;
-}
-
 export interface DiscordReplyProps {
 	/** The message in Discord's markdown. */
 	content?: string;
-	embeds?: readonly DiscordEmbed[];
 	/** Seen by its author only (an ephemeral reply). */
 	ephemeral?: boolean;
 	/**
@@ -138,40 +121,6 @@ export function Markdown({ text, names }: { text: string; names: (id: string) =>
 	});
 }
 
-function Embed({ embed, names }: { embed: DiscordEmbed; names: (id: string) => string }) {
-	return (
-		<div className={styles.embed} style={{ borderInlineStartColor: embed.colour ?? "var(--discord-embed-bar)" }}>
-			{embed.author ? <div className={styles.embedAuthor}>{embed.author}</div> : null}
-			{embed.title ? (
-				<div className={styles.embedTitle}>
-					<Markdown text={embed.title} names={names} />
-				</div>
-			) : null}
-			{embed.description ? <Markdown text={embed.description} names={names} /> : null}
-			{embed.fields && embed.fields.length > 0 ? (
-				<dl className={styles.fields}>
-					{embed.fields.map((field, index) => (
-						<div
-							// Fields of one fixed embed, in order.
-							// biome-ignore lint/suspicious/noArrayIndexKey: see above
-							key={index}
-							className={field.inline ? styles.fieldInline : styles.field}
-						>
-							<dt className={styles.fieldName}>
-								<Markdown text={field.name} names={names} />
-							</dt>
-							<dd className={styles.fieldValue}>
-								<Markdown text={field.value} names={names} />
-							</dd>
-						</div>
-					))}
-				</dl>
-			) : null}
-			{embed.footer ? <div className={styles.embedFooter}>{embed.footer}</div> : null}
-		</div>
-	);
-}
-
 function Interaction({ user, command, message }: NonNullable<DiscordReplyProps["interaction"]>) {
 	const who = <span className={styles.mention}>@{user}</span>;
 	if (command) {
@@ -200,14 +149,7 @@ function Interaction({ user, command, message }: NonNullable<DiscordReplyProps["
 	);
 }
 
-export default function DiscordReply({
-	content,
-	embeds = [],
-	ephemeral,
-	interaction,
-	names = {},
-	source,
-}: DiscordReplyProps) {
+export default function DiscordReply({ content, ephemeral, interaction, names = {}, source }: DiscordReplyProps) {
 	const logo = useBaseUrl("/img/logo.svg");
 	const nameOf = (id: string) =>
 		names[id] ??
@@ -238,11 +180,6 @@ export default function DiscordReply({
 						<Markdown text={content} names={nameOf} />
 					</div>
 				) : null}
-				{embeds.map((embed, index) => (
-					// Embeds of one fixed message, in order.
-					// biome-ignore lint/suspicious/noArrayIndexKey: see above
-					<Embed key={index} embed={embed} names={nameOf} />
-				))}
 				{ephemeral ? (
 					<p className={styles.ephemeral}>
 						<Translate id="discordReply.ephemeral" description="Under a reply only its author sees">
