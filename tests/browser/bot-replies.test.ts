@@ -69,7 +69,7 @@ describe.each(locales)("bot replies ($name)", (locale) => {
 		const page = await openPage(browser, `${locale.prefix}/docs/introduction/expression`);
 		const first = page.locator(REPLY).first();
 		await first.scrollIntoViewIfNeeded();
-		const text = (await first.innerText()).replace(/\s+/g, " ");
+		const text = ((await first.textContent()) ?? "").replace(/\s+/g, " ");
 		// Each part is found after the one before it.
 		let from = 0;
 		for (const part of [locale.used, "Dicelette", "APP", "@Lou", locale.firstExample]) {
