@@ -14,6 +14,7 @@ const locales = [
 		prefix: "",
 		label: "Réponse de Dicelette",
 		used: "@Lou a utilisé /roll",
+		ephemeral: "Seul·e vous pouvez voir ceci",
 		firstExample: "2d20kh1 ⟶ [7d, 15] = [15]",
 		home: ["Succès — 1d20+5 ⟶ [17]+5 = [22] ⩾ 15", "Maëlle (@Lou) (⩾ 12)", "Succès critique — 1d20+3"],
 	},
@@ -22,6 +23,7 @@ const locales = [
 		prefix: "/en",
 		label: "Reply from Dicelette",
 		used: "@Lou used /roll",
+		ephemeral: "Only you can see this",
 		firstExample: "2d20kh1 ⟶ [7d, 15] = [15]",
 		home: ["Success — 1d20+5 ⟶ [17]+5 = [22] ⩾ 15", "Maelle (@Lou) (⩾ 12)", "Critical success — 1d20+3"],
 	},
@@ -53,6 +55,8 @@ describe.each(locales)("bot replies ($name)", (locale) => {
 		for (const [path, count] of [
 			[`${locale.prefix}/docs/introduction/expression`, 15],
 			[`${locale.prefix}/docs/introduction/tutorial`, 4],
+			[`${locale.prefix}/docs/usage`, 2],
+			[`${locale.prefix}/docs/usage/model/dice`, 1],
 		] as const) {
 			// 1. Load the page with scripts off: the replies are in the HTML.
 			const page = await withoutScript(browser, path);
@@ -63,6 +67,14 @@ describe.each(locales)("bot replies ($name)", (locale) => {
 			expect(await handWrittenReplies(page), path).toEqual([]);
 			await page.context().close();
 		}
+	});
+
+	test("a hidden roll's reply says only its author sees it", async ({ browser }) => {
+		const page = await withoutScript(browser, `${locale.prefix}/docs/usage`);
+		const hidden = page.locator(REPLY).filter({ hasText: locale.ephemeral });
+		expect(await hidden.count()).toBe(1);
+		expect(await hidden.textContent()).toContain("1d20+4 ⟶ [9]+4 = [13]");
+		await page.context().close();
 	});
 
 	test("a reply reads in order: the command, the author, then the bot's lines", async ({ browser }) => {

@@ -183,7 +183,7 @@ export default function DiscordReply({ content, ephemeral, interaction, names = 
 				{ephemeral ? (
 					<p className={styles.ephemeral}>
 						<Translate id="discordReply.ephemeral" description="Under a reply only its author sees">
-							Seul vous pouvez voir ceci
+							Seul·e vous pouvez voir ceci
 						</Translate>
 					</p>
 				) : null}
