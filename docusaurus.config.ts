@@ -10,6 +10,7 @@ import templateSchemaPlugin from "./plugins/template-schema";
 import { siteCodeColours } from "./src/code-highlighting/siteCodeColours";
 import { siteFacts } from "./src/data/siteFacts";
 import rehypePrerenderedCodeBlocks from "./src/mdx/rehypePrerenderedCodeBlocks";
+import remarkBotReplies from "./src/mdx/remarkBotReplies";
 
 // Hosted search: when these three variables are set at build time, the DocSearch
 // modal and the search page query that Algolia index instead of the local index.
@@ -34,6 +35,8 @@ const buildYear = new Date().getFullYear();
 
 // How the docs' and pages' MDX compiles (src/mdx/).
 const rehypePlugins = [rehypePrerenderedCodeBlocks];
+// Reply examples are worked out by the model of the bot at build time, in the language of the locale being built.
+const remarkPlugins = [[remarkBotReplies, { locale: process.env.DOCUSAURUS_CURRENT_LOCALE ?? "fr" }]];
 
 // Pages are dated from git; outside a work tree (a source archive) there is nothing to date them from.
 const insideGitWorkTree =
@@ -52,9 +55,11 @@ const presetOptions = {
 		// work tree (a source archive), Docusaurus would stop the build, so the dates are left out there.
 		showLastUpdateTime: insideGitWorkTree,
 		rehypePlugins,
+		remarkPlugins,
 	},
 	pages: {
 		rehypePlugins,
+		remarkPlugins,
 	},
 	blog: false,
 	theme: {

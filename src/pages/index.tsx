@@ -4,6 +4,7 @@ import Heading from "@theme/Heading";
 import Layout from "@theme/Layout";
 import type { ReactNode } from "react";
 import { siteFacts } from "../data/siteFacts";
+import HomeReplies from "./_homeReplies.mdx";
 import styles from "./index.module.css";
 
 type Feature = { title: ReactNode; body: ReactNode; to: string; linkText: ReactNode };
@@ -119,6 +120,24 @@ export default function Home(): ReactNode {
 						</div>
 					</div>
 				</header>
+				<section className={styles.replies} aria-labelledby="home-replies">
+					<div className="container">
+						<Heading as="h2" id="home-replies" className={styles.sectionTitle}>
+							<Translate id="home.replies.title" description="Home: heading above two real replies of the bot">
+								Ce que le bot répond
+							</Translate>
+						</Heading>
+						<p className={styles.repliesIntro}>
+							<Translate id="home.replies.intro" description="Home: what the two replies below are">
+								Un jet tapé avec /roll, puis un test lancé depuis une fiche de personnage : les réponses telles que
+								Discord les affiche.
+							</Translate>
+						</p>
+						<div className={styles.replyList}>
+							<HomeReplies />
+						</div>
+					</div>
+				</section>
 				<section className={styles.section} aria-labelledby="home-features">
 					<div className="container">
 						<Heading as="h2" id="home-features" className={styles.sectionTitle}>

@@ -27,6 +27,7 @@ export {
 	judge,
 	splitLine,
 } from "./line";
+export { type BotPost, botPost, facesSource, SAMPLE_USER } from "./post";
 export {
 	type BotCustomCritical,
 	type BotReading,

@@ -49,7 +49,7 @@ export interface BotReading {
 	opposition?: BotThreshold;
 }
 
-type BotLabel = "success" | "failure" | "criticalSuccess" | "criticalFailure" | "custom";
+export type BotLabel = "success" | "failure" | "criticalSuccess" | "criticalFailure" | "custom";
 
 export interface BotMessage {
 	/** The message as the bot sends it, mention left out. */
@@ -140,7 +140,7 @@ export function naturalFaces(line: RollLine): number[] {
 }
 
 /** Upper case at the start of each word, as the bot's `capitalize`. */
-function capitalize(text: string): string {
+export function capitalize(text: string): string {
 	return text.replace(/(^\p{L})|(\s+\p{L})|(-\p{L})/gu, (letters) => letters.toUpperCase());
 }
 

@@ -135,8 +135,9 @@ function renderOriginal(
 }
 
 describe("code highlighting", () => {
+	// 104 blocks since the bot's replies became <BotReply> elements (issue 38) instead of text blocks.
 	it("finds the docs' code blocks", () => {
-		expect(docSamples.length).toBeGreaterThanOrEqual(120);
+		expect(docSamples.length).toBeGreaterThanOrEqual(100);
 		expect(docSamples.some((sample) => sample.language === "json")).toBe(true);
 	});
 
@@ -155,7 +156,7 @@ describe("code highlighting", () => {
 			const unchanged = [...docSamples, ...edgeSamples].filter((sample) =>
 				["json", "text", "csv", "JSON"].includes(sample.language),
 			);
-			expect(unchanged.length).toBeGreaterThanOrEqual(120);
+			expect(unchanged.length).toBeGreaterThanOrEqual(95);
 			for (const sample of unchanged) {
 				expect(renderOurs(sample, theme), sample.where).toBe(renderOriginal(sample, theme));
 			}

@@ -1,0 +1,45 @@
+// A reply example of the docs: the bot's answer to a command or a message,
+// drawn as Discord draws it. The answer is worked out at build time by
+// src/mdx/remarkBotReplies.ts, which turns the example's attributes (`roll`,
+// `dice`…) into the ones below, so a page shows it with no engine to load.
+import { translate } from "@docusaurus/Translate";
+import DiscordReply from "../DiscordReply";
+
+interface Props {
+	/** What the bot rolled, as the page writes it. */
+	roll: string;
+	/** Written by the build: the message in Discord's markdown. */
+	content?: string;
+	/** `roll`, `dbroll`, `macro`, or `message` for dice typed in a message. */
+	command?: string;
+	/** `"true"` for an ephemeral reply. */
+	hidden?: string;
+	/** The player who rolled: the id the message mentions, and the name shown for it. */
+	userId?: string;
+	userName?: string;
+}
+
+export default function BotReply({ roll, content, command, hidden, userId = "", userName = "" }: Props) {
+	if (content === undefined) {
+		return (
+			<p role="alert">
+				{translate({
+					id: "botReply.notBuilt",
+					message: "Cet exemple de réponse n'a pas été calculé à la construction du site.",
+					description: "A reply example whose build step did not run",
+				})}
+			</p>
+		);
+	}
+	const interaction =
+		command === "message" ? { user: userName, message: roll } : { user: userName, command: `/${command}` };
+	return (
+		<DiscordReply
+			content={content}
+			ephemeral={hidden === "true"}
+			interaction={interaction}
+			names={{ [userId]: userName }}
+			source="model"
+		/>
+	);
+}

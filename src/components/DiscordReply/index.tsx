@@ -1,0 +1,193 @@
+// A message of the bot drawn as Discord draws it: avatar, name and APP badge,
+// the command that called it and its markdown, in Discord's light
+// or dark look after the site's colour mode. Everything is text in reading
+// order, rendered on the server; only a spoiler needs a click.
+import Translate, { translate } from "@docusaurus/Translate";
+import useBaseUrl from "@docusaurus/useBaseUrl";
+import { siteFacts } from "@site/src/data/siteFacts";
+import { useState } from "react";
+import { type Block, type Inline, parseMessage } from "./discordMarkdown";
+import styles from "./styles.module.css";
+
+export interface DiscordReplyProps {
+	/** The message in Discord's markdown. */
+	content?: string;
+	/** Seen by its author only (an ephemeral reply). */
+	ephemeral?: boolean;
+	/**
+	 * Who called the bot, shown above the message as Discord does: the slash
+	 * command they used, or the message holding dice the bot answers.
+	 */
+	interaction?: { user: string; command?: string; message?: string };
+	/** `model` when the message comes from the model of the bot (tests look for it). */
+	source?: "model";
+	/** Display names of the users mentioned, by id. */
+	names?: Readonly<Record<string, string>>;
+}
+
+function Spoiler({ children }: { children: React.ReactNode }) {
+	const [shown, setShown] = useState(false);
+	return (
+		<button
+			type="button"
+			className={shown ? styles.spoilerShown : styles.spoiler}
+			aria-expanded={shown}
+			onClick={() => setShown(true)}
+		>
+			<span className={styles.visuallyHidden}>
+				{translate({ id: "discordReply.spoiler", message: "Divulgâcheur : ", description: "Before hidden text" })}
+			</span>
+			{children}
+		</button>
+	);
+}
+
+function Pieces({ pieces, names }: { pieces: readonly Inline[]; names: (id: string) => string }) {
+	return pieces.map((piece, index) => {
+		// Pieces of one fixed text: their order is their identity.
+		const key = index;
+		switch (piece.type) {
+			case "text":
+				return <span key={key}>{piece.text}</span>;
+			case "code":
+				return (
+					<code key={key} className={styles.code}>
+						{piece.text}
+					</code>
+				);
+			case "mention":
+				return (
+					<span key={key} className={styles.mention}>
+						@{names(piece.id)}
+					</span>
+				);
+			case "bold":
+				return (
+					<strong key={key}>
+						<Pieces pieces={piece.children} names={names} />
+					</strong>
+				);
+			case "italic":
+				return (
+					<em key={key}>
+						<Pieces pieces={piece.children} names={names} />
+					</em>
+				);
+			case "underline":
+				return (
+					<u key={key}>
+						<Pieces pieces={piece.children} names={names} />
+					</u>
+				);
+			case "strike":
+				return (
+					<s key={key}>
+						<Pieces pieces={piece.children} names={names} />
+					</s>
+				);
+			default:
+				return (
+					<Spoiler key={key}>
+						<Pieces pieces={piece.children} names={names} />
+					</Spoiler>
+				);
+		}
+	});
+}
+
+const BLOCK_CLASS: Record<Block["kind"], string | undefined> = {
+	line: undefined,
+	quote: undefined,
+	subtext: styles.subtext,
+	heading1: styles.heading1,
+	heading2: styles.heading2,
+	heading3: styles.heading3,
+};
+
+/** Discord's markdown as lines; a quote's lines keep their bar. */
+function Markdown({ text, names }: { text: string; names: (id: string) => string }) {
+	const blocks = parseMessage(text);
+	return blocks.map((block, index) => {
+		const className = [styles.line, BLOCK_CLASS[block.kind], block.quoted ? styles.quote : undefined]
+			.filter(Boolean)
+			.join(" ");
+		return (
+			// Lines of one fixed text: their order is their identity.
+			// biome-ignore lint/suspicious/noArrayIndexKey: see above
+			<div key={index} className={className}>
+				{block.children.length > 0 ? <Pieces pieces={block.children} names={names} /> : "\u00a0"}
+			</div>
+		);
+	});
+}
+
+function Interaction({ user, command, message }: NonNullable<DiscordReplyProps["interaction"]>) {
+	const who = <span className={styles.mention}>@{user}</span>;
+	if (command) {
+		return (
+			<p className={styles.interaction}>
+				<Translate
+					id="discordReply.used"
+					description="Above a reply: who typed which slash command"
+					values={{ user: who, command: <span className={styles.command}>{command}</span> }}
+				>
+					{"{user} a utilisé {command}"}
+				</Translate>
+			</p>
+		);
+	}
+	return (
+		<p className={styles.interaction}>
+			<Translate
+				id="discordReply.answers"
+				description="Above a reply: the message of a player it answers"
+				values={{ user: who, message: <span className={styles.command}>{message}</span> }}
+			>
+				{"En réponse à {user} : {message}"}
+			</Translate>
+		</p>
+	);
+}
+
+export default function DiscordReply({ content, ephemeral, interaction, names = {}, source }: DiscordReplyProps) {
+	const logo = useBaseUrl("/img/logo.svg");
+	const nameOf = (id: string) =>
+		names[id] ??
+		translate({ id: "discordReply.unknownUser", message: "utilisateur inconnu", description: "Unknown mention" });
+	const author = siteFacts.botName;
+	return (
+		<article
+			className={styles.message}
+			data-source={source}
+			aria-label={translate(
+				{ id: "discordReply.label", message: "Réponse de {bot}", description: "A bot message, for screen readers" },
+				{ bot: author },
+			)}
+		>
+			{interaction ? <Interaction {...interaction} /> : null}
+			<img className={styles.avatar} src={logo} alt="" width={40} height={40} />
+			<div className={styles.body}>
+				<p className={styles.header}>
+					<span className={styles.author}>{author}</span>{" "}
+					<span className={styles.badge}>
+						<Translate id="discordReply.app" description="Discord's badge for bots">
+							APP
+						</Translate>
+					</span>
+				</p>
+				{content ? (
+					<div className={styles.content}>
+						<Markdown text={content} names={nameOf} />
+					</div>
+				) : null}
+				{ephemeral ? (
+					<p className={styles.ephemeral}>
+						<Translate id="discordReply.ephemeral" description="Under a reply only its author sees">
+							Seul·e vous pouvez voir ceci
+						</Translate>
+					</p>
+				) : null}
+			</div>
+		</article>
+	);
+}
