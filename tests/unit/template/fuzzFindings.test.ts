@@ -40,7 +40,7 @@ describe("a CSV file's encoding, judged as the bot judges it", () => {
 
 	test("the bytes are read as fetch's text() reads Discord's attachment, byte order mark or not", async () => {
 		for (const bytes of [utf16(FILE, "le"), utf16(FILE, "be"), new TextEncoder().encode(`\uFEFF${FILE}`)])
-			expect(decodeAsBot(bytes)).toBe(await new Response(bytes).text());
+			expect(decodeAsBot(bytes)).toBe(await new Response(bytes.buffer as ArrayBuffer).text());
 	});
 
 	test("UTF-8 with or without a byte order mark: both rows register, no encoding note", () => {
