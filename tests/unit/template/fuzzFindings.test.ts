@@ -11,7 +11,7 @@ import { describe, expect, test, vi } from "vitest";
 import type { BotTemplate } from "../../../src/template/botSchema";
 import { checkImportCsv, checkImportCsvBytes } from "../../../src/template/csvCheck";
 import { decodeAsBot } from "../../../src/template/csvRead";
-import { zeroSkippedByImport } from "../../../src/template/statisticValues";
+import { zeroSkippedByImport } from "../../../src/template/importZero";
 import { validateTemplateText } from "../../../src/template/validate";
 
 const heroes = JSON.parse(readFileSync("tests/fixtures/csv-import/templates/heroes.json", "utf8")) as BotTemplate;

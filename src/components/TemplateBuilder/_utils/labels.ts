@@ -4,7 +4,7 @@
 // typecheck here and tests/unit/template/fields.test.ts.
 import { translate } from "@docusaurus/Translate";
 import type { TemplateFieldPath, TemplateListKey } from "@site/src/template/fields";
-import { zeroSkippedByImport } from "@site/src/template/statisticValues";
+import { zeroSkippedByImport } from "@site/src/template/importZero";
 
 const rowName = () =>
 	translate({ id: "templateBuilder.row.name.label", message: "Nom", description: "Label of a row's name" });
