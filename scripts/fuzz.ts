@@ -93,9 +93,9 @@ function freshExpressions(seed: number, count: number): number {
 		const drawSeed = seed * 100000 + index;
 		const bot = coreRoll(entry.expression, drawSeed, false);
 		const site = siteRoll(entry.expression, undefined, drawSeed);
-		const same =
-			bot.rolled === site.rolled &&
-			(!bot.rolled || !site.rolled || entry.expression.includes(";") || bot.total === site.total);
+		// Totals are compared on single lines only: core adds a shared roll's lines and counts a repeated roll's successes.
+		const single = site.rolled && site.lineTotals.length === 1 && !/\d#/.test(entry.expression);
+		const same = bot.rolled === site.rolled && (!bot.rolled || !site.rolled || !single || bot.total === site.total);
 		if (same) {
 			agreed += 1;
 			continue;

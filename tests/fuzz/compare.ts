@@ -48,6 +48,8 @@ export function expressionCause(entry: ExpressionEntry, site: SiteRoll): string 
 	const comparisons = (outsideComment.replace(/\{[^}]*\}/g, "").match(COMPARISON) ?? []).length;
 	const botText = `${bot.reply?.fr ?? ""} ${bot.result ?? ""}`;
 	if (/\/0(?![.\d])/.test(bot.substituted ?? text) || /Infinity/.test(botText)) return "divisionByZero";
+	if (bot.rolled && !site.rolled && (site.code === "tooManyRolls" || site.code === "tooManyExplodingDice"))
+		return "drawCap";
 	if (entry.character && /d\s*(f|%)/i.test(text)) return "diceLetterReplacedByStatistic";
 	if (bot.reply && typeof bot.reply.fr === "string" && bot.reply.fr.startsWith("!")) return "botReplyThrowsOnEquals";
 	if (GLUED_COMPARE_POINT.test(outsideComment)) return "gluedComparePoint";
@@ -229,6 +231,8 @@ export type { BotTemplate };
 /** Why each known cause makes the site differ from the bot (what pending.json says of it). */
 export const CAUSE_REASONS: Record<string, string> = {
 	divisionByZero: "The bot prints Infinity (or compares 0) for a division by zero; the site refuses the roll.",
+	drawCap:
+		"Dice that explode (or reroll) without end: the bot stops each die at its cap of explosions and prints the sum; the site stops the roll after its own cap of draws and refuses it with a plain message.",
 	diceLetterReplacedByStatistic:
 		"With a sheet, the bot's substitution replaces the F of dF, or the d of d%, by a statistic whose name starts with that letter (2dF becomes 2d14, d% becomes 23%); the site rolls Fate or percentile dice.",
 	spaceBeforeOperator:
