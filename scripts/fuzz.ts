@@ -16,18 +16,18 @@
 import "regexp.escape/auto";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { roll, verifyTemplateValue } from "@dicelette/core";
+import { verifyTemplateValue } from "@dicelette/core";
 import Papa from "papaparse";
 import { foldText } from "../src/dice/standardize";
 import type { BotTemplate } from "../src/template/botSchema";
 import {
-	type BotRollVerdict,
 	CAUSE_REASONS,
 	deliberateTemplateRule,
 	expressionCause,
 	templateAgrees,
 	templateCause,
 } from "../tests/fuzz/compare";
+import { coreRoll } from "../tests/fuzz/core";
 import {
 	againstPending,
 	checkCsv,
@@ -41,10 +41,9 @@ import {
 	readPending,
 } from "../tests/fuzz/corpus";
 import { CSV_TEMPLATES, csvBytes, generateCsvFiles } from "../tests/fuzz/generators/csv";
-import { generateExpressions, SAMPLE_CHARACTER } from "../tests/fuzz/generators/expressions";
-import { draws } from "../tests/fuzz/generators/random";
+import { generateExpressions } from "../tests/fuzz/generators/expressions";
 import { generateTemplates } from "../tests/fuzz/generators/templates";
-import { DRAW_STREAM, siteCsv, siteRoll, siteTemplate } from "../tests/fuzz/site";
+import { siteCsv, siteRoll, siteTemplate } from "../tests/fuzz/site";
 
 function option(args: string[], name: string): string | undefined {
 	const at = args.indexOf(name);
@@ -66,32 +65,13 @@ function printGroups(title: string, items: { cause: string; line: string }[], sh
 
 // ------------------------------------------------------------- fresh cases
 
-/** Core's roll on the case's draws: what runs of the bot in this repository (no reply text, no comment split). */
-function coreRoll(expression: string, drawSeed: number, withSheet: boolean): BotRollVerdict {
-	const stream = draws(drawSeed, DRAW_STREAM);
-	let used = 0;
-	const engine = { next: () => stream[used++ % DRAW_STREAM] ?? 0 };
-	let text = expression;
-	if (withSheet) {
-		for (const statistic of [...SAMPLE_CHARACTER.statistics].sort((a, b) => b.name.length - a.name.length))
-			text = text.replaceAll(`$${statistic.name}`, String(statistic.value));
-	}
-	try {
-		const result = roll(text, engine as never);
-		if (!result) return { rolled: false, error: "no result" };
-		return { rolled: true, total: result.total ?? null, result: result.result };
-	} catch (error) {
-		return { rolled: false, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
-	}
-}
-
 function freshExpressions(seed: number, count: number): number {
 	const cases = generateExpressions(seed, count, false).filter((entry) => !entry.character);
 	let agreed = 0;
 	const differences: { cause: string; line: string }[] = [];
 	for (const [index, entry] of cases.entries()) {
 		const drawSeed = seed * 100000 + index;
-		const bot = coreRoll(entry.expression, drawSeed, false);
+		const bot = coreRoll(entry.expression, drawSeed);
 		const site = siteRoll(entry.expression, undefined, drawSeed);
 		// Totals are compared on single lines only: core adds a shared roll's lines and counts a repeated roll's successes.
 		const single = site.rolled && site.lineTotals.length === 1 && !/\d#/.test(entry.expression);

@@ -15,26 +15,15 @@ import "regexp.escape/auto";
 import { roll, verifyTemplateValue } from "@dicelette/core";
 import { describe, expect, test, vi } from "vitest";
 import { deliberateTemplateRule, expressionCause, templateAgrees, templateCause } from "../../fuzz/compare";
+import { coreRoll } from "../../fuzz/core";
 import { readDeliberate } from "../../fuzz/corpus";
 import { generateExpressions } from "../../fuzz/generators/expressions";
-import { chance, draws } from "../../fuzz/generators/random";
+import { chance } from "../../fuzz/generators/random";
 import { generateTemplates } from "../../fuzz/generators/templates";
-import { DRAW_STREAM, siteOdds, siteRoll, siteTemplate } from "../../fuzz/site";
+import { siteOdds, siteRoll, siteTemplate } from "../../fuzz/site";
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 1_000_000));
 const replay = (kind: string) => `seed ${SEED} (replay: npm run fuzz -- --seed ${SEED} --count 300 --kind ${kind})`;
-
-function coreRoll(expression: string, drawSeed: number) {
-	const stream = draws(drawSeed, DRAW_STREAM);
-	let used = 0;
-	const engine = { next: () => stream[used++ % DRAW_STREAM] ?? 0 };
-	try {
-		const result = roll(expression, engine as never);
-		return result ? { rolled: true, total: result.total ?? null } : { rolled: false, error: "no result" };
-	} catch (error) {
-		return { rolled: false, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
-	}
-}
 
 describe(`fresh cases against @dicelette/core, ${replay("…")}`, () => {
 	test("roll lines: rolled or refused alike, and the same total on the same draws", () => {
