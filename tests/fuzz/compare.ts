@@ -112,6 +112,8 @@ export function deliberateTemplateRule(
 }
 
 export function templateCause(entry: TemplateEntry, site: SiteTemplate): string {
+	if (!site.ok && site.codes.includes("customCritical.invalid") && /"sign":\s*"!="/.test(entry.text))
+		return "notEqualsReadAsExplosion";
 	if (site.ok && /"[^"]*\d[^"]*"\s*:\s*\{/.test(entry.text) && /Invalid_Dice_Type/.test(entry.bot.error ?? ""))
 		return "strayTextAfterNames";
 	return "unexplained";
@@ -257,6 +259,8 @@ export const CAUSE_REASONS: Record<string, string> = {
 	comparisonInsideParentheses:
 		"A comparison inside parentheses: the bot splits the line at it; the site refuses or reads it otherwise.",
 	oddsForWhatTheBotRefuses: "The bot cannot roll this line, yet the site's odds view gives a distribution for it.",
+	notEqualsReadAsExplosion:
+		"A custom critical != on a type die of many dice ({{$+1}}d6 with $ near the total): the site's cap of 100 dice in an exploding group counts the ! of != and refuses; the bot compares.",
 	strayTextAfterNames:
 		"A statistic whose name starts with another's (Karma, Karma 2): the bot replaces the shorter name inside the longer one and its roll fails on what is left (1d8+3 2); the site took the rest for a comment.",
 	unexplained: "No known cause: look at the case.",
