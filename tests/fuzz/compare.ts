@@ -114,6 +114,9 @@ export function deliberateTemplateRule(
 export function templateCause(entry: TemplateEntry, site: SiteTemplate): string {
 	if (!site.ok && site.codes.includes("customCritical.invalid") && /"sign":\s*"!="/.test(entry.text))
 		return "notEqualsReadAsExplosion";
+	if (site.ok && entry.bot.accepted === 0 && /"[^"]*\s\d+"\s*:\s*\{/.test(entry.text))
+		return "statisticNameWithSpaceAndNumber";
+	if (site.ok && entry.bot.accepted === 0 && /\{\{[dDfF]\}\}/.test(entry.text)) return "diceLetterNameInBraces";
 	if (site.ok && /"[^"]*\d[^"]*"\s*:\s*\{/.test(entry.text) && /Invalid_Dice_Type/.test(entry.bot.error ?? ""))
 		return "strayTextAfterNames";
 	return "unexplained";
@@ -261,6 +264,10 @@ export const CAUSE_REASONS: Record<string, string> = {
 	oddsForWhatTheBotRefuses: "The bot cannot roll this line, yet the site's odds view gives a distribution for it.",
 	notEqualsReadAsExplosion:
 		"A custom critical != on a type die of many dice ({{$+1}}d6 with $ near the total): the site's cap of 100 dice in an exploding group counts the ! of != and refuses; the bot compares.",
+	statisticNameWithSpaceAndNumber:
+		"A statistic whose name holds a space and a number (Fi 3) used in a custom critical or a combination: the bot's validator refuses the template; the site accepts it (fixed for macros only).",
+	diceLetterNameInBraces:
+		"A custom critical's value {{D}} naming a statistic called D: the bot's validator refuses it (it reads a die); the site accepts it.",
 	strayTextAfterNames:
 		"A statistic whose name starts with another's (Karma, Karma 2): the bot replaces the shorter name inside the longer one and its roll fails on what is left (1d8+3 2); the site took the rest for a comment.",
 	unexplained: "No known cause: look at the case.",
