@@ -4,7 +4,7 @@
  * so that when the dice engine is reshaped only this file follows it.
  */
 import { rollExpression } from "../../src/dice";
-import { botMessage } from "../../src/dice/botMessage";
+import { botMessage } from "../../src/dice/bot";
 import { computeOdds } from "../../src/dice/odds";
 import type { BotTemplate } from "../../src/template/botSchema";
 import { checkImportCsvBytes } from "../../src/template/csvCheck";
