@@ -65,13 +65,24 @@ export function expressionCause(entry: ExpressionEntry, site: SiteRoll): string 
 	return "unexplained";
 }
 
+/** The bot's error embed for a reply recorded as `!Name: message` (its formatter threw; it answers with the error). */
+function botErrorText(recorded: string): string | undefined {
+	const match = /^!([^:]+): (.*)$/s.exec(recorded);
+	return match ? `## [${match[1]}]\n${match[2]}` : undefined;
+}
+
+/** The same reply: the message after the mention line, or the whole error embed when the bot's formatter threw. */
+function sameReply(bot: string, site: string): boolean {
+	return bot.startsWith("!") ? botErrorText(bot) === site : bot === replyBody(site);
+}
+
 /** Whether the site agrees with the bot on a roll: rolled or refused alike, then the same reply in both languages. */
 export function expressionAgrees(bot: BotRollVerdict, site: SiteRoll): boolean {
 	if (!bot.rolled || !site.rolled) return bot.rolled === site.rolled;
 	const fr = bot.reply?.fr;
 	const en = bot.reply?.en;
-	if (typeof fr !== "string" || typeof en !== "string" || fr.startsWith("!") || en.startsWith("!")) return false;
-	return fr === replyBody(site.reply.fr) && en === replyBody(site.reply.en);
+	if (typeof fr !== "string" || typeof en !== "string") return false;
+	return sameReply(fr, site.reply.fr) && sameReply(en, site.reply.en);
 }
 
 // ------------------------------------------------------------------ templates

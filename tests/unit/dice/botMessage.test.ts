@@ -128,4 +128,17 @@ describe("the label the bot shows in the end", () => {
 			"Critical failure",
 		);
 	});
+
+	test("a single = makes the bot answer with math.js's error, the same in both languages; == and an opposition = compare", () => {
+		// The bot tests `${total} = ${value}` with math.js, which reads an assignment (corpus case expr-36-15).
+		const error = { name: "SyntaxError", message: "Invalid left hand side of assignment operator = (char 4)" };
+		for (const lang of ["fr", "en"]) {
+			const message = botMessage(roll("4d6+1=30", [6, 6, 6, 6]), {}, lang);
+			expect(message).toEqual({ text: `## [SyntaxError]\n${error.message}`, error });
+		}
+		expect(botMessage(roll("1d20=10", [7]), {}, "en").error?.message).toContain("(char 3)");
+		expect(botMessage(roll("1d20==7", [7]), {}, "en").label).toEqual({ kind: "success", name: "Success" });
+		// The opposition goes through the bot's parseComparator, which turns = into ==.
+		expect(botMessage(roll("1d10<=15=14", [6]), {}, "fr").error).toBeUndefined();
+	});
 });
