@@ -262,3 +262,11 @@ describe("a shared roll draws its first part twice, as core's sharedRolls does",
 		expect(at).toBe(4);
 	});
 });
+
+describe("a bulk roll compared with a single =", () => {
+	test("is refused as the bot refuses it (corpus case expr-36-164); == compares each roll", () => {
+		expect(rejected(rollExpression("5#2d20k2=23")).code).toBe("equalsInRepeat");
+		expect(rejected(rollExpression("{3#1d6=4}")).code).toBe("equalsInRepeat");
+		expect(rolled(rollExpression("5#2d20k2==23")).lines).toHaveLength(5);
+	});
+});
