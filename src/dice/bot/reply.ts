@@ -37,6 +37,8 @@ export interface BotCustomCritical {
 export interface BotThreshold {
 	sign: ComparisonSign;
 	value: number;
+	/** A value worked out from a calculation without dice: the bot prints `3-8-6 ═ -11`. */
+	rollValue?: string;
 }
 
 export interface BotReading {
@@ -123,8 +125,9 @@ function toCoreRoll(result: RollResult): CoreRoll {
 	const judged = result.lines.find((line) => line.kind !== "sharedFormula" && line.comparison);
 	const first = judged ?? result.lines.find((line) => line.comparison);
 	// A single = stays one: core keeps the sign as written, and the bot's math.js chokes on it.
-	const compare = first?.comparison
-		? { sign: first.comparison.sign, value: first.comparison.against.value }
+	const comparison = first?.comparison;
+	const compare = comparison
+		? { sign: comparison.sign, value: comparison.against.value, rollValue: comparison.against.calculation }
 		: undefined;
 	return { result: text, compare, comment: result.comment };
 }
@@ -212,6 +215,7 @@ class Reader {
 	}
 
 	private thresholdText(threshold: BotThreshold | undefined, last = ""): string {
+		if (threshold?.rollValue) return `${threshold.rollValue} ═ ${threshold.value}${last}`;
 		if (threshold?.value) return `${threshold.value}${last}`;
 		return `${this.threshold?.value}${last}`;
 	}

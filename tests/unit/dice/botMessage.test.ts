@@ -141,4 +141,11 @@ describe("the label the bot shows in the end", () => {
 		// The opposition goes through the bot's parseComparator, which turns = into ==.
 		expect(botMessage(roll("1d10<=15=14", [6]), {}, "fr").error).toBeUndefined();
 	});
+
+	test("a comparison value worked out without dice is printed with its calculation, as the bot's formatCompare does", () => {
+		// As in the corpus, where `d%/7d20r>=3-8-6>=14` shows `⩾ 3-8-6 ═ -11`.
+		const text = botMessage(roll("1d20>=2+3", [7]), {}, "en").text;
+		expect(text).toContain("= `[7] ⩾ 2+3 ═ 5`");
+		expect(botMessage(roll("1d20>=5", [7]), {}, "en").text).toContain("= `[7] ⩾ 5`");
+	});
 });
