@@ -256,7 +256,7 @@ export const CAUSE_REASONS: Record<string, string> = {
 	botReplyThrowsOnEquals:
 		"A single = comparison makes the bot's reply formatter throw (math.js reads it as an assignment), so the bot answers with an error; the site prints a result.",
 	gluedComparePoint:
-		"After a reroll or explosion compare point (r<3, !>=5), the bot reads the rest of the line (+2=16) as its comparison value, glued into one number; the site reads a compare point and a separate comparison.",
+		"A comparison value that holds dice, after a reroll's or explosion's compare point (8d12r<3+4d6dl4*10d3): core rolls that value before the dice and the bot prints it with its detail (> 2*7d12k5: 2*[…] ═ 54); the site rolls it after the dice and prints its total. Lines with a sheet were judged through getRoll alone, without /roll's opposition step.",
 	sharedRollDrawsTwice:
 		"In a shared roll (;) the bot rolls the first part twice and shows the second roll; the site rolls it once, so the faces shown differ.",
 	bulkRollRefusedByBot:
@@ -266,7 +266,7 @@ export const CAUSE_REASONS: Record<string, string> = {
 	bracketCommentPrinted:
 		"A [label] comment: the bot prints it without its opening bracket (and folds its accents after a substitution); the site keeps it as typed.",
 	secondComparison:
-		"A second comparison (1d20>=10>14) in /roll: the bot reads it as part of the first one's value and prints its truth (═ false); the site reads an opposition.",
+		"A second comparison: on lines with a sheet, judged through getRoll alone (without /roll's opposition step), the bot prints the first comparison's value with its truth (10>14 ═ false); without a sheet, a sign right after an explosion's compare point (4d6!!<1<=8) leaves the bot with no opposition.",
 	dollarPoolSize:
 		"A pool sized by $ ({$d6>=5}): the bot puts the rolled statistic's value in place of $; the site reads $d6 as a statistic named d6 and refuses.",
 	tripleBraces: "Triple braces ({{{A+B}}d6>=5}): the bot refuses with its formula error; the site reads them.",
