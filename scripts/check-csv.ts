@@ -15,7 +15,7 @@
  */
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { type CheckedRow, checkImportCsv } from "../src/template/csvCheck";
+import { type CheckedRow, type CsvEncodingNote, checkImportCsvBytes } from "../src/template/csvCheck";
 import { type CsvFatal, type CsvIssue, csvMessageKey, csvMessageValues } from "../src/template/csvIssues";
 import { englishFileProblem, englishIssue, loadEnglishCatalogue } from "../src/template/englishMessages";
 import { MAX_CSV_FILE_BYTES, MAX_CSV_FILE_LABEL } from "../src/template/limits";
@@ -34,6 +34,12 @@ function sentence(issue: CsvIssue<string> | CsvFatal): string {
 
 function described(issue: CsvIssue<string>) {
 	return { code: issue.code, column: issue.column ?? null, message: sentence(issue) };
+}
+
+function encodingText(encoding: CsvEncodingNote): string {
+	const entry = catalogue[`csvCheck.encoding.${encoding}`];
+	if (!entry) throw new Error(`Missing English message for encoding "${encoding}" in i18n/en/code.json`);
+	return entry.message;
 }
 
 function fatalText(fatal: CsvFatal): string {
@@ -90,19 +96,23 @@ async function main(args: string[]): Promise<number> {
 		return 2;
 	}
 	const [templateFile = "", csvFile = ""] = files;
-	let text: string;
+	let bytes: Uint8Array;
 	let template: Awaited<ReturnType<typeof loadTemplate>>;
 	try {
 		template = await loadTemplate(templateFile);
 		await refuseOversizedCsv(csvFile);
-		// As the bot reads the attachment: UTF-8, bytes that are not UTF-8 replaced, a byte order mark dropped.
-		text = new TextDecoder("utf-8").decode(await readFile(csvFile));
+		bytes = await readFile(csvFile);
 	} catch (error) {
 		console.error(escapeForTerminal(error instanceof Error ? error.message : String(error)));
 		return 2;
 	}
-	const result = checkImportCsv(text, template, { privateChannel });
-	const report = { fatal: result.fatal ? fatalText(result.fatal) : null, rows: result.rows.map(rowReport) };
+	// The sheet-import page's reading too: the bytes as the bot decodes Discord's attachment.
+	const result = checkImportCsvBytes(bytes, template, { privateChannel });
+	const report = {
+		fatal: result.fatal ? fatalText(result.fatal) : null,
+		encoding: result.encoding ? encodingText(result.encoding) : null,
+		rows: result.rows.map(rowReport),
+	};
 	// JSON already escapes C0 controls; the line-wise pass adds C1 controls and direction marks.
 	console.log(
 		JSON.stringify(report, null, 2)

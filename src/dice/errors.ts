@@ -18,6 +18,7 @@ export type DiceErrorCode =
 	| "invalidCritical"
 	| "repeatCount"
 	| "repeatInShared"
+	| "equalsInRepeat"
 	| "tooManyFormulas"
 	| "unknownStatistic"
 	| "noStatisticForDollar"

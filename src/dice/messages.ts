@@ -149,6 +149,16 @@ export function errorMessage(error: DiceError): string {
 				message: "Les jets en série (#) sont interdits dans un jet partagé (;).",
 				description: "Live dice: a bulk roll inside a shared roll",
 			});
+		case "equalsInRepeat":
+			return translate(
+				{
+					id: "liveDice.error.equalsInRepeat",
+					message:
+						"Le bot refuse un jet en série (#) comparé avec un seul = ({notation}) : écrivez == pour comparer chaque jet.",
+					description: "Live dice: a bulk roll compared with a single =, which the bot refuses; == compares",
+				},
+				{ notation: String(values.notation ?? "") },
+			);
 		case "tooManyFormulas":
 			return translate(
 				{

@@ -28,7 +28,7 @@ export function evaluateOperand(text: string, code: OperandCode): Operand {
 			const rolled = rollNotation(trimmed.replace(/d\((\d+)\)/g, "d$1"));
 			return { value: rolled.total, rolled: { expression: rolled.expression, detail: rolled.detail } };
 		}
-		return { value: evaluateSafeNumber(trimmed) };
+		return { value: evaluateSafeNumber(trimmed), calculation: trimmed.replace(/\s/g, "") };
 	} catch (error) {
 		throw refusal(error, code, trimmed);
 	}

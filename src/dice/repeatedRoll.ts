@@ -1,6 +1,6 @@
 /** Bulk rolls: `4#2d10` rolls `2d10` four times, one line each; `{4#...}` too. */
 
-import type { CriticalMarker } from "./bot";
+import { type CriticalMarker, splitComparison } from "./bot";
 import { DiceError } from "./errors";
 import { MAX_REPEATS } from "./limits";
 import { rollSingle } from "./singleRoll";
@@ -22,6 +22,8 @@ export function parseRepeated(text: string): Repeated | undefined {
 	if (match[1] === "" || !Number.isInteger(times) || times < 1 || times > MAX_REPEATS) {
 		throw new DiceError("repeatCount", { max: MAX_REPEATS });
 	}
+	// Core's bulk roll hands dice-roller the dice without their single = comparison, and it refuses them.
+	if (splitComparison(match[2])?.sign === "=") throw new DiceError("equalsInRepeat", { notation: match[2] });
 	return { times, roll: match[2] };
 }
 

@@ -30,6 +30,23 @@ export type Sampler = () => LineOutcome[];
 /** Texts (after `{{ }}` blocks) a sampler keeps its reading of; past that it reads afresh. */
 const MAX_READINGS = 4096;
 
+/** The roll core makes of a shared roll's first part for its bounds, drawn and not shown, as `rollShared` makes it. */
+function wastedBoundsRoll(text: string): () => void {
+	let notation: PreparedNotation;
+	try {
+		notation = prepareNotation(text);
+	} catch {
+		return () => undefined;
+	}
+	return () => {
+		try {
+			notation.roll();
+		} catch {
+			// Core ignores a failure here; the shown roll reports it.
+		}
+	};
+}
+
 /** The reading of the text once values and blocks are in place: `rollPrepared`'s second half. */
 function readCalculated(calculated: string, written: string): () => LineOutcome[] {
 	const { text: expression, markers } = readRollText(calculated);
@@ -50,6 +67,7 @@ function readCalculated(calculated: string, written: string): () => LineOutcome[
 		const mainWritten = splitLabel(first).formula;
 		const hidden = hiddenInner(mainWritten);
 		const main = prepareLine(hidden ?? mainWritten, ordered);
+		const bounds = wastedBoundsRoll(hidden ?? mainWritten);
 		const lines = formulas.map((text) =>
 			deferred(() => {
 				const { formula } = splitLabel(text);
@@ -58,6 +76,7 @@ function readCalculated(calculated: string, written: string): () => LineOutcome[
 			}),
 		);
 		return () => {
+			bounds();
 			const rolled = main();
 			const shown = hidden === undefined ? [rolled] : [];
 			for (const line of lines) shown.push(line(rolled.total));

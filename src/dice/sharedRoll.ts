@@ -4,6 +4,7 @@
  * formula's line.
  */
 
+import { DiceRoll } from "@dice-roller/rpg-dice-roller";
 import type { CriticalMarker } from "./bot";
 import { judge, splitComparison } from "./bot";
 import { splitLabel } from "./comments";
@@ -60,6 +61,19 @@ function formulaLine(
 	return { ...line, ...judge(total, main.total, { sign: comparison.sign, text: comparison.right }, markers) };
 }
 
+/**
+ * Core's `sharedRolls` first rolls the first part once for its bounds (`getRollBounds`), then rolls it
+ * again for the line it shows: the faces of that first roll are drawn and never shown. A text
+ * dice-roller cannot read draws nothing there, as here.
+ */
+function wastedBoundsRoll(text: string): void {
+	try {
+		new DiceRoll(text);
+	} catch {
+		// Core ignores it as well: the shown roll reports the problem.
+	}
+}
+
 export function rollShared(text: string, markers: readonly CriticalMarker[]): RollLine[] {
 	if (/^\{.*;.*\}$/.test(text)) throw new DiceError("unsupported", { notation: text });
 	if (/\d+#/.test(text)) throw new DiceError("repeatInShared");
@@ -67,6 +81,7 @@ export function rollShared(text: string, markers: readonly CriticalMarker[]): Ro
 	if (formulas.length > MAX_SHARED_FORMULAS) throw new DiceError("tooManyFormulas", { max: MAX_SHARED_FORMULAS });
 	const { formula: mainWritten, label: mainLabel } = splitLabel(first);
 	const hidden = hiddenInner(mainWritten);
+	wastedBoundsRoll(hidden ?? mainWritten);
 	const main: RollLine = { ...rollSingle(hidden ?? mainWritten, markers), kind: "sharedMain", label: mainLabel };
 	const lines: RollLine[] = hidden === undefined ? [main] : [];
 	for (const written of formulas) {

@@ -20,6 +20,8 @@ export interface Operand {
 	value: number;
 	/** The notation when the value was rolled, e.g. `1d20+3`. */
 	rolled?: { expression: string; detail: string };
+	/** The calculation, spaces left out, when the value was worked out without dice (`3-8-6`): the bot prints it. */
+	calculation?: string;
 }
 
 export interface ComparisonResult {

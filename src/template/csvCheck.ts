@@ -16,7 +16,15 @@ import type { BotTemplate } from "./botSchema";
 import { rowWarnings } from "./csvAdvice";
 import { formulaCellWarnings } from "./csvFormulaCells";
 import { type CsvFatal, type CsvProblem, type CsvWarning, isCrash } from "./csvIssues";
-import { type CsvReading, type CsvRecord, type CsvRow, type CsvValue, misnamedColumns, readImportCsv } from "./csvRead";
+import {
+	type CsvReading,
+	type CsvRecord,
+	type CsvRow,
+	type CsvValue,
+	decodeAsBot,
+	misnamedColumns,
+	readImportCsv,
+} from "./csvRead";
 
 export interface CsvCheckOptions {
 	/** The server has a private channel: `isPrivate` is then a required column and is read. */
@@ -45,8 +53,16 @@ export interface CheckedRow {
 	cells: string[];
 }
 
+/**
+ * How the file was saved, when it was not UTF-8: `utf16` (NUL bytes between the
+ * letters, Excel's "Unicode text"), `notUtf8` (bytes the bot reads as U+FFFD,
+ * a Windows code page). The bot says nothing of it; the check says why.
+ */
+export type CsvEncodingNote = "utf16" | "notUtf8";
+
 export interface CsvCheckResult {
 	fatal: CsvFatal | null;
+	encoding: CsvEncodingNote | null;
 	/** The header's columns after papaparse (a repeated name gets `_1`); empty when the file has none. */
 	fields: string[];
 	rows: CheckedRow[];
@@ -195,10 +211,31 @@ function fatalOf(reading: Exclude<CsvReading, { kind: "rows" }>): CsvFatal {
 	return { code: "file.missingColumns", values: { columns: reading.columns.join(", ") } };
 }
 
+/** The file's encoding as its decoded text betrays it. */
+function encodingNote(text: string): CsvEncodingNote | null {
+	if (text.includes("\u0000")) return "utf16";
+	if (text.includes("\uFFFD")) return "notUtf8";
+	return null;
+}
+
+/**
+ * A file's bytes checked as the bot reads them (`decodeAsBot`): the one
+ * reading the sheet-import page and `check-csv` share.
+ */
+export function checkImportCsvBytes(
+	bytes: ArrayBuffer | Uint8Array,
+	template: BotTemplate,
+	options: CsvCheckOptions,
+): CsvCheckResult {
+	return checkImportCsv(decodeAsBot(bytes), template, options);
+}
+
+/** A file's text, as decoded by `decodeAsBot` (or typed), checked as the bot's `/import` reads it. */
 export function checkImportCsv(text: string, template: BotTemplate, options: CsvCheckOptions): CsvCheckResult {
+	const encoding = encodingNote(text);
 	const reading = readImportCsv(text, template, options.privateChannel);
 	if (reading.kind !== "rows")
-		return { fatal: fatalOf(reading), fields: reading.kind === "empty" ? [] : reading.fields, rows: [] };
+		return { fatal: fatalOf(reading), encoding, fields: reading.kind === "empty" ? [] : reading.fields, rows: [] };
 	const misnamed = misnamedColumns(reading.fields, template, options.privateChannel);
 	const players = new Map<string, Registered[]>();
 	let fatal: CsvFatal | null = null;
@@ -226,7 +263,7 @@ export function checkImportCsv(text: string, template: BotTemplate, options: Csv
 	}
 	// Nothing is registered once the bot has thrown: it builds every character before posting any.
 	if (fatal) for (const row of rows) row.registered = false;
-	return { fatal, fields: reading.fields, rows };
+	return { fatal, encoding, fields: reading.fields, rows };
 }
 
 /** What a skipped row holds, for people reading the verdict. */

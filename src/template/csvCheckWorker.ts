@@ -3,7 +3,7 @@
 // the page gets the counts, then the rows a page at a time, since copying 200,000 checked rows
 // back at once would hold its main thread for seconds.
 import type { BotTemplate } from "./botSchema";
-import { type CheckedRow, type CsvCheckResult, checkImportCsv } from "./csvCheck";
+import { type CheckedRow, type CsvCheckResult, type CsvEncodingNote, checkImportCsv } from "./csvCheck";
 import type { CsvFatal } from "./csvIssues";
 
 export type CsvCheckRequest =
@@ -13,6 +13,8 @@ export type CsvCheckRequest =
 /** What the page shows before any row: the file's verdict and its counts. */
 export interface CsvCheckSummary {
 	fatal: CsvFatal | null;
+	/** The encoding the decoded text betrays (UTF-16, a Windows code page), said beside a fatal problem. */
+	encoding: CsvEncodingNote | null;
 	fields: string[];
 	total: number;
 	registered: number;
@@ -40,7 +42,15 @@ export function summarize(result: CsvCheckResult): CsvCheckSummary {
 		if (row.warnings.length > 0) warned += 1;
 		if (needsWork(row)) toFix += 1;
 	}
-	return { fatal: result.fatal, fields: [...result.fields], total: result.rows.length, registered, warned, toFix };
+	return {
+		fatal: result.fatal,
+		encoding: result.encoding,
+		fields: [...result.fields],
+		total: result.rows.length,
+		registered,
+		warned,
+		toFix,
+	};
 }
 
 /** The worker's memory: the last file checked, and its rows to fix once asked for. */

@@ -5,6 +5,7 @@
  * Each sentence says what the bot does and how to fix it.
  */
 import { translate } from "@docusaurus/Translate";
+import type { CsvEncodingNote } from "./csvCheck";
 import { type CsvFatal, type CsvIssue, csvMessageKey, csvMessageValues } from "./csvIssues";
 
 type Placeholder =
@@ -26,6 +27,23 @@ type Placeholder =
 	| "total"
 	| "value"
 	| "written";
+
+/** Why the file reads as it does, when it was not saved as UTF-8 (shown with the reason the import stops). */
+export function csvEncodingMessage(encoding: CsvEncodingNote): string {
+	if (encoding === "utf16")
+		return translate({
+			id: "csvCheck.encoding.utf16",
+			message:
+				"Ce fichier est enregistré en UTF-16 (« Texte Unicode » d'Excel). Le bot le lit comme de l'UTF-8 : chaque lettre y est suivie d'un caractère nul, et il ne reconnaît aucune colonne. Réenregistrez-le en « CSV UTF-8 ».",
+			description: "Sheet-import check: the file is UTF-16, which the bot reads as UTF-8",
+		});
+	return translate({
+		id: "csvCheck.encoding.notUtf8",
+		message:
+			"Ce fichier n'est pas en UTF-8 (un « CSV » d'Excel enregistré dans le codage de Windows, par exemple) : le bot remplace ses lettres accentuées par « � », dans l'en-tête comme dans les cellules. Réenregistrez-le en « CSV UTF-8 ».",
+		description: "Sheet-import check: the file is in a Windows code page, which the bot reads as UTF-8",
+	});
+}
 
 export function csvIssueMessage(issue: CsvIssue<string> | CsvFatal): string {
 	// Every placeholder a sentence may hold; an issue gives those of its sentence.

@@ -108,6 +108,17 @@ function originalOffset(pre: Preprocessed, offset: number): number {
 }
 
 /**
+ * A file's bytes as the bot reads them: Discord's attachment through fetch's
+ * `text()`, always UTF-8 (bytes that are not UTF-8 become U+FFFD), one leading
+ * UTF-8 byte order mark dropped. A UTF-16 file is not recognised from its mark,
+ * unlike a browser's `Blob.text()`, so the page and `check-csv` both read
+ * through here and never through the browser's own decoding.
+ */
+export function decodeAsBot(bytes: ArrayBuffer | Uint8Array): string {
+	return new TextDecoder("utf-8", { ignoreBOM: false }).decode(bytes);
+}
+
+/**
  * The text as the bot gets it: Discord's attachment read with fetch's
  * `text()`, which drops one leading byte order mark.
  */

@@ -5,8 +5,8 @@
  * rolls, and a notation fix lands in one place. Values are already in place
  * (`preparedFormulas.ts`).
  */
-import { rollExpression } from "../dice/engine";
-import type { DiceError } from "../dice/errors";
+import { rollExpression, splitInput } from "../dice/engine";
+import { DiceError } from "../dice/errors";
 import { MAX_FORMULA_TEXT_LENGTH } from "./limits";
 
 export type RollCheck = { ok: true } | { ok: false; error: DiceError };
@@ -30,7 +30,32 @@ export function hasCriticalMarkers(text: string): boolean {
 	return CRITICAL_MARKER.test(text);
 }
 
+/**
+ * What the bot's validator reads after a space: a comment (`#`, `//`, `/*`, a
+ * `[label]`) or more of the calculation (`1d20 + 5`). Anything else, such as
+ * the ` 2` that `1d8+Karma 2` leaves when `Karma` is replaced inside `Karma 2`,
+ * makes its roll fail, while the site's roll would take it for a comment.
+ */
+const READ_AFTER_SPACE = /^(#|\/\/|\/\*|\[|[-+*/^%])/;
+
+function strayText(expression: string): DiceError | undefined {
+	const trimmed = expression.trim();
+	let roll: string;
+	try {
+		roll = splitInput(trimmed, MAX_CHECKED_FORMULA_LENGTH).roll;
+	} catch {
+		return undefined;
+	}
+	const rest = trimmed.slice(roll.length);
+	const stray = rest.trimStart();
+	if (stray.length === 0 || READ_AFTER_SPACE.test(stray)) return undefined;
+	const position = roll.length + (rest.length - stray.length) + 1;
+	return new DiceError("invalidNotation", { notation: trimmed, found: stray.charAt(0), position });
+}
+
 function checkRollUncached(expression: string): RollCheck {
+	const stray = strayText(expression);
+	if (stray) return { ok: false, error: stray };
 	const attempt = rollExpression(expression, { maxDraws: MAX_CHECK_DRAWS, maxLength: MAX_CHECKED_FORMULA_LENGTH });
 	return attempt.ok ? { ok: true } : { ok: false, error: attempt.error };
 }

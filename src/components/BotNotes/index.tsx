@@ -60,6 +60,13 @@ export function botNoteText(note: BotNote): string {
 				},
 				{ notation: note.notation },
 			);
+		case "singleEqualsReplyError":
+			return translate({
+				id: "botNote.singleEqualsReplyError",
+				message:
+					"Le bot répond par cette erreur au lieu d'un résultat : il teste le total avec un seul =, que son calcul ne sait pas lire. Écrivez == pour comparer.",
+				description: "Note under a roll: a single = comparison makes the bot answer with an error; == compares",
+			});
 	}
 }
 

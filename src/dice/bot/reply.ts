@@ -37,6 +37,8 @@ export interface BotCustomCritical {
 interface BotThreshold {
 	sign: ComparisonSign;
 	value: number;
+	/** A value worked out from a calculation without dice: the bot prints `3-8-6 ═ -11`. */
+	rollValue?: string;
 }
 
 export interface BotReading {
@@ -52,8 +54,10 @@ export interface BotReading {
 export type BotLabel = "success" | "failure" | "criticalSuccess" | "criticalFailure" | "custom";
 
 export interface BotMessage {
-	/** The message as the bot sends it, mention left out. */
+	/** The message as the bot sends it, mention left out; its error embed's text when its formatter throws. */
 	text: string;
+	/** The error the bot answers with instead of a result (its reply formatter threw). */
+	error?: { name: string; message: string };
 	/** The label the bot shows last (a custom critical's name for `custom`), when the roll is judged. */
 	label?: { kind: BotLabel; name: string };
 }
@@ -120,8 +124,10 @@ function toCoreRoll(result: RollResult): CoreRoll {
 	const text = result.lines.map(coreLine).join(shared ? ";" : "; ");
 	const judged = result.lines.find((line) => line.kind !== "sharedFormula" && line.comparison);
 	const first = judged ?? result.lines.find((line) => line.comparison);
-	const compare = first?.comparison
-		? { sign: coreSign(first.comparison.sign), value: first.comparison.against.value }
+	// A single = stays one: core keeps the sign as written, and the bot's math.js chokes on it.
+	const comparison = first?.comparison;
+	const compare = comparison
+		? { sign: comparison.sign, value: comparison.against.value, rollValue: comparison.against.calculation }
 		: undefined;
 	return { result: text, compare, comment: result.comment };
 }
@@ -197,7 +203,19 @@ class Reader {
 		return `**${text}**`;
 	}
 
+	/**
+	 * The bot tests a total with math.js, `${total} ${sign} ${value}`: there a
+	 * single = is an assignment, and the reply throws (`1d20=10` gets an error).
+	 */
+	private holds(total: number, threshold: BotThreshold): boolean {
+		if (threshold.sign === "=") {
+			throw new ReplyThrows(`Invalid left hand side of assignment operator = (char ${String(total).length + 2})`);
+		}
+		return compare(total, threshold.sign, threshold.value);
+	}
+
 	private thresholdText(threshold: BotThreshold | undefined, last = ""): string {
+		if (threshold?.rollValue) return `${threshold.rollValue} ═ ${threshold.value}${last}`;
 		if (threshold?.value) return `${threshold.value}${last}`;
 		return `${this.threshold?.value}${last}`;
 	}
@@ -241,13 +259,13 @@ class Reader {
 		const parsed = Number.parseInt(parts[parts.length - 1], 10);
 		const total = Number.isNaN(parsed) ? 0 : parsed;
 		const threshold = this.threshold as BotThreshold;
-		const passed = compare(total, threshold.sign, threshold.value);
+		const passed = this.holds(total, threshold);
 		let label = this.bold(passed ? this.words.success : this.words.failure);
 		const { opposition } = this.reading;
 		let before: BotThreshold | undefined;
 		if (opposition && passed) {
 			before = { ...threshold };
-			label = this.bold(compare(total, opposition.sign, opposition.value) ? this.words.success : this.words.failure);
+			label = this.bold(this.holds(total, opposition) ? this.words.success : this.words.failure);
 			this.threshold = opposition;
 		}
 		const natural = [...segment.matchAll(PATTERN.naturalDie)].map((match) => Number.parseInt(match[1], 10));
@@ -395,7 +413,22 @@ export function botMessage(result: RollResult, reading: BotReading, locale: stri
 	const customs = new Map((reading.customCriticals ?? []).map((custom) => [custom.name, custom]));
 	for (const custom of markersAsCustomCriticals(result.criticalMarkers ?? [], words)) customs.set(custom.name, custom);
 	const inline = result.lines.find((line) => line.opposition)?.opposition;
+	// The opposition is read by the bot's `parseComparator`, which turns a single = into ==.
 	const opposition =
 		reading.opposition ?? (inline ? { sign: coreSign(inline.sign), value: inline.against.value } : undefined);
-	return new Reader(core, { ...reading, customCriticals: [...customs.values()], opposition }, words).message();
+	try {
+		return new Reader(core, { ...reading, customCriticals: [...customs.values()], opposition }, words).message();
+	} catch (error) {
+		if (!(error instanceof ReplyThrows)) throw error;
+		// The bot's error embed (`error.generic.withWarning`, the same in every language).
+		return { text: `## [${error.name}]\n${error.message}`, error: { name: error.name, message: error.message } };
+	}
+}
+
+/** math.js's refusal inside the bot's reply formatter, which the bot answers with its error embed. */
+class ReplyThrows extends Error {
+	constructor(message: string) {
+		super(message);
+		this.name = "SyntaxError";
+	}
 }

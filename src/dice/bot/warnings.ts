@@ -23,7 +23,8 @@ export type BotNote =
 	| { code: "poolSizedBySum"; sum: string; counting: string }
 	| { code: "comparisonAfterModifier"; dice: string; sign: ComparisonSign; value: string }
 	| { code: "criticalOnExplodingFace"; kind: "success" | "failure"; face: number }
-	| { code: "endlessExplosion"; notation: string };
+	| { code: "endlessExplosion"; notation: string }
+	| { code: "singleEqualsReplyError" };
 
 /** dice-roller's own cap on explosions of one die (`Modifier.maxIterations`). */
 const EXPLOSION_CAP = 1000;

@@ -128,4 +128,24 @@ describe("the label the bot shows in the end", () => {
 			"Critical failure",
 		);
 	});
+
+	test("a single = makes the bot answer with math.js's error, the same in both languages; == and an opposition = compare", () => {
+		// The bot tests `${total} = ${value}` with math.js, which reads an assignment (corpus case expr-36-15).
+		const error = { name: "SyntaxError", message: "Invalid left hand side of assignment operator = (char 4)" };
+		for (const lang of ["fr", "en"]) {
+			const message = botMessage(roll("4d6+1=30", [6, 6, 6, 6]), {}, lang);
+			expect(message).toEqual({ text: `## [SyntaxError]\n${error.message}`, error });
+		}
+		expect(botMessage(roll("1d20=10", [7]), {}, "en").error?.message).toContain("(char 3)");
+		expect(botMessage(roll("1d20==7", [7]), {}, "en").label).toEqual({ kind: "success", name: "Success" });
+		// The opposition goes through the bot's parseComparator, which turns = into ==.
+		expect(botMessage(roll("1d10<=15=14", [6]), {}, "fr").error).toBeUndefined();
+	});
+
+	test("a comparison value worked out without dice is printed with its calculation, as the bot's formatCompare does", () => {
+		// As in the corpus, where `d%/7d20r>=3-8-6>=14` shows `⩾ 3-8-6 ═ -11`.
+		const text = botMessage(roll("1d20>=2+3", [7]), {}, "en").text;
+		expect(text).toContain("= `[7] ⩾ 2+3 ═ 5`");
+		expect(botMessage(roll("1d20>=5", [7]), {}, "en").text).toContain("= `[7] ⩾ 5`");
+	});
 });

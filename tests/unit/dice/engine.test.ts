@@ -262,3 +262,26 @@ describe("limits and errors", () => {
 		}
 	});
 });
+
+describe("a shared roll draws its first part twice, as core's sharedRolls does", () => {
+	test("the faces of the first draw (core's getRollBounds) are lost; the line shows the second", () => {
+		// 1d10 then 1d12: the bounds roll takes 3 and 5, the shown roll 8 and 9 (corpus case expr-36-4).
+		const values = [3, 5, 8, 9];
+		let at = 0;
+		const random = { next: () => (values[at++] ?? 1) - 1 };
+		const result = rolled(rollExpression("1d10+1d12;&-3", { random }));
+		expect(result.lines.map((line) => [line.detail, line.total])).toEqual([
+			["[8]+[9]", 17],
+			["[17]-3", 14],
+		]);
+		expect(at).toBe(4);
+	});
+});
+
+describe("a bulk roll compared with a single =", () => {
+	test("is refused as the bot refuses it (corpus case expr-36-164); == compares each roll", () => {
+		expect(rejected(rollExpression("5#2d20k2=23")).code).toBe("equalsInRepeat");
+		expect(rejected(rollExpression("{3#1d6=4}")).code).toBe("equalsInRepeat");
+		expect(rolled(rollExpression("5#2d20k2==23")).lines).toHaveLength(5);
+	});
+});

@@ -4,7 +4,8 @@
 import { translate } from "@docusaurus/Translate";
 import type { BotTemplate } from "@site/src/template/botSchema";
 import type { CsvCheckSummary } from "@site/src/template/csvCheckWorker";
-import { csvIssueMessage } from "@site/src/template/csvMessages";
+import { csvEncodingMessage, csvIssueMessage } from "@site/src/template/csvMessages";
+import { decodeAsBot } from "@site/src/template/csvRead";
 import { MAX_CSV_FILE_BYTES, MAX_CSV_FILE_LABEL } from "@site/src/template/limits";
 import clsx from "clsx";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
@@ -84,8 +85,8 @@ export default function FileCheck({ template, privateChannel }: { template: BotT
 			return;
 		}
 		try {
-			// Decoded as UTF-8, a byte order mark dropped: what the bot gets from Discord.
-			setFile({ name: chosen.name, text: await chosen.text() });
+			// The bot's reading (UTF-8 whatever the file says); the browser's own text() would honour a UTF-16 mark.
+			setFile({ name: chosen.name, text: decodeAsBot(await chosen.arrayBuffer()) });
 		} catch {
 			setState({
 				kind: "refused",
@@ -173,6 +174,7 @@ export default function FileCheck({ template, privateChannel }: { template: BotT
 						{state.result.fatal.cause && (
 							<p className={styles.statusText}>{csvIssueMessage(state.result.fatal.cause)}</p>
 						)}
+						{state.result.encoding && <p className={styles.statusText}>{csvEncodingMessage(state.result.encoding)}</p>}
 					</div>
 				)}
 			</div>

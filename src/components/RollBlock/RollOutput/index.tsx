@@ -36,6 +36,18 @@ export default function RollOutput({ attempt, reading }: { attempt: RollAttempt;
 		if (word === words.failure || word === words.criticalFailure) return styles.failure;
 		return undefined;
 	};
+	if (message.error) {
+		// The bot's error embed: its title, then math.js's message, and what to write instead.
+		return (
+			<div className={styles.output}>
+				<p className={styles.line}>
+					<strong>[{message.error.name}]</strong>
+				</p>
+				<p className={styles.line}>{message.error.message}</p>
+				<BotNotes notes={[...(result.notes ?? []), { code: "singleEqualsReplyError" }]} />
+			</div>
+		);
+	}
 	const lines = message.text
 		.split("\n")
 		.map((line) => line.trim())

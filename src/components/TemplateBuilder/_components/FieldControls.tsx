@@ -13,7 +13,7 @@ import {
 } from "@site/src/template/fields";
 import type { TemplateForm } from "@site/src/template/formModel";
 import { useFormContext, useWatch } from "react-hook-form";
-import { fieldHints, fieldLabels, filledFieldHints, rowLegends } from "../_utils/labels";
+import { fieldHints, fieldLabels, filledFieldHints, rowLegends, valueFieldHints } from "../_utils/labels";
 import styles from "../styles.module.css";
 import { CheckboxField, type FieldPath, SelectField, TextField } from "./fields";
 
@@ -36,7 +36,8 @@ export function FieldControl({ path, name = path as FieldPath, context, row = {}
 	const label = fieldLabels[path]();
 	const own = row[path.slice(path.lastIndexOf(".") + 1)];
 	const filled = typeof own === "string" && own.trim().length > 0;
-	const hint = (filled ? filledFieldHints[path]?.() : undefined) ?? fieldHints[path]?.();
+	const hint =
+		valueFieldHints[path]?.hint(row) ?? (filled ? filledFieldHints[path]?.() : undefined) ?? fieldHints[path]?.();
 	const width = "width" in field && field.width ? WIDTHS[field.width] : undefined;
 	switch (field.kind) {
 		case "flag":
@@ -104,13 +105,14 @@ export function GroupFields({ group }: { group: GroupKey }) {
 	});
 }
 
-/** The row fields a list's controls depend on: those that make another moot, or carry a hint while filled. */
+/** The row fields a list's controls depend on: those that make another moot, or that a hint reads. */
 function watchedKeys(list: TemplateListKey): string[] {
 	const rows: Record<string, RowField> = TEMPLATE_FIELDS[list].rows;
 	const keys = new Set<string>();
 	for (const [key, field] of Object.entries(rows)) {
 		if (field.kind === "whole" && field.ignoredWhenFilled) keys.add(field.ignoredWhenFilled);
 		if (filledFieldHints[`${list}.${key}` as TemplateFieldPath]) keys.add(key);
+		for (const read of valueFieldHints[`${list}.${key}` as TemplateFieldPath]?.reads ?? []) keys.add(read);
 	}
 	return [...keys];
 }

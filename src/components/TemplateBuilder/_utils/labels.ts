@@ -4,6 +4,7 @@
 // typecheck here and tests/unit/template/fields.test.ts.
 import { translate } from "@docusaurus/Translate";
 import type { TemplateFieldPath, TemplateListKey } from "@site/src/template/fields";
+import { zeroSkippedByImport } from "@site/src/template/importZero";
 
 const rowName = () =>
 	translate({ id: "templateBuilder.row.name.label", message: "Nom", description: "Label of a row's name" });
@@ -141,6 +142,31 @@ export const filledFieldHints: Partial<Record<TemplateFieldPath, () => string>> 
 			message: "Statistique calculée : son minimum et son maximum ne s'appliquent pas.",
 			description: "Help shown when a statistic has a combination formula",
 		}),
+};
+
+/**
+ * Hints that depend on the row's values: each reads the listed keys of its row
+ * (watched by the row's controls) and gives a sentence, or nothing.
+ */
+export const valueFieldHints: Partial<
+	Record<TemplateFieldPath, { reads: readonly string[]; hint: (row: Record<string, unknown>) => string | undefined }>
+> = {
+	"statistics.min": {
+		reads: ["min", "max", "combination"],
+		hint: (row) =>
+			zeroSkippedByImport({
+				min: String(row.min ?? ""),
+				max: String(row.max ?? ""),
+				combination: String(row.combination ?? ""),
+			})
+				? translate({
+						id: "templateBuilder.statistics.min.zeroImportHint",
+						message:
+							"Avec un minimum de 0, une fiche peut valoir 0 ici, mais /import ignore toute ligne du CSV où cette statistique vaut 0 : le bot prend ce 0 pour une cellule vide et signale une statistique manquante.",
+						description: "Warning under a statistic's minimum of 0: the bot's /import skips rows holding a 0",
+					})
+				: undefined,
+	},
 };
 
 export const sectionTitles = {

@@ -1,0 +1,125 @@
+// Two defects the fuzz exposed, as readers meet them, in both languages: a UTF-16 file on the sheet-import page is
+// judged as the bot judges it (it stops on the header; the page used to register its rows), and a statistic's
+// minimum of 0 in the builder warns that /import skips the rows holding a 0. Axe in light and dark modes.
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import { scrollToBuilder } from "./builderPage";
+import { AXE_TAGS, openPage, test } from "./harness";
+
+const heroes = "tests/fixtures/csv-import/templates/heroes.json";
+const FILE = "user;charName;avatar;channel;Force;Dextérité;Vie;dice\nalice;Aria;;;12;10;24;\nbob;Brom;;;15;8;30;\n";
+
+/** The file as Excel's "Unicode Text" saves it: UTF-16 little-endian with its byte order mark. */
+function utf16(text: string): Buffer {
+	return Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]);
+}
+
+const TEXT = {
+	fr: {
+		path: "/docs/sheet/import_export",
+		open: "Ouvrir le vérificateur de CSV",
+		region: "Vérificateur de CSV d'import",
+		template: "Fichier JSON du modèle",
+		templateInUse: "Modèle utilisé : heroes.json.",
+		file: /^Fichier CSV rempli/,
+		stops: "Il manque des colonnes à l'en-tête : user, charName, Force, Dextérité, Vie. Le bot n'importe rien.",
+		encoding: "Ce fichier est enregistré en UTF-16",
+		summary: "Lignes de personnages : 0. Enregistrées par le bot : 0",
+		form: "/docs/sheet/form",
+		add: "Ajouter une statistique",
+		name: "Nom (Statistique 1)",
+		min: "Minimum (Statistique 1)",
+		max: "Maximum (Statistique 1)",
+		warning:
+			"Avec un minimum de 0, une fiche peut valoir 0 ici, mais /import ignore toute ligne du CSV où cette statistique vaut 0",
+	},
+	en: {
+		path: "/en/docs/sheet/import_export",
+		open: "Open the CSV checker",
+		region: "Import CSV checker",
+		template: "Template JSON file",
+		templateInUse: "Template in use: heroes.json.",
+		file: /^Filled CSV file/,
+		stops: "The header lacks columns: user, charName, Force, Dextérité, Vie. The bot imports nothing.",
+		encoding: "This file is saved as UTF-16",
+		summary: "Character rows: 0. Registered by the bot: 0",
+		form: "/en/docs/sheet/form",
+		add: "Add a statistic",
+		name: "Name (Statistic 1)",
+		min: "Minimum (Statistic 1)",
+		max: "Maximum (Statistic 1)",
+		warning: "With a minimum of 0, a sheet may hold 0 here, but /import skips every CSV row where this statistic is 0",
+	},
+} as const;
+
+async function toggleDarkMode(page: Page): Promise<void> {
+	await page.getByRole("button", { name: /mode sombre et clair|dark and light/i }).click();
+	await expect.poll(() => page.getAttribute("html", "data-theme")).toBe("dark");
+}
+
+/** The hint a field's aria-describedby names, if any. */
+async function describedHint(field: Locator): Promise<string | null> {
+	const ids = ((await field.getAttribute("aria-describedby")) ?? "").split(" ").filter((id) => id.endsWith("-hint"));
+	if (ids.length !== 1) return null;
+	return field.page().locator(`[id="${ids[0]}"]`).textContent();
+}
+
+describe("findings of the fuzz", () => {
+	for (const language of ["fr", "en"] as const) {
+		const text = TEXT[language];
+
+		test(`${language}: a UTF-16 file stops the import at its header, as the bot stops it, and says why`, async ({
+			browser,
+		}) => {
+			const page = await openPage(browser, text.path);
+			await page.getByRole("button", { name: text.open }).click();
+			const region = page.getByRole("region", { name: text.region });
+			await region.waitFor();
+			await page
+				.getByLabel(text.template)
+				.setInputFiles({ name: "heroes.json", mimeType: "application/json", buffer: await readFile(heroes) });
+			await page.getByText(text.templateInUse).waitFor();
+			await page.getByLabel(text.file).setInputFiles({ name: "fiches.csv", mimeType: "text/csv", buffer: utf16(FILE) });
+			const alert = page.getByRole("alert").filter({ hasText: text.stops });
+			await alert.waitFor();
+			expect(await alert.textContent()).toContain(text.encoding);
+			await page.getByText(text.summary).waitFor();
+			// No row table: the bot registers nothing from this file.
+			expect(await page.getByRole("table", { name: /^(Verdict du bot|The bot.s verdict)/ }).count()).toBe(0);
+			const audit = async () =>
+				(await new AxeBuilder({ page }).include("section, [role=region]").withTags(AXE_TAGS).analyze()).violations;
+			expect(await audit()).toEqual([]);
+			await toggleDarkMode(page);
+			expect(await audit()).toEqual([]);
+			expect(page.consoleErrors).toEqual([]);
+		});
+
+		test(`${language}: a minimum of 0 warns, under the field, that /import skips the rows holding a 0`, async ({
+			browser,
+		}) => {
+			const page = await openPage(browser, text.form);
+			await scrollToBuilder(page);
+			await page.getByRole("button", { name: text.add }).click();
+			await page.getByLabel(text.name).fill("ArmesAFeu");
+			const min = page.getByLabel(text.min);
+			expect(await describedHint(min)).toBeNull();
+			await min.fill("0");
+			await page.getByLabel(text.max).fill("12");
+			await expect.poll(() => describedHint(min)).toContain(text.warning);
+			expect(await page.getByText(text.warning).isVisible()).toBe(true);
+			const audit = async () =>
+				(await new AxeBuilder({ page }).include("form").withTags(AXE_TAGS).analyze()).violations;
+			expect(await audit()).toEqual([]);
+			await toggleDarkMode(page);
+			expect(await audit()).toEqual([]);
+			// A minimum of 1 cannot hold 0: the warning goes, and nothing typed is lost.
+			await min.fill("1");
+			await expect.poll(() => describedHint(min)).toBeNull();
+			expect(await page.getByLabel(text.name).inputValue()).toBe("ArmesAFeu");
+			expect(await page.getByLabel(text.max).inputValue()).toBe("12");
+			expect(page.consoleErrors).toEqual([]);
+		});
+	}
+});
