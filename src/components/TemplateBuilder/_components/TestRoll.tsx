@@ -9,7 +9,10 @@ import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import { LoadError } from "@site/src/components/RollBlock";
 import RollOutput from "@site/src/components/RollBlock/RollOutput";
 import { useOnDemand } from "@site/src/components/useOnDemand";
-import { botMessage, comparisonSymbol } from "@site/src/dice/bot";
+// The two light parts of the model, not its face: the face also brings the roller and math.js, which the form must
+// not download before its checks are first used.
+import { comparisonSymbol } from "@site/src/dice/bot/comparison";
+import { botMessage } from "@site/src/dice/bot/reply";
 import type { TemplateForm } from "@site/src/template/formModel";
 import type { CustomCriticalTest, SampleDraw, TestRollOptions } from "@site/src/template/testRoll";
 import { useId, useRef, useState } from "react";
