@@ -14,9 +14,10 @@ const budgets = [
 	{ route: "/docs/config/display", js: 180 * KB },
 	{ route: "/en/docs/config/display", js: 180 * KB },
 	// The longest page of the docs: its own content chunk is the largest. 184 KB since the report link that every
-	// page carries (1.3 to 1.7 KB, its English strings included) took the English page past 180 KB.
-	{ route: "/docs/introduction/expression", js: 184 * KB },
-	{ route: "/en/docs/introduction/expression", js: 184 * KB },
+	// page carries (1.3 to 1.7 KB, its English strings included) took the English page past 180 KB; 188 KB since its
+	// replies are drawn as Discord draws them and its roll blocks say what the bot does unexpectedly (186.0 KB).
+	{ route: "/docs/introduction/expression", js: 188 * KB },
+	{ route: "/en/docs/introduction/expression", js: 188 * KB },
 	{ route: "/search?q=macro", js: 180 * KB },
 	{ route: "/docs/sheet/form", js: 240 * KB },
 	{ route: "/en/docs/sheet/form", js: 240 * KB },
