@@ -9,7 +9,9 @@ describe("site shell", () => {
 		await expect(
 			page.getByRole("link", { name: "Inviter le bot", exact: true }).getAttribute("href"),
 		).resolves.toContain("scope=bot");
-		expect(await page.getByRole("heading", { level: 2 }).first().textContent()).toContain("Ce que Dicelette");
+		// The home page opens on what the bot answers, then says what Dicelette does.
+		expect(await page.getByRole("heading", { level: 2 }).first().textContent()).toContain("Ce que le bot répond");
+		expect(await page.getByRole("heading", { level: 2, name: /^Ce que Dicelette/ }).count()).toBe(1);
 		// 2. The English landing page.
 		await goto(page, "/en/");
 		expect(await page.getAttribute("html", "lang")).toBe("en-GB");
