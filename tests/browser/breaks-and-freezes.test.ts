@@ -46,6 +46,7 @@ const LANGUAGES = [
 			formulaStatus: /^1 cellule\(s\) commencent comme une formule de tableur/,
 			csvLabel: /^Fichier CSV rempli/,
 			skipped: "Ignorée",
+			registered: "Enregistrée",
 			galleryOpen: /^Ouvrir dans le constructeur : /,
 			openedBelow: /remplit maintenant le constructeur, juste en dessous\.$/,
 			general: "Général",
@@ -82,6 +83,7 @@ const LANGUAGES = [
 			formulaStatus: /^1 cell\(s\) start like a spreadsheet formula/,
 			csvLabel: /^Filled CSV file/,
 			skipped: "Skipped",
+			registered: "Registered",
 			galleryOpen: /^Open in the builder: /,
 			openedBelow: /now fills the template builder, just below\.$/,
 			general: "General",
@@ -196,6 +198,33 @@ for (const { name, prefix, t } of LANGUAGES) {
 			]);
 			const text = await readFile(await file.path(), "utf8");
 			expect(text.split("\n")[1]).toContain(`"=HYPERLINK(""http://example.invalid"",""x"")"`);
+			await page.context().close();
+		});
+	});
+
+	describe(`${name}: a dropped file with a formula cell`, () => {
+		test("the file check registers the row and warns about the cell, as the grid does", async ({ browser }) => {
+			const page = await openPage(browser, `${prefix}/docs/sheet/import_export`);
+			await openChecker(page, t);
+			await chooseHeroes(page, t);
+			const csv = ["user;charName;avatar;channel;Force;Dextérité;Vie;dice", "alice;=SUM(A1:A9);;;10;12;20;"].join("\n");
+			// What a drop hands the page: a DataTransfer holding the file, made in the page itself.
+			const dropped = await page.evaluateHandle((text) => {
+				const transfer = new DataTransfer();
+				transfer.items.add(new File([text], "formula.csv", { type: "text/csv" }));
+				return transfer;
+			}, csv);
+			// The drop zone is the innermost box around the file input.
+			const zone = page.locator("div", { has: page.getByLabel(t.csvLabel) }).last();
+			await zone.dispatchEvent("dragover", { dataTransfer: dropped });
+			await zone.dispatchEvent("drop", { dataTransfer: dropped });
+			const table = page.getByRole("table", { name: /formula\.csv/ });
+			const row = table.locator("tbody tr").first();
+			await row.waitFor();
+			expect(await row.locator("td").first().textContent()).toBe(t.registered);
+			await row.getByText(t.formulaWarning, { exact: false }).waitFor();
+			expect(await row.textContent()).toContain("=SUM(A1:A9)");
+			await dropped.dispose();
 			await page.context().close();
 		});
 	});
