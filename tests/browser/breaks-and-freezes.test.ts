@@ -29,7 +29,7 @@ const LANGUAGES = [
 			estimated: /^Estimation sur [\d\s  ,.]+ jets/,
 			expression: "Expression",
 			playground: "Essayer une expression",
-			formLoading: "Chargement du formulaire…",
+			formLoading: "Chargement du constructeur de modèle…",
 			openChecker: "Ouvrir le vérificateur de CSV",
 			checker: "Vérificateur de CSV d'import",
 			csvNeedsJs:
@@ -67,7 +67,7 @@ const LANGUAGES = [
 			estimated: /^Estimated from [\d,]+ rolls/,
 			expression: "Expression",
 			playground: "Try an expression",
-			formLoading: "Loading the form…",
+			formLoading: "Loading the template builder…",
 			openChecker: "Open the CSV checker",
 			checker: "Import CSV checker",
 			csvNeedsJs: "The CSV checker needs JavaScript: turn it on in your browser to use it.",
