@@ -1,13 +1,16 @@
 // The sheet-import check's worker: a 10 MB file is read and checked here, off the page's main thread,
 // so that the page keeps answering while thousands of rows are checked. The full result stays here:
 // the page gets the counts, then the rows a page at a time, since copying 200,000 checked rows
-// back at once would hold its main thread for seconds.
+// back at once would hold its main thread for seconds. The page sends the File itself (a handle,
+// not a copy): its bytes are read and decoded here, never on the page's thread.
 import type { BotTemplate } from "./botSchema";
 import { type CheckedRow, type CsvCheckResult, type CsvEncodingNote, checkImportCsv } from "./csvCheck";
 import type { CsvFatal } from "./csvIssues";
+import { decodeAsBot } from "./csvRead";
 
 export type CsvCheckRequest =
 	| { kind: "check"; id: number; text: string; template: BotTemplate; privateChannel: boolean }
+	| { kind: "checkFile"; id: number; file: Blob; template: BotTemplate; privateChannel: boolean }
 	| { kind: "rows"; id: number; checkId: number; onlyToFix: boolean; start: number; count: number };
 
 /** What the page shows before any row: the file's verdict and its counts. */
@@ -27,7 +30,7 @@ export interface CsvCheckSummary {
 export type CsvCheckReply =
 	| { id: number; ok: true; kind: "check"; checkId: number; summary: CsvCheckSummary; milliseconds: number }
 	| { id: number; ok: true; kind: "rows"; rows: CheckedRow[]; total: number }
-	| { id: number; ok: false; error: string };
+	| { id: number; ok: false; error: string; unreadable?: true };
 
 export function needsWork(row: CheckedRow): boolean {
 	return !row.registered || row.warnings.length > 0;
@@ -60,9 +63,32 @@ export interface CheckMemory {
 	toFix?: CheckedRow[];
 }
 
-/** Answers one request; `memory` holds the last result between calls. */
-export function answerCsvRequest(
+/** Answers one request, reading a sent file first (decoded as the bot decodes it, `decodeAsBot`). */
+export async function answerCsvMessage(
 	request: CsvCheckRequest,
+	memory: { current?: CheckMemory },
+	now: () => number = () => performance.now(),
+): Promise<CsvCheckReply> {
+	if (request.kind !== "checkFile") return answerCsvRequest(request, memory, now);
+	const { file, ...rest } = request;
+	let text: string;
+	try {
+		// The bot's reading (UTF-8 whatever the file says): Blob.text() would honour a UTF-16 byte order mark.
+		text = decodeAsBot(await file.arrayBuffer());
+	} catch (error) {
+		return {
+			id: request.id,
+			ok: false,
+			unreadable: true,
+			error: error instanceof Error ? error.message : String(error),
+		};
+	}
+	return answerCsvRequest({ ...rest, kind: "check", text }, memory, now);
+}
+
+/** Answers one request whose text is at hand; `memory` holds the last result between calls. */
+export function answerCsvRequest(
+	request: Exclude<CsvCheckRequest, { kind: "checkFile" }>,
 	memory: { current?: CheckMemory },
 	now: () => number = () => performance.now(),
 ): CsvCheckReply {
@@ -106,14 +132,14 @@ if (workerScope !== undefined && globalThis instanceof workerScope) {
 	};
 	const memory: { current?: CheckMemory } = {};
 	scope.onmessage = (event) => {
-		try {
-			scope.postMessage(answerCsvRequest(event.data, memory));
-		} catch (error) {
-			scope.postMessage({
-				id: event.data.id,
-				ok: false,
-				error: error instanceof Error ? error.message : String(error),
-			});
-		}
+		answerCsvMessage(event.data, memory).then(
+			(reply) => scope.postMessage(reply),
+			(error: unknown) =>
+				scope.postMessage({
+					id: event.data.id,
+					ok: false,
+					error: error instanceof Error ? error.message : String(error),
+				}),
+		);
 	};
 }

@@ -33,7 +33,8 @@ interface DrawnBar extends Bar {
 
 /** Consecutive values grouped into at most `MAX_BARS` bars, each as tall as its values together. */
 export function groupBars(bars: readonly Bar[], most = MAX_BARS): DrawnBar[] {
-	if (bars.length <= most) return bars.map((bar) => ({ ...bar, upTo: bar.value }));
+	// Bars grouped already (by the odds view, once per answer) keep what they stand for.
+	if (bars.length <= most) return bars.map((bar) => ({ upTo: bar.value, ...bar }));
 	const size = Math.ceil(bars.length / most);
 	const grouped: DrawnBar[] = [];
 	for (let start = 0; start < bars.length; start += size) {

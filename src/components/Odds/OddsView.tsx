@@ -8,8 +8,8 @@ import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import BotNotes from "@site/src/components/BotNotes";
 import { errorMessage } from "@site/src/dice/messages";
 import type { Odds, OddsOptions } from "@site/src/dice/odds";
-import { useId, useState } from "react";
-import BarChart from "./BarChart";
+import { useEffect, useId, useMemo, useState } from "react";
+import BarChart, { groupBars } from "./BarChart";
 import { chanceFrom, cumulative, numberFormatter, percentFormatter } from "./format";
 import { ExactTimedOutNote, OddsStatus } from "./OddsStatus";
 import { EXACT_BUDGET_MS } from "./oddsClient";
@@ -70,12 +70,31 @@ function OddsFigures({ expression, odds, rolled }: { expression: string; odds: O
 	const [tableRows, setTableRows] = useState(TABLE_PAGE);
 	const chosen = typed.trim() === "" ? undefined : Number(typed.replace(",", "."));
 	const valid = chosen !== undefined && Number.isFinite(chosen);
-	const { atLeast, atMost } = cumulative(odds.distribution);
-	const shownRows = odds.distribution
-		.map(([value, p], index) => ({ value, p, atLeast: atLeast[index], atMost: atMost[index] }))
-		.filter((row) => row.p >= SMALLEST_ROW);
-	const leftOut = 1 - shownRows.reduce((sum, row) => sum + row.p, 0);
-	const likeliest = odds.distribution.reduce((best, pair) => (pair[1] > best[1] ? pair : best), [0, -1]);
+	// Worked out once per answer, not at each key typed in the value field: a wide result has 95,000 values.
+	const { shownRows, leftOut, likeliest, bars } = useMemo(() => {
+		const { atLeast, atMost } = cumulative(odds.distribution);
+		const rows = [];
+		let listed = 0;
+		for (let index = 0; index < odds.distribution.length; index++) {
+			const [value, p] = odds.distribution[index];
+			if (p < SMALLEST_ROW) continue;
+			rows.push({ value, p, atLeast: atLeast[index], atMost: atMost[index] });
+			listed += p;
+		}
+		return {
+			shownRows: rows,
+			leftOut: 1 - listed,
+			likeliest: odds.distribution.reduce((best, pair) => (pair[1] > best[1] ? pair : best), [0, -1]),
+			bars: groupBars(odds.distribution.map(([value, p]) => ({ value, height: p }))),
+		};
+	}, [odds]);
+	// The table comes in the task after the chart and the figures: together they held the page over 200 ms
+	// for the widest results on a busy machine.
+	const [tableShown, setTableShown] = useState(false);
+	useEffect(() => {
+		const timer = window.setTimeout(() => setTableShown(true), 0);
+		return () => window.clearTimeout(timer);
+	}, []);
 	const first = odds.distribution[0]?.[0] ?? 0;
 	const last = odds.distribution[odds.distribution.length - 1]?.[0] ?? 0;
 	const chartLabel = translate(
@@ -89,7 +108,7 @@ function OddsFigures({ expression, odds, rolled }: { expression: string; odds: O
 	return (
 		<>
 			<BarChart
-				bars={odds.distribution.map(([value, p]) => ({ value, height: p }))}
+				bars={bars}
 				label={chartLabel}
 				formatValue={number}
 				selected={valid ? chosen : undefined}
@@ -213,83 +232,85 @@ function OddsFigures({ expression, odds, rolled }: { expression: string; odds: O
 								})}
 				</output>
 			</div>
-			{/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard */}
-			<section className={styles.tableBox} tabIndex={0} aria-labelledby={`${id}-caption`}>
-				<table className={styles.table}>
-					<caption id={`${id}-caption`}>
-						{translate(
-							{
-								id: "odds.tableCaption",
-								message: "Résultats de {expression} et leur probabilité",
-								description: "Caption of the odds table",
-							},
-							{ expression },
-						)}
-					</caption>
-					<thead>
-						<tr>
-							<th scope="col">
-								<Translate id="odds.column.value" description="Odds table column: the result">
-									Résultat
-								</Translate>
-							</th>
-							<th scope="col">
-								<Translate id="odds.column.probability" description="Odds table column: its probability">
-									Probabilité
-								</Translate>
-							</th>
-							<th scope="col">
-								<Translate id="odds.column.atLeast" description="Odds table column: chance of this result or more">
-									Au moins
-								</Translate>
-							</th>
-							<th scope="col">
-								<Translate id="odds.column.atMost" description="Odds table column: chance of this result or less">
-									Au plus
-								</Translate>
-							</th>
-						</tr>
-					</thead>
-					<tbody>
-						{shownRows.slice(0, tableRows).map((row) => (
-							<tr key={row.value} className={row.value === rolled ? styles.rolledRow : undefined}>
-								<th scope="row">{number(row.value)}</th>
-								<td>{percent(row.p)}</td>
-								<td>{percent(row.atLeast)}</td>
-								<td>{percent(row.atMost)}</td>
+			{tableShown ? (
+				/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard */
+				<section className={styles.tableBox} tabIndex={0} aria-labelledby={`${id}-caption`}>
+					<table className={styles.table}>
+						<caption id={`${id}-caption`}>
+							{translate(
+								{
+									id: "odds.tableCaption",
+									message: "Résultats de {expression} et leur probabilité",
+									description: "Caption of the odds table",
+								},
+								{ expression },
+							)}
+						</caption>
+						<thead>
+							<tr>
+								<th scope="col">
+									<Translate id="odds.column.value" description="Odds table column: the result">
+										Résultat
+									</Translate>
+								</th>
+								<th scope="col">
+									<Translate id="odds.column.probability" description="Odds table column: its probability">
+										Probabilité
+									</Translate>
+								</th>
+								<th scope="col">
+									<Translate id="odds.column.atLeast" description="Odds table column: chance of this result or more">
+										Au moins
+									</Translate>
+								</th>
+								<th scope="col">
+									<Translate id="odds.column.atMost" description="Odds table column: chance of this result or less">
+										Au plus
+									</Translate>
+								</th>
 							</tr>
-						))}
-					</tbody>
-				</table>
-				{shownRows.length > tableRows ? (
-					<button
-						type="button"
-						className="button button--sm button--secondary margin-vert--sm"
-						onClick={() => setTableRows(tableRows + TABLE_PAGE)}
-					>
-						{translate(
-							{
-								id: "odds.moreRows",
-								message: "Afficher les résultats suivants ({count} restants)",
-								description: "Under the odds table: shows the next rows; {count} rows are not shown yet",
-							},
-							{ count: shownRows.length - tableRows },
-						)}
-					</button>
-				) : null}
-				{leftOut > SMALLEST_ROW ? (
-					<p className={styles.note}>
-						{translate(
-							{
-								id: "odds.rowsLeftOut",
-								message: "Les résultats rarissimes ne sont pas listés (ensemble : {share}).",
-								description: "Under the odds table: results below 0.005% are not listed; {share} is their total",
-							},
-							{ share: percent(leftOut) },
-						)}
-					</p>
-				) : null}
-			</section>
+						</thead>
+						<tbody>
+							{shownRows.slice(0, tableRows).map((row) => (
+								<tr key={row.value} className={row.value === rolled ? styles.rolledRow : undefined}>
+									<th scope="row">{number(row.value)}</th>
+									<td>{percent(row.p)}</td>
+									<td>{percent(row.atLeast)}</td>
+									<td>{percent(row.atMost)}</td>
+								</tr>
+							))}
+						</tbody>
+					</table>
+					{shownRows.length > tableRows ? (
+						<button
+							type="button"
+							className="button button--sm button--secondary margin-vert--sm"
+							onClick={() => setTableRows(tableRows + TABLE_PAGE)}
+						>
+							{translate(
+								{
+									id: "odds.moreRows",
+									message: "Afficher les résultats suivants ({count} restants)",
+									description: "Under the odds table: shows the next rows; {count} rows are not shown yet",
+								},
+								{ count: shownRows.length - tableRows },
+							)}
+						</button>
+					) : null}
+					{leftOut > SMALLEST_ROW ? (
+						<p className={styles.note}>
+							{translate(
+								{
+									id: "odds.rowsLeftOut",
+									message: "Les résultats rarissimes ne sont pas listés (ensemble : {share}).",
+									description: "Under the odds table: results below 0.005% are not listed; {share} is their total",
+								},
+								{ share: percent(leftOut) },
+							)}
+						</p>
+					) : null}
+				</section>
+			) : null}
 		</>
 	);
 }

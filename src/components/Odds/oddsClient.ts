@@ -7,7 +7,8 @@
 // one to estimate by rolling instead; if even that overruns, the batch stops and
 // says so. No question keeps a worker busy for more than a few seconds.
 import { DiceError, type DiceErrorCode, type DiceErrorValues } from "@site/src/dice/errors";
-import type { Odds, OddsAttempt, OddsOptions } from "@site/src/dice/odds";
+import type { OddsAttempt, OddsOptions } from "@site/src/dice/odds";
+import { type PackedOdds, unpackOdds } from "./wire";
 
 export interface OddsQuestion {
 	expression: string;
@@ -23,7 +24,9 @@ export interface OddsRequest {
 	budgetMs: number;
 }
 
-type WireAnswer = { ok: true; odds: Odds } | { ok: false; error: { code: DiceErrorCode; values: DiceErrorValues } };
+type WireAnswer =
+	| { ok: true; odds: PackedOdds }
+	| { ok: false; error: { code: DiceErrorCode; values: DiceErrorValues } };
 
 export interface OddsReply {
 	id: number;
@@ -110,7 +113,9 @@ export class OddsAsker {
 				this.busy = false;
 				resolve(
 					data.answers.map((answer) =>
-						answer.ok ? answer : { ok: false, error: new DiceError(answer.error.code, answer.error.values) },
+						answer.ok
+							? { ok: true, odds: unpackOdds(answer.odds) }
+							: { ok: false, error: new DiceError(answer.error.code, answer.error.values) },
 					),
 				);
 			};

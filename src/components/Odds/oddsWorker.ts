@@ -5,9 +5,10 @@
 import { computeOdds } from "@site/src/dice/odds";
 import type { OddsReply, OddsRequest } from "./oddsClient";
 import { rolledOdds } from "./rolledOdds";
+import { packOdds } from "./wire";
 
 const scope = self as unknown as {
-	postMessage(message: OddsReply): void;
+	postMessage(message: OddsReply, transfer: Transferable[]): void;
 	onmessage: ((event: MessageEvent<OddsRequest>) => void) | null;
 };
 
@@ -18,8 +19,9 @@ scope.onmessage = ({ data }) => {
 				? rolledOdds(request.expression, request.options, { budgetMs: data.budgetMs })
 				: computeOdds(request.expression, request.options, { budgetMs: data.budgetMs });
 		return answer.ok
-			? { ok: true as const, odds: answer.odds }
+			? { ok: true as const, odds: packOdds(answer.odds) }
 			: { ok: false as const, error: { code: answer.error.code, values: answer.error.values } };
 	});
-	scope.postMessage({ id: data.id, answers });
+	const buffers = answers.flatMap((answer) => (answer.ok ? [answer.odds.packed.buffer] : []));
+	scope.postMessage({ id: data.id, answers }, buffers);
 };

@@ -2,6 +2,8 @@
 // sampling in a fresh worker, and a sampling that overruns too stops with a reason.
 import { describe, expect, test } from "vitest";
 import { OddsAsker, type OddsRequest, perQuestionSamplingMs } from "../../../src/components/Odds/oddsClient";
+import { packOdds } from "../../../src/components/Odds/wire";
+import type { Odds } from "../../../src/dice/odds";
 
 interface FakeWorker {
 	onmessage: ((event: { data: unknown }) => void) | null;
@@ -12,7 +14,15 @@ interface FakeWorker {
 	received: OddsRequest[];
 }
 
-const ODDS = { exact: false, distribution: [[1, 1]], mean: 1, measure: "total", tailMass: 0, samples: 10, margin: 0.3 };
+const ODDS = {
+	exact: false,
+	distribution: [[1, 1]],
+	mean: 1,
+	measure: "total",
+	tailMass: 0,
+	samples: 10,
+	margin: 0.3,
+} as unknown as Odds;
 
 /** A worker that answers the modes listed in `answers` at once and never answers the others. */
 function fakeWorkers(answers: OddsRequest["mode"][]) {
@@ -28,7 +38,7 @@ function fakeWorkers(answers: OddsRequest["mode"][]) {
 				if (!answers.includes(message.mode)) return;
 				queueMicrotask(() =>
 					worker.onmessage?.({
-						data: { id: message.id, answers: message.requests.map(() => ({ ok: true, odds: ODDS })) },
+						data: { id: message.id, answers: message.requests.map(() => ({ ok: true, odds: packOdds(ODDS) })) },
 					}),
 				);
 			},

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import type { BotTemplate } from "../../../src/template/botSchema";
-import { answerCsvRequest, type CheckMemory } from "../../../src/template/csvCheckWorker";
+import { answerCsvMessage, answerCsvRequest, type CheckMemory } from "../../../src/template/csvCheckWorker";
 
 const template = JSON.parse(readFileSync("tests/fixtures/csv-import/templates/dnd-5e.json", "utf8")) as BotTemplate;
 const HEADER =
@@ -49,5 +49,26 @@ describe("CSV check worker", () => {
 		answerCsvRequest({ kind: "check", id: 2, text: file(4), template, privateChannel: false }, memory);
 		const stale = answerCsvRequest({ kind: "rows", id: 3, checkId: 1, onlyToFix: false, start: 0, count: 10 }, memory);
 		expect(stale).toMatchObject({ ok: false });
+	});
+
+	test("a sent file is read in the worker, its byte order mark dropped, and checked like its text", async () => {
+		const memory: { current?: CheckMemory } = {};
+		const blob = new Blob([new Uint8Array([0xef, 0xbb, 0xbf]), file(20)]);
+		const checked = await answerCsvMessage(
+			{ kind: "checkFile", id: 4, file: blob, template, privateChannel: false },
+			memory,
+		);
+		if (!checked.ok || checked.kind !== "check") throw new Error("no summary");
+		expect(checked.summary).toMatchObject({ total: 20, registered: 18, fatal: null });
+		expect(checked.summary.fields[0]).toBe("user");
+	});
+
+	test("a file that cannot be read is answered as unreadable, not as a failed check", async () => {
+		const broken = { text: () => Promise.reject(new Error("gone")) } as unknown as Blob;
+		const reply = await answerCsvMessage(
+			{ kind: "checkFile", id: 5, file: broken, template, privateChannel: false },
+			{},
+		);
+		expect(reply).toMatchObject({ id: 5, ok: false, unreadable: true });
 	});
 });

@@ -1,15 +1,14 @@
-// A filled CSV, dropped on the box or chosen with its input, read in this browser only and checked in a worker;
-// over the size limit it is refused before being read. Changing the template or the
+// A filled CSV, dropped on the box or chosen with its input, read in this browser only, and read and checked in a
+// worker (the page keeps only the File's handle); over the size limit it is refused before being read. Changing the template or the
 // private-channel answer checks the same file again.
 import { translate } from "@docusaurus/Translate";
 import type { BotTemplate } from "@site/src/template/botSchema";
 import type { CsvCheckSummary } from "@site/src/template/csvCheckWorker";
 import { csvEncodingMessage, csvIssueMessage } from "@site/src/template/csvMessages";
-import { decodeAsBot } from "@site/src/template/csvRead";
 import { MAX_CSV_FILE_BYTES, MAX_CSV_FILE_LABEL } from "@site/src/template/limits";
 import clsx from "clsx";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { checkInWorker } from "../_utils/checkInWorker";
+import { checkInWorker, UnreadableFile } from "../_utils/checkInWorker";
 import styles from "../styles.module.css";
 import RowReport from "./RowReport";
 import VerdictTable from "./VerdictTable";
@@ -38,7 +37,7 @@ function summary(result: CsvCheckSummary): string {
 
 export default function FileCheck({ template, privateChannel }: { template: BotTemplate; privateChannel: boolean }) {
 	const inputId = useId();
-	const [file, setFile] = useState<{ name: string; text: string } | null>(null);
+	const [file, setFile] = useState<{ name: string; blob: Blob } | null>(null);
 	const [state, setState] = useState<State>({ kind: "idle" });
 	const [dragging, setDragging] = useState(false);
 	const latest = useRef(0);
@@ -48,26 +47,33 @@ export default function FileCheck({ template, privateChannel }: { template: BotT
 		if (!file) return;
 		const request = ++latest.current;
 		setState({ kind: "checking", fileName: file.name });
-		checkInWorker(file.text, template, privateChannel).then(
+		checkInWorker(file.blob, template, privateChannel).then(
 			({ checkId, summary: result, milliseconds }) => {
 				if (request === latest.current)
 					setState({ kind: "checked", checkId, result, milliseconds, fileName: file.name });
 			},
-			() => {
+			(error: unknown) => {
 				if (request !== latest.current) return;
 				setState({
 					kind: "refused",
-					message: translate({
-						id: "csvCheck.file.failed",
-						message: "La vérification a échoué dans ce navigateur. Rechargez la page et réessayez.",
-						description: "Sheet-import check: the worker failed",
-					}),
+					message:
+						error instanceof UnreadableFile
+							? translate({
+									id: "csvCheck.file.readError",
+									message: "Ce fichier n'a pas pu être lu.",
+									description: "Sheet-import check: the CSV could not be read",
+								})
+							: translate({
+									id: "csvCheck.file.failed",
+									message: "La vérification a échoué dans ce navigateur. Rechargez la page et réessayez.",
+									description: "Sheet-import check: the worker failed",
+								}),
 				});
 			},
 		);
 	}, [file, template, privateChannel]);
 
-	const take = async (chosen: File | undefined) => {
+	const take = (chosen: File | undefined) => {
 		if (!chosen) return;
 		if (chosen.size > MAX_CSV_FILE_BYTES) {
 			setState({
@@ -84,19 +90,8 @@ export default function FileCheck({ template, privateChannel }: { template: BotT
 			});
 			return;
 		}
-		try {
-			// The bot's reading (UTF-8 whatever the file says); the browser's own text() would honour a UTF-16 mark.
-			setFile({ name: chosen.name, text: decodeAsBot(await chosen.arrayBuffer()) });
-		} catch {
-			setState({
-				kind: "refused",
-				message: translate({
-					id: "csvCheck.file.readError",
-					message: "Ce fichier n'a pas pu être lu.",
-					description: "Sheet-import check: the CSV could not be read",
-				}),
-			});
-		}
+		// Read and decoded in the worker (UTF-8, a byte order mark dropped: what the bot gets from Discord).
+		setFile({ name: chosen.name, blob: chosen });
 	};
 
 	const notCsvName = file !== null && !/\.csv$/i.test(file.name);

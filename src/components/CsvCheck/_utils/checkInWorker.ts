@@ -38,13 +38,17 @@ function ask(request: CsvCheckRequest): Promise<CsvCheckReply> {
 	});
 }
 
+/** The chosen file could not be read (moved, deleted, or no longer allowed). */
+export class UnreadableFile extends Error {}
+
+/** Checks a chosen file in the worker: the File goes as a handle, so the page never reads or copies its bytes. */
 export async function checkInWorker(
-	text: string,
+	file: Blob,
 	template: BotTemplate,
 	privateChannel: boolean,
 ): Promise<{ checkId: number; summary: CsvCheckSummary; milliseconds: number }> {
-	const reply = await ask({ kind: "check", id: nextId++, text, template, privateChannel });
-	if (!reply.ok) throw new Error(reply.error);
+	const reply = await ask({ kind: "checkFile", id: nextId++, file, template, privateChannel });
+	if (!reply.ok) throw reply.unreadable ? new UnreadableFile(reply.error) : new Error(reply.error);
 	if (reply.kind !== "check") throw new Error("unexpected reply");
 	return { checkId: reply.checkId, summary: reply.summary, milliseconds: reply.milliseconds };
 }
