@@ -7,7 +7,6 @@
 import { translate } from "@docusaurus/Translate";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import { LoadError } from "@site/src/components/RollBlock";
-import RollOutput from "@site/src/components/RollBlock/RollOutput";
 import { useOnDemand } from "@site/src/components/useOnDemand";
 // The two light parts of the model, not its face: the face also brings the roller and math.js, which the form must
 // not download before its checks are first used.
@@ -15,12 +14,23 @@ import { comparisonSymbol } from "@site/src/dice/bot/comparison";
 import { botMessage } from "@site/src/dice/bot/reply";
 import type { TemplateForm } from "@site/src/template/formModel";
 import type { CustomCriticalTest, SampleDraw, TestRollOptions } from "@site/src/template/testRoll";
-import { useId, useRef, useState } from "react";
+import { type ComponentProps, lazy, Suspense, useId, useRef, useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { loadTemplateTests, type TemplateTestRolls } from "../_utils/loadChecks";
 import FormulaNotes from "./FormulaNotes";
 import styles from "./TestRoll.module.css";
 import { useTestThreshold } from "./TestThreshold";
+
+// A result's view reads critical notes with the dice parser: loaded with the first result shown, so that the form's
+// first download keeps the roller and math.js out (they come with the checks, on first use).
+const LazyRollOutput = lazy(() => import("@site/src/components/RollBlock/RollOutput"));
+function RollOutput(props: ComponentProps<typeof LazyRollOutput>) {
+	return (
+		<Suspense fallback={null}>
+			<LazyRollOutput {...props} />
+		</Suspense>
+	);
+}
 
 export type TestRollTarget =
 	| { kind: "diceType" }
