@@ -14,7 +14,7 @@ import { comparisonSymbol } from "@site/src/dice/bot/comparison";
 import { botMessage } from "@site/src/dice/bot/reply";
 import type { TemplateForm } from "@site/src/template/formModel";
 import type { CustomCriticalTest, SampleDraw, TestRollOptions } from "@site/src/template/testRoll";
-import { type ComponentProps, lazy, Suspense, useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { loadTemplateTests, type TemplateTestRolls } from "../_utils/loadChecks";
 import FormulaNotes from "./FormulaNotes";
@@ -22,15 +22,9 @@ import styles from "./TestRoll.module.css";
 import { useTestThreshold } from "./TestThreshold";
 
 // A result's view reads critical notes with the dice parser: loaded with the first result shown, so that the form's
-// first download keeps the roller and math.js out (they come with the checks, on first use).
-const LazyRollOutput = lazy(() => import("@site/src/components/RollBlock/RollOutput"));
-function RollOutput(props: ComponentProps<typeof LazyRollOutput>) {
-	return (
-		<Suspense fallback={null}>
-			<LazyRollOutput {...props} />
-		</Suspense>
-	);
-}
+// first download keeps the roller and math.js out (they come with the checks, on first use). The result waits for it
+// whole (one Suspense around it), so that a reader never sees half a result.
+const RollOutput = lazy(() => import("@site/src/components/RollBlock/RollOutput"));
 
 export type TestRollTarget =
 	| { kind: "diceType" }
@@ -289,43 +283,45 @@ export default function TestRoll({ target }: { target: TestRollTarget }) {
 				{failed ? <LoadError /> : null}
 				{test && shown && !failed ? (
 					// A new element per roll: a roll that prints the same text as the last is still announced.
-					<div key={shown.number}>
-						{statistics ? (
-							<p className={styles.sample}>
-								{translate(
-									{
-										id: "templateBuilder.testRoll.sampleDrawn",
-										message: "Personnage d'exemple ({draw}) : {statistics}.",
-										description: "Test roll: the sample character's statistics; {draw} says how they were drawn",
-									},
-									{ statistics, draw: drawWords(test.sheet.draw) },
-								)}
-								{test.sheet.character.dollar && target.kind !== "macro"
-									? ` ${translate(
-											{
-												id: "templateBuilder.testRoll.dollar",
-												message: "$ vaut {name}.",
-												description: "Test roll: the statistic that $ stands for",
-											},
-											{ name: test.sheet.character.dollar },
-										)}`
-									: null}
-							</p>
-						) : null}
-						{test.thresholdIgnored ? (
-							<p className={styles.sample}>
-								{translate({
-									id: "templateBuilder.testRoll.thresholdIgnored",
-									message:
-										"Le seuil sans signe ne change rien : le dé type n'a pas de comparaison dont remplacer la valeur. Écrivez par exemple >=15.",
-									description: "Test roll: a bare threshold value was given but the type die has no comparison",
-								})}
-							</p>
-						) : null}
-						<RollOutput attempt={test.attempt} reading={test.reading} />
-						<FinalLabel test={test} form={shown.form} />
-						{target.kind === "customCritical" ? <CustomCriticalVerdict test={test} /> : null}
-					</div>
+					<Suspense key={shown.number} fallback={null}>
+						<div>
+							{statistics ? (
+								<p className={styles.sample}>
+									{translate(
+										{
+											id: "templateBuilder.testRoll.sampleDrawn",
+											message: "Personnage d'exemple ({draw}) : {statistics}.",
+											description: "Test roll: the sample character's statistics; {draw} says how they were drawn",
+										},
+										{ statistics, draw: drawWords(test.sheet.draw) },
+									)}
+									{test.sheet.character.dollar && target.kind !== "macro"
+										? ` ${translate(
+												{
+													id: "templateBuilder.testRoll.dollar",
+													message: "$ vaut {name}.",
+													description: "Test roll: the statistic that $ stands for",
+												},
+												{ name: test.sheet.character.dollar },
+											)}`
+										: null}
+								</p>
+							) : null}
+							{test.thresholdIgnored ? (
+								<p className={styles.sample}>
+									{translate({
+										id: "templateBuilder.testRoll.thresholdIgnored",
+										message:
+											"Le seuil sans signe ne change rien : le dé type n'a pas de comparaison dont remplacer la valeur. Écrivez par exemple >=15.",
+										description: "Test roll: a bare threshold value was given but the type die has no comparison",
+									})}
+								</p>
+							) : null}
+							<RollOutput attempt={test.attempt} reading={test.reading} />
+							<FinalLabel test={test} form={shown.form} />
+							{target.kind === "customCritical" ? <CustomCriticalVerdict test={test} /> : null}
+						</div>
+					</Suspense>
 				) : null}
 			</div>
 		</div>
