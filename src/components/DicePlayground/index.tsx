@@ -28,11 +28,14 @@ function Placeholder() {
 }
 
 export default function DicePlayground() {
+	// useIsBrowser turns true in a render after hydration, so the chunk never competes with the page's own start.
+	const hydrated = useIsBrowser();
 	const [pageLoaded, setPageLoaded] = useState(false);
 	const [Playground, setPlayground] = useState(lazyPlayground);
 	// What the reader typed outlives the playground: Retry after a failure brings it back.
 	const typed = useRef<string | undefined>(undefined);
 	useEffect(() => {
+		if (!hydrated) return undefined;
 		const show = () => setPageLoaded(true);
 		if (document.readyState === "complete") {
 			show();
@@ -40,7 +43,7 @@ export default function DicePlayground() {
 		}
 		window.addEventListener("load", show, { once: true });
 		return () => window.removeEventListener("load", show);
-	}, []);
+	}, [hydrated]);
 	if (!pageLoaded) return <Placeholder />;
 	return (
 		<WidgetBoundary name={playgroundName()} onRetry={() => setPlayground(lazyPlayground)}>
