@@ -1,12 +1,13 @@
 /**
- * A sample character's statistics put into an expression, as the bot does
- * for a player's sheet: `$force` (a name or the start of one) in a roll, `$`
- * for the statistic chosen for the roll, and bare names (`force`) in macros
- * and formulas. Names are compared without case or accents.
+ * A sample character's statistics put into an expression through the model of
+ * the bot (`bot/substitution.ts`, the bot's `generateStatsDice` when a player
+ * rolls from a sheet), so the playground, the roll blocks and the odds read a
+ * sheet's formula the way the bot does: every word taken for the statistic it
+ * looks like (`2dF` beside Force becomes `2d14`), then `$` for the chosen one.
  */
+import { substituteAtRoll } from "./bot/substitution";
 import { DiceError } from "./errors";
 import { foldText } from "./standardize";
-import { escapeRegExp } from "./statisticNames";
 
 interface CharacterStatistic {
 	name: string;
@@ -24,56 +25,42 @@ export interface Substituted {
 	used: string[];
 }
 
-const DOLLAR_NAME = /\$([\p{L}\p{M}_][\p{L}\p{M}\p{N}_]*)/gu;
-/** Text outside `[labels]`, which keep their case and accents. */
-const OUTSIDE_LABELS = /(\[[^\]]*\])|([^[]+)/g;
+/** `$` and the word after it, outside `[labels]`, once every name the bot knows is replaced. */
+const LEFT_DOLLAR = /\$([\p{L}\p{N}_.]*)/u;
+const LABELS = /\[[^\]]*\]/g;
+/** `$d6`: a pool the bot sizes with the chosen statistic, not a name. */
+const DOLLAR_POOL = /^d\d/i;
 
-function findStatistic(statistics: readonly CharacterStatistic[], written: string): CharacterStatistic | undefined {
-	const wanted = foldText(written).trim();
-	const exact = statistics.find((statistic) => foldText(statistic.name).trim() === wanted);
-	if (exact) return exact;
-	return statistics.find((statistic) => foldText(statistic.name).trim().startsWith(wanted));
-}
-
-function replaceOutsideLabels(text: string, replace: (segment: string) => string): string {
-	return text.replace(OUTSIDE_LABELS, (_match, label: string | undefined, outside: string | undefined) =>
-		label !== undefined ? label : replace(outside ?? ""),
-	);
-}
-
-/** Replaces `$name`, `$` and bare statistic names; throws a `DiceError` for a name or `$` it cannot resolve. */
-export function substituteCharacter(text: string, character: SampleCharacter | undefined): Substituted {
+function chosenStatistic(character: SampleCharacter | undefined): CharacterStatistic | undefined {
+	const wanted = character?.dollar === undefined ? undefined : foldText(character.dollar).trim();
+	if (wanted === undefined) return undefined;
 	const statistics = character?.statistics ?? [];
-	const used = new Set<string>();
-	const use = (statistic: CharacterStatistic) => {
-		used.add(statistic.name);
-		return String(statistic.value);
-	};
-	let result = replaceOutsideLabels(text, (segment) =>
-		segment.replace(DOLLAR_NAME, (_match, written: string) => {
-			const statistic = findStatistic(statistics, written);
-			if (!statistic) throw new DiceError("unknownStatistic", { name: written });
-			return use(statistic);
-		}),
+	return (
+		statistics.find((statistic) => foldText(statistic.name).trim() === wanted) ??
+		statistics.find((statistic) => foldText(statistic.name).trim().startsWith(wanted))
 	);
-	if (result.replace(/\[[^\]]*\]/g, "").includes("$")) {
-		const chosen = character?.dollar ? findStatistic(statistics, character.dollar) : undefined;
-		if (!chosen) throw new DiceError("noStatisticForDollar");
-		result = replaceOutsideLabels(result, (segment) => segment.replaceAll("$", () => use(chosen)));
+}
+
+/**
+ * Replaces names and `$` as the bot does; throws a `DiceError` where the bot would
+ * roll a name it did not recognise (`$xyz`) or a `$` with no statistic chosen.
+ */
+export function substituteCharacter(text: string, character: SampleCharacter | undefined): Substituted {
+	const used = new Set<string>();
+	const statistics = character?.statistics ?? [];
+	const named = statistics.length > 0 ? substituteAtRoll(text, statistics, { used }) : text;
+	const left = LEFT_DOLLAR.exec(named.replace(LABELS, ""));
+	if (!left) return { text: named, used: [...used] };
+	const word = left[1] ?? "";
+	// The bot would paste the chosen value before the word and fail to roll it; the reader gets the name instead.
+	if (word.length > 0 && !DOLLAR_POOL.test(word) && !/^\d/.test(word)) {
+		throw new DiceError("unknownStatistic", { name: word });
 	}
-	if (statistics.length > 0) {
-		const byLength = [...statistics]
-			.filter((statistic) => foldText(statistic.name).trim().length > 0)
-			.sort((a, b) => foldText(b.name).trim().length - foldText(a.name).trim().length);
-		result = replaceOutsideLabels(result, (segment) => {
-			let folded = foldText(segment);
-			for (const statistic of byLength) {
-				const name = escapeRegExp(foldText(statistic.name).trim());
-				const pattern = new RegExp(`(?<![\\p{L}\\p{N}_])${name}(?![\\p{L}\\p{N}_])`, "gu");
-				folded = folded.replace(pattern, () => use(statistic));
-			}
-			return folded;
-		});
-	}
-	return { text: result, used: [...used] };
+	const chosen = chosenStatistic(character);
+	if (!chosen) throw new DiceError("noStatisticForDollar");
+	used.add(chosen.name);
+	const withDollar = named.replace(/(\[[^\]]*\])|([^[]+)/g, (_match, label?: string, outside?: string) =>
+		label !== undefined ? label : (outside ?? "").replaceAll("$", String(chosen.value)),
+	);
+	return { text: withDollar, used: [...used] };
 }

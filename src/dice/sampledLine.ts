@@ -48,30 +48,49 @@ export function deferred<A extends unknown[], R>(prepare: () => (...args: A) => 
 	}
 }
 
-/** Judges `line` in place (its total already set); `natural` is what `{*cs:...}` markers test. */
-type Judge = (line: LineOutcome, natural: number) => LineOutcome;
+/** The values a line is compared to, drawn for one roll. */
+interface Drawn {
+	base: number;
+	opposition?: number;
+}
 
-/** `judge` read once: threshold, opposition, then the markers in critical order. */
-function prepareJudge(sign: ComparisonSign, right: string, ordered: readonly PreparedMarker[]): Judge {
+/**
+ * `judge` read once: `draw` works out the opposition, then the threshold (rolled
+ * when they hold dice, in the live roll's order); `judge` sets the line's verdict
+ * in place (its total already set), then the markers in critical order; `natural`
+ * is what `{*cs:...}` markers test.
+ */
+interface PreparedJudge {
+	draw: () => Drawn;
+	judge: (line: LineOutcome, natural: number, drawn: Drawn) => LineOutcome;
+}
+
+function prepareJudge(sign: ComparisonSign, right: string, ordered: readonly PreparedMarker[]): PreparedJudge {
 	const second = splitComparison(right);
 	const base = prepareOperand(second ? second.left : right, "invalidComparison");
 	const opposition = second
 		? { sign: second.sign, value: prepareOperand(second.right, "invalidComparison") }
 		: undefined;
-	return (line, natural) => {
-		const { total } = line;
-		let passed = compare(total, sign, base());
-		// The opposition is worked out (and maybe rolled) even when the threshold fails, as in the roll.
-		if (opposition) passed = compare(total, opposition.sign, opposition.value()) && passed;
-		line.judged = true;
-		line.passed = passed;
-		for (const marker of ordered) {
-			if (compare(marker.natural ? natural : total, marker.sign, marker.value())) {
-				line.critical = marker.kind;
-				break;
+	return {
+		draw: () => {
+			const against = opposition?.value();
+			return { opposition: against, base: base() };
+		},
+		judge: (line, natural, drawn) => {
+			const { total } = line;
+			let passed = compare(total, sign, drawn.base);
+			if (opposition && drawn.opposition !== undefined)
+				passed = compare(total, opposition.sign, drawn.opposition) && passed;
+			line.judged = true;
+			line.passed = passed;
+			for (const marker of ordered) {
+				if (compare(marker.natural ? natural : total, marker.sign, marker.value())) {
+					line.critical = marker.kind;
+					break;
+				}
 			}
-		}
-		return line;
+			return line;
+		},
 	};
 }
 
@@ -89,6 +108,8 @@ export function prepareLine(text: string, ordered: readonly PreparedMarker[]): (
 		const counts = exploding ? (face: number) => compare(face, exploding.sign, exploding.value) : undefined;
 		const judge = comparison ? prepareJudge(comparison.sign, comparison.right, ordered) : undefined;
 		return () => {
+			// A threshold that holds dice is rolled before the dice, as core rolls it.
+			const drawn = judge?.draw();
 			const rolled = notation.roll(counts);
 			const total = exploding ? rolled.counted : rolled.total;
 			const line: LineOutcome = {
@@ -98,7 +119,7 @@ export function prepareLine(text: string, ordered: readonly PreparedMarker[]): (
 				passed: false,
 				critical: undefined,
 			};
-			return judge ? judge(line, exploding ? total : rolled.natural) : line;
+			return judge && drawn ? judge.judge(line, exploding ? total : rolled.natural, drawn) : line;
 		};
 	});
 }
@@ -129,7 +150,7 @@ export function prepareFormula(written: string, ordered: readonly PreparedMarker
 			return (mainTotal: number) => {
 				const total = value();
 				const line: LineOutcome = { total, counts: false, judged: false, passed: false, critical: undefined };
-				return judge ? judge(line, mainTotal) : line;
+				return judge ? judge.judge(line, mainTotal, judge.draw()) : line;
 			};
 		});
 	return (main) => {

@@ -1,5 +1,5 @@
 /** One roll line rolled: the reading is the bot model's (`bot/line.ts`), the dice are dice-roller's. */
-import { type CriticalMarker, compare, judge, splitLine } from "./bot";
+import { type CriticalMarker, compare, judge, readCompared, splitLine } from "./bot";
 import { rollNotation } from "./notation";
 import type { RollLine } from "./types";
 
@@ -10,6 +10,8 @@ export function rollSingle(text: string, markers: readonly CriticalMarker[]): Ro
 		return { kind: "roll", ...rolled, natural: rolled.total, counts: parts.counts };
 	}
 	const { exploding, comparison } = parts;
+	// Core rolls a threshold that holds dice before the dice it is compared with.
+	const compared = comparison ? readCompared({ sign: comparison.sign, text: comparison.right }) : undefined;
 	const rolled = rollNotation(parts.notation);
 	let total = rolled.total;
 	let dice = rolled.dice;
@@ -31,7 +33,7 @@ export function rollSingle(text: string, markers: readonly CriticalMarker[]): Ro
 		natural: exploding ? total : rolled.natural,
 		counts: exploding !== undefined,
 	};
-	if (!comparison) return line;
+	if (!compared) return line;
 	const natural = exploding ? total : rolled.natural;
-	return { ...line, ...judge(total, natural, { sign: comparison.sign, text: comparison.right }, markers) };
+	return { ...line, ...judge(total, natural, compared, markers) };
 }

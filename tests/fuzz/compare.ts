@@ -50,7 +50,6 @@ export function expressionCause(entry: ExpressionEntry, site: SiteRoll): string 
 	if (/\/0(?![.\d])/.test(bot.substituted ?? text) || /Infinity/.test(botText)) return "divisionByZero";
 	if (bot.rolled && !site.rolled && (site.code === "tooManyRolls" || site.code === "tooManyExplodingDice"))
 		return "drawCap";
-	if (entry.character && /d\s*(f|%)/i.test(text)) return "diceLetterReplacedByStatistic";
 	if (bot.reply && typeof bot.reply.fr === "string" && bot.reply.fr.startsWith("!")) return "botReplyThrowsOnEquals";
 	if (GLUED_COMPARE_POINT.test(outsideComment)) return "gluedComparePoint";
 	if (text.includes(";")) return "sharedRollDrawsTwice";
@@ -59,8 +58,8 @@ export function expressionCause(entry: ExpressionEntry, site: SiteRoll): string 
 	if (/\s[-+*/]/.test(outsideComment)) return "spaceBeforeOperator";
 	if (/\[[^\]]*\]/.test(text)) return "bracketCommentPrinted";
 	if (comparisons >= 2) return "secondComparison";
-	if (!site.rolled && site.code === "unknownStatistic" && /\{\$/.test(text)) return "dollarPoolSize";
 	if (!bot.rolled && /\{\{\{/.test(text)) return "tripleBraces";
+	if (/\d%/.test(bot.substituted ?? "")) return "percentAfterNumber";
 	if (/\(.*[<>=].*\)/.test(outsideComment)) return "comparisonInsideParentheses";
 	return "unexplained";
 }
@@ -249,8 +248,6 @@ export const CAUSE_REASONS: Record<string, string> = {
 	divisionByZero: "The bot prints Infinity (or compares 0) for a division by zero; the site refuses the roll.",
 	drawCap:
 		"Dice that explode (or reroll) without end: the bot stops each die at its cap of explosions and prints the sum; the site stops the roll after its own cap of draws and refuses it with a plain message.",
-	diceLetterReplacedByStatistic:
-		"With a sheet, the bot's substitution replaces the F of dF, or the d of d%, by a statistic whose name starts with that letter (2dF becomes 2d14, d% becomes 23%); the site rolls Fate or percentile dice.",
 	spaceBeforeOperator:
 		"A space before an operator (1d6 + 8): the bot reads the rest as more of the roll; the site ends the roll at the space and takes the rest for a comment.",
 	botReplyThrowsOnEquals:
@@ -267,8 +264,8 @@ export const CAUSE_REASONS: Record<string, string> = {
 		"A [label] comment: the bot prints it without its opening bracket (and folds its accents after a substitution); the site keeps it as typed.",
 	secondComparison:
 		"A second comparison: on lines with a sheet, judged through getRoll alone (without /roll's opposition step), the bot prints the first comparison's value with its truth (10>14 ═ false); without a sheet, a sign right after an explosion's compare point (4d6!!<1<=8) leaves the bot with no opposition.",
-	dollarPoolSize:
-		"A pool sized by $ ({$d6>=5}): the bot puts the rolled statistic's value in place of $; the site reads $d6 as a statistic named d6 and refuses.",
+	percentAfterNumber:
+		"A % right after a number (5d12+23%-10, where d% met a statistic's name on the sheet): the bot's total (44.12) is not dice-roller's remainder, which the site gives (37); not explained yet.",
 	tripleBraces: "Triple braces ({{{A+B}}d6>=5}): the bot refuses with its formula error; the site reads them.",
 	comparisonInsideParentheses:
 		"A comparison inside parentheses: the bot splits the line at it; the site refuses or reads it otherwise.",

@@ -25,6 +25,7 @@ export { type CriticalMarker, extractCriticalMarkers } from "./criticalMarkers";
 export {
 	inCriticalOrder,
 	judge,
+	readCompared,
 	splitLine,
 } from "./line";
 export { type BotPost, botPost, facesSource, SAMPLE_USER } from "./post";

@@ -8,7 +8,7 @@
 import { Dice, Parser, RollGroup } from "@dice-roller/rpg-dice-roller";
 import { DiceError } from "../errors";
 import { evaluateOperand, HAS_DIE } from "../operand";
-import type { ComparisonResult, CriticalMatch, Outcome, RollLine } from "../types";
+import type { ComparisonResult, CriticalMatch, Operand, Outcome, RollLine } from "../types";
 import { compare, type SplitComparison, splitComparison } from "./comparison";
 import type { CriticalMarker } from "./criticalMarkers";
 import { type ExplodingCount, findExplodingCount } from "./explodingCount";
@@ -47,26 +47,43 @@ function criticalFor(markers: readonly CriticalMarker[], total: number, natural:
 	return undefined;
 }
 
+/** The values a line is compared to, worked out: the threshold and, when written, the opposition. */
+export interface ComparedValues {
+	sign: ComparisonResult["sign"];
+	base: Operand;
+	opposition?: { sign: ComparisonResult["sign"]; against: Operand };
+}
+
+/**
+ * Works out what follows a line's comparison sign in the bot's order: `/roll`
+ * reads the opposition before the roll, then core rolls the threshold, and
+ * only then the dice, so a threshold holding dice draws first.
+ */
+export function readCompared(right: { sign: ComparisonResult["sign"]; text: string }): ComparedValues {
+	const second = splitComparison(right.text);
+	const opposition = second
+		? { sign: second.sign, against: evaluateOperand(second.right, "invalidComparison") }
+		: undefined;
+	const base = evaluateOperand(second ? second.left : right.text, "invalidComparison");
+	return { sign: right.sign, base, opposition };
+}
+
 /** Threshold, then opposition: failing the threshold fails the roll; passing it, the opposition decides. */
 export function judge(
 	total: number,
 	natural: number,
-	right: { sign: ComparisonResult["sign"]; text: string },
+	right: { sign: ComparisonResult["sign"]; text: string } | ComparedValues,
 	markers: readonly CriticalMarker[],
 ): Pick<RollLine, "comparison" | "opposition" | "critical" | "outcome"> {
-	const second = splitComparison(right.text);
-	const baseText = second ? second.left : right.text;
-	const base = evaluateOperand(baseText, "invalidComparison");
+	const values = "base" in right ? right : readCompared(right);
 	const comparison: ComparisonResult = {
-		sign: right.sign,
-		against: base,
-		passed: compare(total, right.sign, base.value),
+		sign: values.sign,
+		against: values.base,
+		passed: compare(total, values.sign, values.base.value),
 	};
-	let opposition: ComparisonResult | undefined;
-	if (second) {
-		const against = evaluateOperand(second.right, "invalidComparison");
-		opposition = { sign: second.sign, against, passed: compare(total, second.sign, against.value) };
-	}
+	const opposition: ComparisonResult | undefined = values.opposition
+		? { ...values.opposition, passed: compare(total, values.opposition.sign, values.opposition.against.value) }
+		: undefined;
 	const passed = comparison.passed && (opposition ? opposition.passed : true);
 	const critical = criticalFor(markers, total, natural);
 	let outcome: Outcome = passed ? "success" : "failure";

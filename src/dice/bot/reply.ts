@@ -15,7 +15,7 @@
  * segment of a shared roll and dice with a computed size (`1d(…)`).
  */
 
-import type { ComparisonSign, RollLine, RollResult } from "../types";
+import type { ComparisonSign, Operand, RollLine, RollResult } from "../types";
 import { compare } from "./comparison";
 
 /** The bot's words for a language (its locale file's `roll.*` keys). */
@@ -37,8 +37,27 @@ export interface BotCustomCritical {
 interface BotThreshold {
 	sign: ComparisonSign;
 	value: number;
-	/** A value worked out from a calculation without dice: the bot prints `3-8-6 ═ -11`. */
+	/**
+	 * How the value was worked out: a calculation without dice (the bot prints `3-8-6 ═ -11`), or core's whole
+	 * line for a rolled value (`2*7d12k5: 2*[8, 4, 3d] = 54`, printed with ═).
+	 */
 	rollValue?: string;
+	/** The notation of a rolled value: its line is printed as it is. */
+	originalDice?: string;
+}
+
+/** A threshold or an opposition as core hands it to the reply: its value and how it was worked out. */
+function thresholdOf(sign: ComparisonSign, against: Operand): BotThreshold {
+	if (against.rolled) {
+		const { expression, detail } = against.rolled;
+		return {
+			sign,
+			value: against.value,
+			rollValue: `${expression}: ${detail} = ${against.value}`,
+			originalDice: expression,
+		};
+	}
+	return { sign, value: against.value, rollValue: against.calculation };
 }
 
 export interface BotReading {
@@ -126,9 +145,7 @@ function toCoreRoll(result: RollResult): CoreRoll {
 	const first = judged ?? result.lines.find((line) => line.comparison);
 	// A single = stays one: core keeps the sign as written, and the bot's math.js chokes on it.
 	const comparison = first?.comparison;
-	const compare = comparison
-		? { sign: comparison.sign, value: comparison.against.value, rollValue: comparison.against.calculation }
-		: undefined;
+	const compare = comparison ? thresholdOf(comparison.sign, comparison.against) : undefined;
 	return { result: text, compare, comment: result.comment };
 }
 
@@ -215,6 +232,7 @@ class Reader {
 	}
 
 	private thresholdText(threshold: BotThreshold | undefined, last = ""): string {
+		if (threshold?.rollValue && threshold.originalDice) return `${threshold.rollValue.replaceAll("=", "═")}${last}`;
 		if (threshold?.rollValue) return `${threshold.rollValue} ═ ${threshold.value}${last}`;
 		if (threshold?.value) return `${threshold.value}${last}`;
 		return `${this.threshold?.value}${last}`;
@@ -414,8 +432,7 @@ export function botMessage(result: RollResult, reading: BotReading, locale: stri
 	for (const custom of markersAsCustomCriticals(result.criticalMarkers ?? [], words)) customs.set(custom.name, custom);
 	const inline = result.lines.find((line) => line.opposition)?.opposition;
 	// The opposition is read by the bot's `parseComparator`, which turns a single = into ==.
-	const opposition =
-		reading.opposition ?? (inline ? { sign: coreSign(inline.sign), value: inline.against.value } : undefined);
+	const opposition = reading.opposition ?? (inline ? thresholdOf(coreSign(inline.sign), inline.against) : undefined);
 	try {
 		return new Reader(core, { ...reading, customCriticals: [...customs.values()], opposition }, words).message();
 	} catch (error) {

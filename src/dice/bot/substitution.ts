@@ -34,14 +34,16 @@ export function similarity(a: string, b: string): number {
 	return (longer - editDistance(a, b)) / longer;
 }
 
-type Folded = ReadonlyMap<string, number>;
+/** Folded name → the statistic's name as written and its value. */
+type Folded = ReadonlyMap<string, { name: string; value: number }>;
+type Match = { name: string; value: number };
 
 /**
  * The statistic a word stands for: the same name; else the only name it
  * starts, or the closest of those it starts if close enough; else the
  * closest name of all if close enough.
  */
-function bestMatch(word: string, statistics: Folded, threshold: number): number | undefined {
+function bestMatch(word: string, statistics: Folded, threshold: number): Match | undefined {
 	const exact = statistics.get(word);
 	if (exact !== undefined) return exact;
 	const started = [...statistics].filter(([name]) => name.startsWith(word));
@@ -52,7 +54,7 @@ function bestMatch(word: string, statistics: Folded, threshold: number): number 
 			.sort((a, b) => b.score - a.score);
 		if (ranked[0].score >= threshold) return ranked[0].value;
 	}
-	let best: number | undefined;
+	let best: Match | undefined;
 	let bestScore = 0;
 	for (const [name, value] of statistics) {
 		const score = similarity(word, name);
@@ -69,16 +71,22 @@ const WORD = /\$?[\p{L}\p{N}_.]+/gu;
 const DIE_OF = /^(\d*)d(.+)$/i;
 const PARTS = /(\[[^\]]+])|([^[]+)/g;
 
-function replaceWord(word: string, statistics: Folded, threshold: number): string {
+function replaceWord(word: string, statistics: Folded, threshold: number, used: Set<string>): string {
 	const folded = foldText(word.startsWith("$") ? word.slice(1) : word);
 	const die = DIE_OF.exec(folded);
 	if (die) {
-		// `1dforce`: a statistic as the die's size must be named exactly (or be the only name it starts).
+		// `1dforce`: a statistic as the die's size must be named exactly (or be the only name it starts),
+		// which is also why `2dF` becomes `2d14` beside a statistic named Force.
 		const size = bestMatch(die[2], statistics, 1);
-		if (size !== undefined) return `${die[1]}d${size}`;
+		if (size !== undefined) {
+			used.add(size.name);
+			return `${die[1]}d${size.value}`;
+		}
 	}
-	const value = bestMatch(folded, statistics, threshold);
-	return value === undefined ? word : String(value);
+	const match = bestMatch(folded, statistics, threshold);
+	if (match === undefined) return word;
+	used.add(match.name);
+	return String(match.value);
 }
 
 /**
@@ -90,17 +98,18 @@ function replaceWord(word: string, statistics: Folded, threshold: number): strin
 export function substituteAtRoll(
 	formula: string,
 	statistics: readonly StatisticValue[],
-	options: { dollar?: number; threshold?: number } = {},
+	options: { dollar?: number; threshold?: number; used?: Set<string> } = {},
 ): string {
 	let text = foldText(formula);
 	if (statistics.length > 0) {
-		const folded = new Map<string, number>();
+		const folded = new Map<string, Match>();
 		// Two names that fold alike: the later value wins, in the earlier's place, as in the bot's map.
-		for (const { name, value } of statistics) folded.set(foldText(name), value);
+		for (const { name, value } of statistics) folded.set(foldText(name), { name, value });
 		const threshold = options.threshold ?? ROLL_SIMILARITY;
+		const used = options.used ?? new Set<string>();
 		let rebuilt = "";
 		for (const [, label, outside] of text.matchAll(PARTS)) {
-			rebuilt += label ?? outside.replace(WORD, (word) => replaceWord(word, folded, threshold));
+			rebuilt += label ?? outside.replace(WORD, (word) => replaceWord(word, folded, threshold, used));
 		}
 		text = rebuilt;
 	}
