@@ -1,11 +1,11 @@
 /**
  * A sample character's statistics put into an expression through the model of
- * the bot (`bot/substitution.ts`, the bot's `generateStatsDice` when a player
- * rolls from a sheet), so the playground, the roll blocks and the odds read a
- * sheet's formula the way the bot does: every word taken for the statistic it
- * looks like (`2dF` beside Force becomes `2d14`), then `$` for the chosen one.
+ * the bot (`bot/substitution.ts`), the way the command it is rolled with reads
+ * it: a template's formula (`/macro`, `/dbroll`: `generateStatsDice`) takes
+ * every word for the statistic it looks like (`2dF` beside Force becomes
+ * `2d14`); `/roll` replaces only `$name`. Then `$` for the chosen statistic.
  */
-import { substituteAtRoll } from "./bot/substitution";
+import { substituteAtRoll, substituteDollarNames } from "./bot/substitution";
 import { DiceError } from "./errors";
 import { foldText } from "./standardize";
 
@@ -18,6 +18,8 @@ export interface SampleCharacter {
 	statistics: readonly CharacterStatistic[];
 	/** Name of the statistic `$` stands for. */
 	dollar?: string;
+	/** The command the formula is rolled with: a template's formula (the default), or `/roll` typed by a player. */
+	command?: "macro" | "roll";
 }
 
 export interface Substituted {
@@ -48,7 +50,14 @@ function chosenStatistic(character: SampleCharacter | undefined): CharacterStati
 export function substituteCharacter(text: string, character: SampleCharacter | undefined): Substituted {
 	const used = new Set<string>();
 	const statistics = character?.statistics ?? [];
-	const named = statistics.length > 0 ? substituteAtRoll(text, statistics, { used }) : text;
+	let named = text;
+	if (character?.command === "roll") {
+		const replaced = substituteDollarNames(text, statistics, used);
+		if (replaced.unknown.length > 0) throw new DiceError("unknownStatistic", { name: replaced.unknown[0] });
+		named = replaced.text;
+	} else if (statistics.length > 0) {
+		named = substituteAtRoll(text, statistics, { used });
+	}
 	const left = LEFT_DOLLAR.exec(named.replace(LABELS, ""));
 	if (!left) return { text: named, used: [...used] };
 	const word = left[1] ?? "";

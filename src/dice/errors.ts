@@ -13,6 +13,7 @@ export type DiceErrorCode =
 	| "noDice"
 	| "invalidNotation"
 	| "invalidMath"
+	| "mathNotFinite"
 	| "unsupportedMath"
 	| "invalidComparison"
 	| "invalidCritical"

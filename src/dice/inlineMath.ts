@@ -63,12 +63,19 @@ export function checkMathBlocks(text: string): void {
 	}
 }
 
-/** `evaluateInlineMath` for a roll: a block that does not evaluate is the roll's `invalidMath`. */
+/** A block that does not evaluate as the roll's error; anything else is thrown again as it is. */
+export function mathBlockError(error: unknown): unknown {
+	if (!(error instanceof InlineMathError)) return error;
+	// A block too large for a number gets its own words: it reads as valid maths, so "impossible" would puzzle.
+	const code = error.reason instanceof RangeError ? "mathNotFinite" : "invalidMath";
+	return new DiceError(code, { formula: error.block });
+}
+
+/** `evaluateInlineMath` for a roll: a block that does not evaluate is the roll's `invalidMath` or `mathNotFinite`. */
 export function calculateMathBlocks(text: string, rollDie: (notation: string) => number): string {
 	try {
 		return evaluateInlineMath(text, rollDie);
 	} catch (error) {
-		if (error instanceof InlineMathError) throw new DiceError("invalidMath", { formula: error.block });
-		throw error;
+		throw mathBlockError(error);
 	}
 }

@@ -106,6 +106,16 @@ export function errorMessage(error: DiceError): string {
 				},
 				{ formula: String(values.formula ?? "") },
 			);
+		case "mathNotFinite":
+			return translate(
+				{
+					id: "liveDice.error.mathNotFinite",
+					message:
+						"{formula} donne un nombre trop grand pour être lancé (Infinity) : le bot refuse ce jet lui aussi. Réduisez le calcul.",
+					description: "Live dice: a {{ }} block evaluates to Infinity, which the bot refuses too",
+				},
+				{ formula: String(values.formula ?? "") },
+			);
 		case "unsupportedMath":
 			return translate(
 				{

@@ -5,9 +5,8 @@
  * engine: one reading of the notation for both.
  */
 
-import { DiceError } from "../dice/errors";
 import { replaceExpPlaceholders } from "../dice/expPlaceholder";
-import { evaluateInlineMath, InlineMathError } from "../dice/inlineMath";
+import { evaluateInlineMath, mathBlockError } from "../dice/inlineMath";
 import { rollNotation } from "../dice/notation";
 import { evaluateOperand } from "../dice/operand";
 import {
@@ -57,8 +56,7 @@ export function resolveCustomCriticalValue(value: string, sheet: SheetValues): O
 	try {
 		prepared = prepareCustomCriticalValue(value, sheet).text;
 	} catch (error) {
-		if (error instanceof InlineMathError) throw new DiceError("invalidMath", { formula: error.block });
-		throw error;
+		throw mathBlockError(error);
 	}
 	return evaluateOperand(prepared, "invalidCritical");
 }

@@ -36,6 +36,8 @@ const LANGUAGES = [
 		tripleBraces: /Trois accolades de suite.*\{ \{\{1\+2\}\}d6>=5\}/,
 		countCaption: "Les valeurs comptent les dés réussis.",
 		endless: /1d6!>=1 explose sur toutes ses faces.*1 000 explosions/,
+		singleEquals: /Le bot répond par une erreur au lieu d'un résultat/,
+		tooLarge: /\{\{9\^9\^9\}\} donne un nombre trop grand pour être lancé \(Infinity\) : le bot refuse/,
 		quirk: /Le bot lit « <23\+2 » comme la comparaison du total.*3d100r/,
 		sneak: { group: "1d8+force+2d6 # dans le dos", header: "[Épée Longue]", wrong: "[Force]" },
 	},
@@ -49,6 +51,8 @@ const LANGUAGES = [
 		tripleBraces: /Three braces in a row.*\{ \{\{1\+2\}\}d6>=5\}/,
 		countCaption: "The values count successful dice.",
 		endless: /1d6!>=1 explodes on every face.*1,000 explosions/,
+		singleEquals: /The bot answers with an error instead of a result/,
+		tooLarge: /\{\{9\^9\^9\}\} gives a number too large to roll \(Infinity\): the bot refuses/,
 		quirk: /The bot reads “<23\+2” as the comparison of the total.*3d100r/,
 		sneak: { group: "1d8+strength+2d6 # from behind", header: "[Longsword]", wrong: "[Strength]" },
 	},
@@ -81,6 +85,14 @@ test.for(LANGUAGES)("rolls and odds as the bot reads them ($lang)", async (words
 	await expect.poll(() => playground.getByRole("alert").innerText()).toMatch(words.tripleBraces);
 	await field.fill("1d6!>=1");
 	await expect.poll(() => playground.getByRole("alert").innerText()).toMatch(words.endless);
+	// Maths too large for a number: refused as the bot refuses it, odds included, with the reason.
+	await field.fill("{{9^9^9}}d6");
+	await expect.poll(() => playground.getByRole("alert").innerText()).toMatch(words.tooLarge);
+	// A single = : the odds say the bot answers with an error, not with a result.
+	await field.fill("1d20=10");
+	await expect
+		.poll(() => playground.locator('[data-bot-note="singleEqualsReplyError"]').allInnerTexts())
+		.toContainEqual(expect.stringMatching(words.singleEquals));
 	await field.fill("3d100r<23+2=16");
 	await expect
 		.poll(() => playground.locator("[data-bot-note]").allInnerTexts())

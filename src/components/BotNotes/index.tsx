@@ -60,11 +60,22 @@ export function botNoteText(note: BotNote): string {
 				},
 				{ notation: note.notation },
 			);
+		case "diceLetterTakenForStatistic":
+			return translate(
+				{
+					id: "botNote.diceLetterTakenForStatistic",
+					message:
+						"Avec une fiche, le bot lit la lettre après le d de {written} comme le début du nom d'une statistique (2dF à côté de Force donne 2d14) : il lance un dé de cette valeur, pas un dé Fudge ni un d100. Écrivez ces dés dans /roll, hors de la fiche.",
+					description:
+						"Note under a roll: on a sheet, the F of dF or the % of d% is taken for the start of a statistic's name",
+				},
+				{ written: note.written },
+			);
 		case "singleEqualsReplyError":
 			return translate({
 				id: "botNote.singleEqualsReplyError",
 				message:
-					"Le bot répond par cette erreur au lieu d'un résultat : il teste le total avec un seul =, que son calcul ne sait pas lire. Écrivez == pour comparer.",
+					"Le bot répond par une erreur au lieu d'un résultat : il teste le total avec un seul =, que son calcul ne sait pas lire. Écrivez == pour comparer.",
 				description: "Note under a roll: a single = comparison makes the bot answer with an error; == compares",
 			});
 	}

@@ -37,5 +37,7 @@ export function sampleCharacter(): SampleCharacter {
 			},
 		],
 		dollar: strength,
+		// The playground is /roll: only `$name` is replaced, as the bot does for a player with a sheet.
+		command: "roll",
 	};
 }

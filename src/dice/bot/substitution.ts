@@ -117,6 +117,38 @@ export function substituteAtRoll(
 	return text;
 }
 
+/** `$name`, with the parentheses the bot's `STAT_MATCHER` takes along (`($force+2)`). */
+const DOLLAR_NAME = /\(?\$([\p{L}\p{M}_.][\p{L}\p{M}0-9_.]*)\)?/gu;
+
+/**
+ * `$name` replaced as `/roll` does it for a player with a sheet
+ * (`replaceStatsInDiceFormula` of parse_result): only `$` names, each by the
+ * statistic it most looks like; bare words stay as written. Returns the names
+ * it found no statistic for, which the bot refuses.
+ */
+export function substituteDollarNames(
+	formula: string,
+	statistics: readonly StatisticValue[],
+	used: Set<string> = new Set(),
+): { text: string; unknown: string[] } {
+	const folded = new Map<string, Match>();
+	for (const { name, value } of statistics) folded.set(foldText(name), { name, value });
+	const unknown: string[] = [];
+	const text = formula.replace(DOLLAR_NAME, (whole, word: string) => {
+		const match = bestMatch(foldText(word), folded, ROLL_SIMILARITY);
+		if (!match) {
+			unknown.push(word);
+			return whole;
+		}
+		used.add(match.name);
+		// A parenthesis the pattern took on one side only is kept, so `1d($a+$b)` stays balanced.
+		const open = whole.startsWith("(") && !whole.endsWith(")") ? "(" : "";
+		const close = whole.endsWith(")") && !whole.startsWith("(") ? ")" : "";
+		return `${open}${match.value}${close}`;
+	});
+	return { text, unknown };
+}
+
 /** The bot's last touch on a formula: doubled signs merged, `=>` and `=<` turned round. */
 export function tidySigns(text: string): string {
 	return text

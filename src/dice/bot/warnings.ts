@@ -12,6 +12,9 @@
  * - A critical face the die explodes on: `result_as_text.ts` reads criticals on
  *   faces shown alone (`[10]`), and an exploded face is shown `10!`.
  * - An explosion on every face never stops: dice-roller stops after 1,000.
+ * - `2dF` or `d%` on a sheet: `generateStatsDice` takes the letter after `d` for
+ *   the start of a statistic's name when one starts with it (`2dF` beside Force
+ *   rolls `2d14`).
  */
 import { Dice, Parser, RollGroup } from "@dice-roller/rpg-dice-roller";
 import { splitLabel } from "../comments";
@@ -24,11 +27,11 @@ export type BotNote =
 	| { code: "comparisonAfterModifier"; dice: string; sign: ComparisonSign; value: string }
 	| { code: "criticalOnExplodingFace"; kind: "success" | "failure"; face: number }
 	| { code: "endlessExplosion"; notation: string }
-	| { code: "singleEqualsReplyError" };
+	| { code: "singleEqualsReplyError" }
+	| { code: "diceLetterTakenForStatistic"; written: string };
 
-/** dice-roller's own cap on explosions of one die (`Modifier.maxIterations`). */
-const EXPLOSION_CAP = 1000;
-
+/** Fate and percentile dice, whose letter after `d` a sheet's substitution may take for a name. */
+const FATE_OR_PERCENT = /\d*d(?:F|%)/i;
 const SUM_POOL = /\{\s*\(([^(){}]+)\)(\s*d[^{}]*?(?:>=|<=|==|!=|>|<|=)[^{}]*)\}/;
 const TRIPLE_BRACES = /\{\{\{([^{}]+)\}\}([^{}]*)\}/;
 
@@ -120,11 +123,17 @@ function criticalsOnExplodingFace(
  */
 export function botNotes(written: string, line: string, criticals?: { success?: number; failure?: number }): BotNote[] {
 	const notes: BotNote[] = [];
+	const letter = FATE_OR_PERCENT.exec(written.replace(/\[[^\]]*\]/g, ""));
+	// Gone from the rolled line: the sheet's substitution took the letter for a statistic.
+	if (letter && !FATE_OR_PERCENT.test(line)) notes.push({ code: "diceLetterTakenForStatistic", written: letter[0] });
 	const pool = SUM_POOL.exec(written) ? countingForm(written) : undefined;
 	if (pool) notes.push({ code: "poolSizedBySum", sum: pool.written, counting: pool.counting });
 	const quirk = comparisonAfterModifier(line);
 	if (quirk) notes.push(quirk);
-	const dice = splitComparison(line)?.left ?? line;
+	const comparison = splitComparison(line);
+	// result_as_text.ts tests `total = value` with math.js, which reads an assignment and throws.
+	if (comparison?.sign === "=") notes.push({ code: "singleEqualsReplyError" });
+	const dice = comparison?.left ?? line;
 	notes.push(...criticalsOnExplodingFace(dice, criticals));
 	const endless = endlessExplosion(dice);
 	if (endless) notes.push(endless);

@@ -170,9 +170,9 @@ describe("endless or impossible rolls", () => {
 	test("{{9^9^9}}d6: core refuses infinityd6; the site refuses the block, roll and odds alike", () => {
 		expect(() => core("{{9^9^9}}d6")).toThrow();
 		const live = rollExpression("{{9^9^9}}d6");
-		expect(!live.ok && live.error.code).toBe("invalidMath");
+		expect(!live.ok && live.error.code).toBe("mathNotFinite");
 		expect(!live.ok && live.error.values.formula).toBe("{{9^9^9}}");
 		const odds = computeOdds("{{9^9^9}}d6");
-		expect(!odds.ok && odds.error.code).toBe("invalidMath");
+		expect(!odds.ok && odds.error.code).toBe("mathNotFinite");
 	});
 });

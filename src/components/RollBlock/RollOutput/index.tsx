@@ -4,7 +4,7 @@
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import BotNotes from "@site/src/components/BotNotes";
 import type { RollAttempt } from "@site/src/dice";
-import { type BotReading, botMessage, botWords, criticalNotes } from "@site/src/dice/bot";
+import { type BotNote, type BotReading, botMessage, botWords, criticalNotes } from "@site/src/dice/bot";
 import { errorMessage } from "@site/src/dice/messages";
 import { type MarkdownPiece, splitMarkdown } from "./discordMarkdown";
 import styles from "./styles.module.css";
@@ -15,6 +15,13 @@ function Piece({ piece, outcome }: { piece: MarkdownPiece; outcome: (word: strin
 	if (piece.underline) node = <span className={styles.underline}>{node}</span>;
 	if (piece.bold) node = <strong className={outcome(piece.text)}>{node}</strong>;
 	return node;
+}
+
+/** The note that says why the bot answers with an error, once, whether the model foresaw it or not. */
+function withReplyError(notes: readonly BotNote[]): BotNote[] {
+	return notes.some((note) => note.code === "singleEqualsReplyError")
+		? [...notes]
+		: [...notes, { code: "singleEqualsReplyError" }];
 }
 
 export default function RollOutput({ attempt, reading }: { attempt: RollAttempt; reading?: BotReading }) {
@@ -44,7 +51,7 @@ export default function RollOutput({ attempt, reading }: { attempt: RollAttempt;
 					<strong>[{message.error.name}]</strong>
 				</p>
 				<p className={styles.line}>{message.error.message}</p>
-				<BotNotes notes={[...(result.notes ?? []), { code: "singleEqualsReplyError" }]} />
+				<BotNotes notes={withReplyError(result.notes ?? [])} />
 			</div>
 		);
 	}
