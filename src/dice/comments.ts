@@ -37,6 +37,22 @@ function cleanComment(raw: string): string | undefined {
 	return comment.length > 0 ? comment : undefined;
 }
 
+/** Core's `splitDiceComment`: a comment starts at a space followed by `#`, `//`, `[` or `/*`. */
+const FORMULA_COMMENT = /\s(#|\/{2}|\[|\/\*)(?<comment>.*)/;
+
+/**
+ * A template's formula split as core splits it when the bot rolls it from a
+ * sheet: only a marker after a space starts the comment (its text is what
+ * follows the marker, so `[Arc] tir` leaves `Arc] tir`); bare words stay in
+ * the roll, which then fails as it fails in the bot.
+ */
+export function splitFormulaComment(text: string): SplitComment {
+	const match = FORMULA_COMMENT.exec(text);
+	if (!match) return { roll: text.trimEnd() };
+	const comment = (match.groups?.comment ?? "").trim();
+	return { roll: text.slice(0, match.index).trimEnd(), comment: comment.length > 0 ? comment : undefined };
+}
+
 export interface SplitLabel {
 	formula: string;
 	label?: string;

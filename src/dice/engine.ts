@@ -6,7 +6,7 @@
 
 import { botNotes, type CriticalMarker, firstLine, readRollText } from "./bot";
 import { type SampleCharacter, substituteCharacter } from "./character";
-import { type SplitComment, splitComment, splitLabel } from "./comments";
+import { type SplitComment, splitComment, splitFormulaComment, splitLabel } from "./comments";
 import { assertWithinLimits, countDice } from "./diceCount";
 import { DiceError } from "./errors";
 import { replaceExpPlaceholders } from "./expPlaceholder";
@@ -18,6 +18,7 @@ import { defaultSource, type RandomSource, withRandomSource } from "./random";
 import { parseRepeated, rollRepeated } from "./repeatedRoll";
 import { rollShared } from "./sharedRoll";
 import { rollSingle } from "./singleRoll";
+import { foldText } from "./standardize";
 import type { RollResult } from "./types";
 
 export interface RollOptions {
@@ -82,12 +83,26 @@ function rollRead(text: string, options: RollOptions, comment: string | undefine
 	return withMarkers({ ...base, lines: [{ ...rollSingle(formula, markers), label }] }, markers);
 }
 
+/** A sheet's formula rolled by a template's command (`/macro`), not typed in `/roll`. */
+function readsAsTemplateFormula(character: SampleCharacter | undefined): boolean {
+	return character !== undefined && character.command !== "roll";
+}
+
+/** The bot standardizes a template's whole formula before it rolls it, comment included. */
+function foldedComment(split: SplitComment): SplitComment {
+	return split.comment === undefined ? split : { ...split, comment: foldText(split.comment) };
+}
+
 /** The roll and its comment, once the input's length is checked; throws `empty` or `tooLong`. */
-export function splitInput(input: unknown, maxLength = MAX_EXPRESSION_LENGTH): SplitComment {
+export function splitInput(
+	input: unknown,
+	maxLength = MAX_EXPRESSION_LENGTH,
+	character?: SampleCharacter,
+): SplitComment {
 	const trimmed = typeof input === "string" ? input.trim() : "";
 	if (trimmed.length === 0) throw new DiceError("empty");
 	if (trimmed.length > Math.max(MAX_INPUT_LENGTH, maxLength)) throw new DiceError("tooLong", { max: maxLength });
-	const split = splitComment(trimmed);
+	const split = readsAsTemplateFormula(character) ? foldedComment(splitFormulaComment(trimmed)) : splitComment(trimmed);
 	if (split.roll.length > maxLength) throw new DiceError("tooLong", { max: maxLength });
 	return split;
 }
@@ -95,7 +110,7 @@ export function splitInput(input: unknown, maxLength = MAX_EXPRESSION_LENGTH): S
 /** Rolls an expression as the docs describe it. */
 export function rollExpression(input: string, options: RollOptions = {}): RollAttempt {
 	try {
-		const { roll, comment } = splitInput(input, options.maxLength);
+		const { roll, comment } = splitInput(input, options.maxLength, options.character);
 		const source = options.random ?? defaultSource();
 		const result = withRandomSource(source, () => rollPrepared(roll, options, comment), options.maxDraws);
 		return { ok: true, result };

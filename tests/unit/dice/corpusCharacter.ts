@@ -1,5 +1,6 @@
 // The character the dice corpus (tests/fixtures/dice-expressions.json) is rolled
-// with: its expressions name these statistics, and `$` stands for Force.
+// with: the playground's, read as /roll reads a player's sheet (only `$name`),
+// and `$` stands for Force.
 import type { SampleCharacter } from "../../../src/dice/character";
 
 export const CORPUS_CHARACTER: SampleCharacter = {
@@ -10,4 +11,5 @@ export const CORPUS_CHARACTER: SampleCharacter = {
 		{ name: "Sagesse", value: 9 },
 	],
 	dollar: "Force",
+	command: "roll",
 };

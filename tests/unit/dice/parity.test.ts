@@ -36,6 +36,8 @@ interface Entry {
 	bounds?: [number, number | null];
 	lineBounds?: [number, number | null][];
 	character?: boolean;
+	/** A template's formula (bare statistic names), rolled as `/macro` reads it; `/roll` otherwise. */
+	command?: "macro";
 	note?: string;
 	bot?: {
 		expression?: string;
@@ -75,7 +77,8 @@ test("the corpus has at least 80 expressions, from the docs and beyond, accepted
 });
 
 describe.each(entries)("$expression", (entry) => {
-	const character = entry.character === false ? undefined : CORPUS_CHARACTER;
+	const character =
+		entry.character === false ? undefined : { ...CORPUS_CHARACTER, command: entry.command ?? CORPUS_CHARACTER.command };
 
 	test(entry.expect === "roll" ? "rolls within its bounds" : `is rejected (${entry.code})`, () => {
 		for (let seed = 1; seed <= ROLLS; seed += 1) {
