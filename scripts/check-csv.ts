@@ -24,7 +24,7 @@ import {
 	csvMessageKey,
 	csvMessageValues,
 } from "../src/template/csv";
-import { englishFileProblem, englishIssue, loadEnglishCatalogue } from "../src/template/englishMessages";
+import { englishFileProblem, englishIssue, loadEnglishCatalogue } from "../src/template/englishCatalogue";
 import { MAX_CSV_FILE_BYTES, MAX_CSV_FILE_LABEL } from "../src/template/limits";
 import { readTemplateFile } from "../src/template/templateFile";
 import { interpolate } from "../src/template/validate";

@@ -9,7 +9,7 @@
  * - `check.ts`: the bot's row loop, in order; `advice.ts` and `formulaCells.ts`
  *   add the warnings (what the bot lets through although the template forbids it).
  * - `issues.ts`: the stable codes the check reports; the sentences are the
- *   component's (`src/components/CsvCheck/_utils/messages.ts`).
+ *   component's (`src/components/CsvCheck/_utils/issueMessages.ts`).
  * - `grid.ts`: the in-page sheet grid, its rows kept in the browser and written as CSV.
  * - `worker.ts`: the worker entry (the page starts it with `new URL(…)`), which
  *   checks a large file off the main thread; only its message types pass here.

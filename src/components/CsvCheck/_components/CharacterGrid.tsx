@@ -19,7 +19,7 @@ import { browserStorage } from "@site/src/template/storage";
 import clsx from "clsx";
 import { useEffect, useMemo, useState } from "react";
 import { downloadText } from "../../TemplateBuilder/_utils/download";
-import { csvIssueMessage } from "../_utils/messages";
+import { csvIssueMessage } from "../_utils/issueMessages";
 import styles from "../styles.module.css";
 import RowReport from "./RowReport";
 import { IssueList, verdictText } from "./VerdictTable";

@@ -8,7 +8,7 @@ import { MAX_CSV_FILE_BYTES, MAX_CSV_FILE_LABEL } from "@site/src/template/limit
 import clsx from "clsx";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { checkInWorker, UnreadableFile } from "../_utils/checkInWorker";
-import { csvEncodingMessage, csvIssueMessage } from "../_utils/messages";
+import { csvEncodingMessage, csvIssueMessage } from "../_utils/issueMessages";
 import styles from "../styles.module.css";
 import RowReport from "./RowReport";
 import VerdictTable from "./VerdictTable";

@@ -3,7 +3,7 @@
 import { translate } from "@docusaurus/Translate";
 import type { CheckedRow, CsvCheckResult } from "@site/src/template/csv";
 import ReportProblem, { csvLine } from "../../ReportProblem";
-import { csvIssueMessage } from "../_utils/messages";
+import { csvIssueMessage } from "../_utils/issueMessages";
 import { verdictText } from "./VerdictTable";
 
 interface Props {

@@ -9,7 +9,7 @@ import type { CheckedRow, CsvCheckSummary } from "@site/src/template/csv";
 import clsx from "clsx";
 import { type ReactNode, useEffect, useState } from "react";
 import { rowsInWorker } from "../_utils/checkInWorker";
-import { csvIssueMessage } from "../_utils/messages";
+import { csvIssueMessage } from "../_utils/issueMessages";
 import styles from "../styles.module.css";
 
 /** Rows rendered per page: one page renders well under 200 ms on a slow machine. */

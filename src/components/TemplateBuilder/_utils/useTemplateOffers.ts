@@ -2,12 +2,13 @@
 // Each is read and checked off the page's main thread, then refused with its problems or put in the
 // form: after a question for a link (it comes from someone else) and for the gallery over a draft,
 // and with an Undo that brings back what the form held. A gallery template is then scrolled to.
+
+import { decodeTemplateFile } from "@site/src/template/decodeTemplateFile";
 import type { TemplateForm } from "@site/src/template/formModel";
 import { MAX_TEMPLATE_FILE_LABEL } from "@site/src/template/limits";
 import { fileProblemMessage } from "@site/src/template/messages";
 import { isEmptyForm } from "@site/src/template/storage";
 import type { TemplateFileResult } from "@site/src/template/templateFile";
-import { readTemplateFileText } from "@site/src/template/templateFileText";
 import { useEffect, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { ConfirmRequest } from "../_components/ConfirmDialog";
@@ -128,7 +129,7 @@ export function useTemplateOffers({
 	};
 
 	const importFile = async (file: File) => {
-		const read = await readTemplateFileText(file);
+		const read = await decodeTemplateFile(file);
 		if (read.kind === "fileProblem") {
 			offerTemplate(read, "file", undefined);
 			return;
