@@ -33,9 +33,12 @@ export function faceFolders(srcFiles: readonly string[]): string[] {
 
 /** The repository path a specifier names, without its extension; null for a package. */
 export function importTarget(importer: string, specifier: string): string | null {
-	if (specifier.startsWith("@site/")) return specifier.slice("@site/".length).replace(EXTENSION, "");
-	if (!specifier.startsWith(".")) return null;
-	return path.posix.join(path.posix.dirname(importer), specifier).replace(EXTENSION, "");
+	let named: string;
+	if (specifier.startsWith("@site/")) named = path.posix.normalize(specifier.slice("@site/".length));
+	else if (specifier.startsWith(".")) named = path.posix.join(path.posix.dirname(importer), specifier);
+	else return null;
+	// "./csv/" names the folder as "./csv" does.
+	return named.replace(/\/+$/, "").replace(EXTENSION, "");
 }
 
 /**
