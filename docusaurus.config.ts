@@ -5,6 +5,7 @@ import codeHighlightingPlugin from "./plugins/code-highlighting";
 import contentSecurityPolicyPlugin from "./plugins/content-security-policy";
 import eagerCompilePlugin from "./plugins/eager-compile";
 import llmsTxtPlugin from "./plugins/llms-txt";
+import moduleFacesPlugin from "./plugins/module-faces";
 import searchIndexPlugin from "./plugins/search-index";
 import templateSchemaPlugin from "./plugins/template-schema";
 import { siteCodeColours } from "./src/code-highlighting/siteCodeColours";
@@ -216,10 +217,12 @@ const config: Config = {
 	// script; build/search-index/<locale>.json for the local search (see README, "Search");
 	// build/schema/template.schema.json, the template's JSON Schema (exported templates link to it).
 	// the Markdown copies and llms.txt of each language (README, "Copies for assistants");
-	// and the Content-Security-Policy <meta> tag of every page (hosted search may reach Algolia).
+	// and the Content-Security-Policy <meta> tag of every page (hosted search may reach Algolia);
+	// the parts of each sub-module with a face marked free of side effects (plugins/module-faces).
 	plugins: [
 		codeHighlightingPlugin,
 		eagerCompilePlugin,
+		moduleFacesPlugin,
 		searchIndexPlugin,
 		templateSchemaPlugin,
 		llmsTxtPlugin,

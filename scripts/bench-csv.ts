@@ -8,7 +8,7 @@
  */
 import { loadavg } from "node:os";
 import type { BotTemplate } from "../src/template/botSchema";
-import { checkImportCsv } from "../src/template/csvCheck";
+import { checkImportCsv } from "../src/template/csv";
 
 function template(): BotTemplate {
 	const statistics: NonNullable<BotTemplate["statistics"]> = {};

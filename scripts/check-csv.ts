@@ -15,9 +15,16 @@
  */
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { type CheckedRow, type CsvEncodingNote, checkImportCsvBytes } from "../src/template/csvCheck";
-import { type CsvFatal, type CsvIssue, csvMessageKey, csvMessageValues } from "../src/template/csvIssues";
-import { englishFileProblem, englishIssue, loadEnglishCatalogue } from "../src/template/englishMessages";
+import {
+	type CheckedRow,
+	type CsvEncodingNote,
+	type CsvFatal,
+	type CsvIssue,
+	checkImportCsvBytes,
+	csvMessageKey,
+	csvMessageValues,
+} from "../src/template/csv";
+import { englishFileProblem, englishIssue, loadEnglishCatalogue } from "../src/template/englishCatalogue";
 import { MAX_CSV_FILE_BYTES, MAX_CSV_FILE_LABEL } from "../src/template/limits";
 import { readTemplateFile } from "../src/template/templateFile";
 import { interpolate } from "../src/template/validate";

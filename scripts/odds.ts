@@ -22,7 +22,7 @@ import { fileURLToPath } from "node:url";
 import { rolledOdds } from "../src/components/Odds/rolledOdds";
 import type { SampleCharacter } from "../src/dice/character";
 import { computeOdds, type OddsAttempt } from "../src/dice/odds";
-import { englishReason, loadEnglishCatalogue } from "../src/template/englishMessages";
+import { englishReason, loadEnglishCatalogue } from "../src/template/englishCatalogue";
 
 const DEFAULT_TIMEOUT_S = 30;
 /** Share of the time limit the exact reading may take before rolls take over. */

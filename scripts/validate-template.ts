@@ -11,7 +11,7 @@
  */
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { englishFileProblem, englishIssue, loadEnglishCatalogue } from "../src/template/englishMessages";
+import { englishFileProblem, englishIssue, loadEnglishCatalogue } from "../src/template/englishCatalogue";
 import { readTemplateFile } from "../src/template/templateFile";
 import { escapeForTerminal } from "./validate-template/terminalText";
 

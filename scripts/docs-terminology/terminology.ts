@@ -152,7 +152,7 @@ export function loadLocaleText(root: string, locale: Locale): TextFile[] {
 					...walk(root, "src/components", (name) => /\.tsx?$/.test(name)),
 					...walk(root, "src/pages", (name) => /\.(tsx?|mdx?)$/.test(name)),
 					...walk(root, "src/theme", (name) => /\.tsx?$/.test(name)),
-					...walk(root, "src/template", (name) => /[mM]essages\.ts$/.test(name) && !name.startsWith("english")),
+					...walk(root, "src/template", (name) => /[mM]essages\.ts$/.test(name)),
 					"src/dice/messages.ts",
 					"docusaurus.config.ts",
 				]

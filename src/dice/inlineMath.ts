@@ -4,7 +4,7 @@
  * formula evaluator of `arithmetic.ts`.
  */
 import { evaluateFormula } from "./arithmetic";
-import { countingForm } from "./bot/warnings";
+import { countingForm } from "./bot";
 import { assertWithinLimits, countDice } from "./diceCount";
 import { DiceError } from "./errors";
 import { assertSafeMath } from "./safeMath";

@@ -1,5 +1,5 @@
 /** The shapes a roll gives back. Everything is data: the interface decides how to write it. */
-import type { BotNote } from "./bot/warnings";
+import type { BotNote } from "./bot";
 
 export type ComparisonSign = ">" | ">=" | "<" | "<=" | "=" | "==" | "!=";
 

@@ -13,7 +13,7 @@ export function toBotTemplate(form: TemplateForm, schemaUrl?: string): BotTempla
 }
 
 /** The template as the file the builder downloads. */
-export function templateFileText(form: TemplateForm, schemaUrl: string): string {
+export function toBotTemplateJson(form: TemplateForm, schemaUrl: string): string {
 	return `${JSON.stringify(toBotTemplate(form, schemaUrl), null, 2)}\n`;
 }
 

@@ -4,20 +4,23 @@
  * and are UTF-8 (one rule for both: the bot reads the file as UTF-8, so a
  * UTF-16 file is refused, and a UTF-8 byte order mark, as some Windows editors
  * write, is skipped), the text is not empty and is JSON, and then the template
- * is checked.
+ * is checked. Its first stage, the bytes decoded, is `decodeTemplateFile.ts`
+ * (no dice, so the page can run it); the way back, a form written as the
+ * file's JSON, is `toBotTemplateJson` in `convert.ts`.
  */
+
+import { decodeTemplateFile, type TemplateFileLike } from "./decodeTemplateFile";
 import type { TemplateFileProblem } from "./errorCodes";
-import { readTemplateFileText, type TemplateFileLike } from "./templateFileText";
 import { type TemplateVerdict, validateTemplateJson } from "./validate";
 
-export type { TemplateFileLike } from "./templateFileText";
+export type { TemplateFileLike } from "./decodeTemplateFile";
 
 export type TemplateFileResult =
 	| { kind: "fileProblem"; problem: TemplateFileProblem }
 	| { kind: "verdict"; verdict: TemplateVerdict };
 
 export async function readTemplateFile(file: TemplateFileLike): Promise<TemplateFileResult> {
-	const read = await readTemplateFileText(file);
+	const read = await decodeTemplateFile(file);
 	return read.kind === "text" ? parseTemplateText(read.text) : read;
 }
 

@@ -6,7 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import type { BotTemplate } from "../../src/template/botSchema";
-import { checkImportCsv } from "../../src/template/csvCheck";
+import { checkImportCsv } from "../../src/template/csv";
 import { AXE_TAGS, openPage, type TrackedPage, test } from "./harness";
 
 const heroes = "tests/fixtures/csv-import/templates/heroes.json";

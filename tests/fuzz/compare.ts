@@ -6,7 +6,7 @@
  * `unexplained` rather than hiding under an old one.
  */
 import type { BotTemplate } from "../../src/template/botSchema";
-import type { CheckedRow, CsvCheckResult } from "../../src/template/csvCheck";
+import type { CheckedRow, CsvCheckResult } from "../../src/template/csv";
 import type { SiteRoll, SiteTemplate } from "./site";
 
 // ---------------------------------------------------------------- expressions

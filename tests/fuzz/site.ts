@@ -7,7 +7,7 @@ import { rollExpression } from "../../src/dice";
 import { botMessage } from "../../src/dice/bot";
 import { computeOdds } from "../../src/dice/odds";
 import type { BotTemplate } from "../../src/template/botSchema";
-import { checkImportCsvBytes } from "../../src/template/csvCheck";
+import { checkImportCsvBytes } from "../../src/template/csv";
 import { validateTemplateText } from "../../src/template/validate";
 import type { FuzzCharacter } from "./generators/expressions";
 import { draws } from "./generators/random";

@@ -20,7 +20,7 @@
  *   explosion that never stops), each with the bot's file that causes it.
  * - `reply.ts`: the reply text, `packages/parse_result/src/result_as_text.ts`.
  */
-export { compare, splitComparison } from "./comparison";
+export { compare, comparisonSymbol, splitComparison } from "./comparison";
 export { type CriticalMarker, extractCriticalMarkers } from "./criticalMarkers";
 export {
 	inCriticalOrder,

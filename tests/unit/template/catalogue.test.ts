@@ -3,7 +3,7 @@
 // specification's catalogue; placeholders are the same in both languages.
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { englishFileProblem, englishIssue, loadEnglishCatalogue } from "../../../src/template/englishMessages";
+import { englishFileProblem, englishIssue, loadEnglishCatalogue } from "../../../src/template/englishCatalogue";
 import {
 	decodeIssueMessage,
 	encodeIssueMessage,

@@ -1,6 +1,6 @@
 // Conversion between the form model and the bot's JSON.
 import { describe, expect, test } from "vitest";
-import { formPathToJsonPath, fromBotTemplate, templateFileText, toBotTemplate } from "../../../src/template/convert";
+import { formPathToJsonPath, fromBotTemplate, toBotTemplate, toBotTemplateJson } from "../../../src/template/convert";
 import { customCritical, form, macro, statistic } from "./helpers";
 
 describe("toBotTemplate", () => {
@@ -56,8 +56,8 @@ describe("toBotTemplate", () => {
 		expect(({} as Record<string, unknown>).min).toBeUndefined();
 	});
 
-	test("templateFileText is indented JSON ending with a newline", () => {
-		const text = templateFileText(form({ diceType: "1d20" }), "https://x/s.json");
+	test("toBotTemplateJson is indented JSON ending with a newline", () => {
+		const text = toBotTemplateJson(form({ diceType: "1d20" }), "https://x/s.json");
 		expect(text).toBe('{\n  "$schema": "https://x/s.json",\n  "diceType": "1d20"\n}\n');
 	});
 });

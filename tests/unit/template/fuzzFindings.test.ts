@@ -9,8 +9,7 @@ import { promisify } from "node:util";
 import { verifyTemplateValue } from "@dicelette/core";
 import { describe, expect, test, vi } from "vitest";
 import type { BotTemplate } from "../../../src/template/botSchema";
-import { checkImportCsv, checkImportCsvBytes } from "../../../src/template/csvCheck";
-import { decodeAsBot } from "../../../src/template/csvRead";
+import { checkImportCsv, checkImportCsvBytes, decodeAsBot } from "../../../src/template/csv";
 import { zeroSkippedByImport } from "../../../src/template/importZero";
 import { validateTemplateText } from "../../../src/template/validate";
 

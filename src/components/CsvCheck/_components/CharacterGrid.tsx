@@ -4,8 +4,8 @@
 // The grid is saved in this browser after each change.
 import { translate } from "@docusaurus/Translate";
 import type { BotTemplate } from "@site/src/template/botSchema";
-import { checkImportCsv } from "@site/src/template/csvCheck";
 import {
+	checkImportCsv,
 	emptyGridRow,
 	type GridRow,
 	gridCsv,
@@ -14,12 +14,12 @@ import {
 	MAX_GRID_ROWS,
 	rowStatistics,
 	saveGrid,
-} from "@site/src/template/csvGrid";
-import { csvIssueMessage } from "@site/src/template/csvMessages";
+} from "@site/src/template/csv";
 import { browserStorage } from "@site/src/template/storage";
 import clsx from "clsx";
 import { useEffect, useMemo, useState } from "react";
 import { downloadText } from "../../TemplateBuilder/_utils/download";
+import { csvIssueMessage } from "../_utils/issueMessages";
 import styles from "../styles.module.css";
 import RowReport from "./RowReport";
 import { IssueList, verdictText } from "./VerdictTable";

@@ -3,12 +3,12 @@
 // private-channel answer checks the same file again.
 import { translate } from "@docusaurus/Translate";
 import type { BotTemplate } from "@site/src/template/botSchema";
-import type { CsvCheckSummary } from "@site/src/template/csvCheckWorker";
-import { csvEncodingMessage, csvIssueMessage } from "@site/src/template/csvMessages";
+import type { CsvCheckSummary } from "@site/src/template/csv";
 import { MAX_CSV_FILE_BYTES, MAX_CSV_FILE_LABEL } from "@site/src/template/limits";
 import clsx from "clsx";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { checkInWorker, UnreadableFile } from "../_utils/checkInWorker";
+import { csvEncodingMessage, csvIssueMessage } from "../_utils/issueMessages";
 import styles from "../styles.module.css";
 import RowReport from "./RowReport";
 import VerdictTable from "./VerdictTable";

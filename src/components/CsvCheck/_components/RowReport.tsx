@@ -1,9 +1,9 @@
 // A verdict row's "Report" link: the template, the server's private channel, the row as a line of the file under
 // its header, and the verdict the check showed, so that a difference with the bot's /import arrives reproducible.
 import { translate } from "@docusaurus/Translate";
-import type { CheckedRow, CsvCheckResult } from "@site/src/template/csvCheck";
-import { csvIssueMessage } from "@site/src/template/csvMessages";
+import type { CheckedRow, CsvCheckResult } from "@site/src/template/csv";
 import ReportProblem, { csvLine } from "../../ReportProblem";
+import { csvIssueMessage } from "../_utils/issueMessages";
 import { verdictText } from "./VerdictTable";
 
 interface Props {

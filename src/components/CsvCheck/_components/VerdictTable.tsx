@@ -5,12 +5,11 @@
 // page at a time, the rows to fix first in long files; a very wide file shows its
 // first columns, the reasons naming any column further on.
 import { translate } from "@docusaurus/Translate";
-import type { CheckedRow } from "@site/src/template/csvCheck";
-import type { CsvCheckSummary } from "@site/src/template/csvCheckWorker";
-import { csvIssueMessage } from "@site/src/template/csvMessages";
+import type { CheckedRow, CsvCheckSummary } from "@site/src/template/csv";
 import clsx from "clsx";
 import { type ReactNode, useEffect, useState } from "react";
 import { rowsInWorker } from "../_utils/checkInWorker";
+import { csvIssueMessage } from "../_utils/issueMessages";
 import styles from "../styles.module.css";
 
 /** Rows rendered per page: one page renders well under 200 ms on a slow machine. */

@@ -4,8 +4,7 @@
 // checked rows; the page asks for them a page at a time (rowsInWorker).
 
 import type { BotTemplate } from "@site/src/template/botSchema";
-import type { CheckedRow } from "@site/src/template/csvCheck";
-import type { CsvCheckReply, CsvCheckRequest, CsvCheckSummary } from "@site/src/template/csvCheckWorker";
+import type { CheckedRow, CsvCheckReply, CsvCheckRequest, CsvCheckSummary } from "@site/src/template/csv";
 
 let worker: Worker | undefined;
 let nextId = 0;
@@ -13,7 +12,7 @@ const waiting = new Map<number, { resolve: (reply: CsvCheckReply) => void; rejec
 
 function startWorker(): Worker {
 	const started = new Worker(
-		/* webpackChunkName: "csv-check-worker" */ new URL("../../../template/csvCheckWorker.ts", import.meta.url),
+		/* webpackChunkName: "csv-check-worker" */ new URL("../../../template/csv/worker.ts", import.meta.url),
 	);
 	started.onmessage = (event: MessageEvent<CsvCheckReply>) => {
 		waiting.get(event.data.id)?.resolve(event.data);

@@ -5,7 +5,7 @@
 // greyed-out button alone.
 import { translate } from "@docusaurus/Translate";
 import { siteFacts } from "@site/src/data/siteFacts";
-import { templateFileText } from "@site/src/template/convert";
+import { toBotTemplateJson } from "@site/src/template/convert";
 import { csvHeader } from "@site/src/template/csv";
 import type { TemplateForm } from "@site/src/template/formModel";
 import { TEMPLATE_SCHEMA_PATH } from "@site/src/template/limits";
@@ -93,7 +93,7 @@ function JsonPreview() {
 				readOnly
 				rows={14}
 				spellCheck={false}
-				value={templateFileText(values, SCHEMA_URL)}
+				value={toBotTemplateJson(values, SCHEMA_URL)}
 				aria-label={translate({
 					id: "templateBuilder.preview.label",
 					message: "JSON du modèle, en lecture seule",
@@ -134,7 +134,7 @@ export default function ActionsSection(props: ActionsSectionProps) {
 	const reason = useBlockReason();
 	const blocked = reason !== undefined;
 	const names = downloadNames(props.gameName);
-	const jsonText = () => templateFileText(getValues(), SCHEMA_URL);
+	const jsonText = () => toBotTemplateJson(getValues(), SCHEMA_URL);
 
 	const copyFailed = (): Status => ({
 		tone: "error",

@@ -15,7 +15,7 @@ import type { TemplateForm } from "@site/src/template/formModel";
 import { useFormContext, useWatch } from "react-hook-form";
 import { fieldHints, fieldLabels, filledFieldHints, rowLegends, valueFieldHints } from "../_utils/labels";
 import styles from "../styles.module.css";
-import { CheckboxField, type FieldPath, SelectField, TextField } from "./fields";
+import { CheckboxField, type FieldPath, SelectField, TextField } from "./LabelledInputs";
 
 const WIDTHS: Record<FieldWidth, string | undefined> = { narrow: styles.narrow, wide: styles.wide };
 

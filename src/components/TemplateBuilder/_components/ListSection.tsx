@@ -15,7 +15,7 @@ import { get, useFieldArray, useFormContext, useFormState } from "react-hook-for
 import { sectionId } from "../_utils/fieldId";
 import { useHeldWhilePressed } from "../_utils/useHeldWhilePressed";
 import styles from "../styles.module.css";
-import { ErrorText } from "./fields";
+import { ErrorText } from "./LabelledInputs";
 
 type ListName = TemplateListKey;
 

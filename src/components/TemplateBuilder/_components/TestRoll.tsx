@@ -8,10 +8,9 @@ import { translate } from "@docusaurus/Translate";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import { LoadError } from "@site/src/components/RollBlock";
 import { useOnDemand } from "@site/src/components/useOnDemand";
-// The two light parts of the model, not its face: the face also brings the roller and math.js, which the form must
-// not download before its checks are first used.
-import { comparisonSymbol } from "@site/src/dice/bot/comparison";
-import { botMessage } from "@site/src/dice/bot/reply";
+// Through the model's face, the form downloads only these two light parts (plugins/module-faces), not the roller
+// and math.js, which wait for its checks to be first used.
+import { botMessage, comparisonSymbol } from "@site/src/dice/bot";
 import type { TemplateForm } from "@site/src/template/formModel";
 import type { CustomCriticalTest, SampleDraw, TestRollOptions } from "@site/src/template/testRoll";
 import { lazy, Suspense, useId, useRef, useState } from "react";

@@ -5,10 +5,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, test } from "vitest";
-import type { BotTemplate } from "../../../src/template/botSchema";
-import { checkImportCsv } from "../../../src/template/csvCheck";
-import { CSV_FATAL_CODES, CSV_PROBLEM_CODES, CSV_WARNING_CODES } from "../../../src/template/csvIssues";
-import { loadEnglishCatalogue } from "../../../src/template/englishMessages";
+import type { BotTemplate } from "../../../../src/template/botSchema";
+import { CSV_FATAL_CODES, CSV_PROBLEM_CODES, CSV_WARNING_CODES, checkImportCsv } from "../../../../src/template/csv";
+import { loadEnglishCatalogue } from "../../../../src/template/englishCatalogue";
 
 const corpus = "tests/fixtures/csv-import";
 const heroes = JSON.parse(readFileSync(`${corpus}/templates/heroes.json`, "utf8")) as BotTemplate;
@@ -87,7 +86,7 @@ describe("warnings for what the bot lets through", () => {
 
 describe("sentences", () => {
 	const catalogue = loadEnglishCatalogue("i18n/en/code.json");
-	const source = readFileSync("src/template/csvMessages.ts", "utf8");
+	const source = readFileSync("src/components/CsvCheck/_utils/issueMessages.ts", "utf8");
 	const ids = [...CSV_PROBLEM_CODES, ...CSV_WARNING_CODES, ...CSV_FATAL_CODES, "charName.duplicateUnnamed"].map(
 		(code) => `csvCheck.issue.${code}`,
 	);

@@ -3,10 +3,10 @@
 // the page gets the counts, then the rows a page at a time, since copying 200,000 checked rows
 // back at once would hold its main thread for seconds. The page sends the File itself (a handle,
 // not a copy): its bytes are read and decoded here, never on the page's thread.
-import type { BotTemplate } from "./botSchema";
-import { type CheckedRow, type CsvCheckResult, type CsvEncodingNote, checkImportCsv } from "./csvCheck";
-import type { CsvFatal } from "./csvIssues";
-import { decodeAsBot } from "./csvRead";
+import type { BotTemplate } from "../botSchema";
+import { type CheckedRow, type CsvCheckResult, type CsvEncodingNote, checkImportCsv } from "./check";
+import type { CsvFatal } from "./issues";
+import { decodeAsBot } from "./read";
 
 export type CsvCheckRequest =
 	| { kind: "check"; id: number; text: string; template: BotTemplate; privateChannel: boolean }

@@ -2,8 +2,8 @@
 // so that the page never receives (and copies) 200,000 rows at once.
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import type { BotTemplate } from "../../../src/template/botSchema";
-import { answerCsvMessage, answerCsvRequest, type CheckMemory } from "../../../src/template/csvCheckWorker";
+import type { BotTemplate } from "../../../../src/template/botSchema";
+import { answerCsvMessage, answerCsvRequest, type CheckMemory } from "../../../../src/template/csv/worker";
 
 const template = JSON.parse(readFileSync("tests/fixtures/csv-import/templates/dnd-5e.json", "utf8")) as BotTemplate;
 const HEADER =

@@ -5,10 +5,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import type { BotTemplate } from "../../../src/template/botSchema";
-import { type CheckedRow, checkImportCsv } from "../../../src/template/csvCheck";
+import type { BotTemplate } from "../../../../src/template/botSchema";
+import { type CheckedRow, checkImportCsv } from "../../../../src/template/csv";
 
-const corpus = path.resolve(__dirname, "../../fixtures/csv-import");
+const corpus = path.resolve(__dirname, "../../../fixtures/csv-import");
 const cases: Record<string, { template: string; privateChannel?: boolean; note: string }> = JSON.parse(
 	readFileSync(path.join(corpus, "cases.json"), "utf8"),
 );

@@ -2,11 +2,18 @@
  * Sentences of the sheet-import check, one literal `translate()` per code so
  * that `write-translations` and the English catalogue see every id; the
  * command (`scripts/check-csv.ts`) reads the English entries of the same ids.
- * Each sentence says what the bot does and how to fix it.
+ * Each sentence says what the bot does and how to fix it. They live with the
+ * component, not in `src/template/csv/`: that face also loads in Node commands,
+ * where `translate()` does not exist.
  */
 import { translate } from "@docusaurus/Translate";
-import type { CsvEncodingNote } from "./csvCheck";
-import { type CsvFatal, type CsvIssue, csvMessageKey, csvMessageValues } from "./csvIssues";
+import {
+	type CsvEncodingNote,
+	type CsvFatal,
+	type CsvIssue,
+	csvMessageKey,
+	csvMessageValues,
+} from "@site/src/template/csv";
 
 type Placeholder =
 	| "column"

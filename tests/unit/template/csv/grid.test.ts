@@ -1,9 +1,8 @@
 // Characters typed in the grid make a file the bot's /import registers as it is: the check reads it back.
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import type { BotTemplate } from "../../../src/template/botSchema";
-import { checkImportCsv } from "../../../src/template/csvCheck";
-import { type GridRow, gridCsv, readGrid, rowStatistics } from "../../../src/template/csvGrid";
+import type { BotTemplate } from "../../../../src/template/botSchema";
+import { checkImportCsv, type GridRow, gridCsv, readGrid, rowStatistics } from "../../../../src/template/csv";
 
 const heroes = JSON.parse(readFileSync("tests/fixtures/csv-import/templates/heroes.json", "utf8")) as BotTemplate;
 const row = (user: string, charName: string, force: string, dex: string, extra: Partial<GridRow> = {}): GridRow => ({

@@ -5,12 +5,11 @@
  * formula, `isPrivate` written as a word, a name turned into a number, a line
  * joined to the one above. The bot says nothing about any of these.
  */
-import type { StatisticValue } from "../dice/statisticNames";
-import type { BotTemplate } from "./botSchema";
-import type { CsvCheckOptions } from "./csvCheck";
-import type { CsvWarning } from "./csvIssues";
-import type { CsvRow, CsvValue } from "./csvRead";
-import { evaluateCombination } from "./statisticValues";
+import type { StatisticValue } from "../../dice/statisticNames";
+import type { BotTemplate } from "../botSchema";
+import { evaluateCombination } from "../statisticValues";
+import type { CsvWarning } from "./issues";
+import type { CsvCheckOptions, CsvRow, CsvValue } from "./read";
 
 /** A Discord id, a username (lower case since 2023) or a former `name#1234` tag: what the bot matches a player against. */
 const DISCORD_ID = /^\d{17,20}$/;

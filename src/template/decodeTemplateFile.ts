@@ -14,7 +14,9 @@ export interface TemplateFileLike {
 	arrayBuffer(): Promise<ArrayBuffer | Uint8Array>;
 }
 
-export type TemplateFileText = { kind: "fileProblem"; problem: TemplateFileProblem } | { kind: "text"; text: string };
+export type DecodedTemplateFile =
+	| { kind: "fileProblem"; problem: TemplateFileProblem }
+	| { kind: "text"; text: string };
 
 function looksLikeJsonFile(name: string, type?: string): boolean {
 	return /\.json$/i.test(name) || type === "application/json";
@@ -25,7 +27,7 @@ function startsWithUtf16Mark(bytes: Uint8Array): boolean {
 }
 
 /** The file's text, before its content is checked: the checks that need no dice. */
-export async function readTemplateFileText(file: TemplateFileLike): Promise<TemplateFileText> {
+export async function decodeTemplateFile(file: TemplateFileLike): Promise<DecodedTemplateFile> {
 	if (!looksLikeJsonFile(file.name, file.type)) return { kind: "fileProblem", problem: "invalidType" };
 	if (file.size > MAX_TEMPLATE_FILE_BYTES) return { kind: "fileProblem", problem: "tooLarge" };
 	let bytes: Uint8Array;

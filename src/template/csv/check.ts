@@ -3,7 +3,7 @@
  * `/import` (4.7.2) registers it, as which player and character, public or
  * private, with which statistics and macros, or why it skips it; and whether
  * something stops the whole import. The row rules follow the bot's loop in
- * order, including where its code throws. Warnings (`csvAdvice.ts`) add what
+ * order, including where its code throws. Warnings (`advice.ts`) add what
  * the bot lets through but the template forbids.
  *
  * One deliberate difference: the check cannot see the server, so a player is
@@ -11,12 +11,13 @@
  * match nobody), and rows are grouped by the player's cell as written.
  */
 
-import { foldText } from "../dice/standardize";
-import type { BotTemplate } from "./botSchema";
-import { rowWarnings } from "./csvAdvice";
-import { formulaCellWarnings } from "./csvFormulaCells";
-import { type CsvFatal, type CsvProblem, type CsvWarning, isCrash } from "./csvIssues";
+import { foldText } from "../../dice/standardize";
+import type { BotTemplate } from "../botSchema";
+import { rowWarnings } from "./advice";
+import { formulaCellWarnings } from "./formulaCells";
+import { type CsvFatal, type CsvProblem, type CsvWarning, isCrash } from "./issues";
 import {
+	type CsvCheckOptions,
 	type CsvReading,
 	type CsvRecord,
 	type CsvRow,
@@ -24,12 +25,7 @@ import {
 	decodeAsBot,
 	misnamedColumns,
 	readImportCsv,
-} from "./csvRead";
-
-export interface CsvCheckOptions {
-	/** The server has a private channel: `isPrivate` is then a required column and is read. */
-	privateChannel: boolean;
-}
+} from "./read";
 
 /** A value as the check reports it: dates (papaparse reads ISO dates) as their ISO text. */
 type ReportedValue = string | number | boolean | null;

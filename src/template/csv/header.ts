@@ -6,9 +6,9 @@
  * for (`sheetColumnsOf`). (The bot reads columns by name, so its `/export`,
  * which puts `isPrivate` after `channel`, imports as well.)
  */
-import { type SheetColumn, sheetColumnsOf } from "./fieldModel";
-import { TEMPLATE_FIELDS } from "./fields";
-import type { TemplateForm } from "./formModel";
+import { type SheetColumn, sheetColumnsOf } from "../fieldModel";
+import { TEMPLATE_FIELDS } from "../fields";
+import type { TemplateForm } from "../formModel";
 
 export const BYTE_ORDER_MARK = "\uFEFF";
 

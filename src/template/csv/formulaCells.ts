@@ -9,8 +9,8 @@
  * the same number, and a `dice` cell written in the bot's own macro format,
  * every line `- name: formula` (a dash and a space), which is no valid formula.
  */
-import type { CsvWarning } from "./csvIssues";
-import type { CsvRow } from "./csvRead";
+import type { CsvWarning } from "./issues";
+import type { CsvRow } from "./read";
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)$/;

@@ -2,10 +2,8 @@
 // the grid's check, never rewritten; plain numbers and the bot's macro lines left alone.
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import type { BotTemplate } from "../../../src/template/botSchema";
-import { checkImportCsv } from "../../../src/template/csvCheck";
-import { startsLikeFormula } from "../../../src/template/csvFormulaCells";
-import { type GridRow, gridCsv } from "../../../src/template/csvGrid";
+import type { BotTemplate } from "../../../../src/template/botSchema";
+import { checkImportCsv, type GridRow, gridCsv, startsLikeFormula } from "../../../../src/template/csv";
 
 const template = JSON.parse(readFileSync("tests/fixtures/csv-import/templates/dnd-5e.json", "utf8")) as BotTemplate;
 const HEADER =

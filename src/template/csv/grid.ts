@@ -1,15 +1,15 @@
 /**
  * Characters typed by hand for the bot's `/import`: the grid's rows, their
- * computed statistics, the CSV they make (the header of `csv.ts`, every cell
+ * computed statistics, the CSV they make (the header of `header.ts`, every cell
  * quoted so that no row can start with `;` and be glued to the one above),
  * and their place in localStorage, read back field by field.
  */
-import type { BotTemplate } from "./botSchema";
-import { fromBotTemplate } from "./convert";
-import { BYTE_ORDER_MARK, csvCell, sheetColumns } from "./csv";
-import type { SheetColumn } from "./fieldModel";
-import type { SheetColumnFieldOf, TEMPLATE_FIELDS } from "./fields";
-import { evaluateCombination } from "./statisticValues";
+import type { BotTemplate } from "../botSchema";
+import { fromBotTemplate } from "../convert";
+import type { SheetColumn } from "../fieldModel";
+import type { SheetColumnFieldOf, TEMPLATE_FIELDS } from "../fields";
+import { evaluateCombination } from "../statisticValues";
+import { BYTE_ORDER_MARK, csvCell, sheetColumns } from "./header";
 
 export interface GridRow {
 	user: string;

@@ -2,7 +2,7 @@
  * What the sheet-import check says, as stable codes with values: why the bot
  * stops the whole import (`CsvFatal`), why it skips a row (problems), and what
  * it lets through although the template forbids it (warnings). Sentences live
- * in `csvMessages.ts` (translate ids `csvCheck.issue.<code>`).
+ * in `src/components/CsvCheck/_utils/issueMessages.ts` (translate ids `csvCheck.issue.<code>`).
  */
 
 export const CSV_PROBLEM_CODES = [

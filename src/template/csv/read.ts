@@ -8,8 +8,14 @@
  * starts in the file, so that people can find it.
  */
 import Papa from "papaparse";
-import { foldText } from "../dice/standardize";
-import type { BotTemplate } from "./botSchema";
+import { foldText } from "../../dice/standardize";
+import type { BotTemplate } from "../botSchema";
+
+/** What the check knows of the server: the one setting that changes which columns `/import` reads. */
+export interface CsvCheckOptions {
+	/** The server has a private channel: `isPrivate` is then a required column and is read. */
+	privateChannel: boolean;
+}
 
 /** A cell as papaparse's dynamic typing gives it: what the bot's code then sees. */
 export type CsvValue = string | number | boolean | Date | null | undefined;
