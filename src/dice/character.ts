@@ -5,7 +5,7 @@
  * every word for the statistic it looks like (`2dF` beside Force becomes
  * `2d14`); `/roll` replaces only `$name`. Then `$` for the chosen statistic.
  */
-import { substituteAtRoll, substituteDollarNames } from "./bot/substitution";
+import { substituteAtRoll, substituteDollarNames } from "./bot";
 import { DiceError } from "./errors";
 import { foldText } from "./standardize";
 

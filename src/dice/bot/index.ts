@@ -38,7 +38,7 @@ export {
 	naturalFaces,
 } from "./reply";
 export { readRollText } from "./rollText";
-export { similarity, substituteAtRoll, tidySigns } from "./substitution";
+export { similarity, substituteAtRoll, substituteDollarNames, tidySigns } from "./substitution";
 export {
 	type BotNote,
 	botNotes,
