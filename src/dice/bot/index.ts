@@ -20,6 +20,19 @@
  *   explosion that never stops), each with the bot's file that causes it.
  * - `reply.ts`: the reply text, `packages/parse_result/src/result_as_text.ts`.
  */
+
+export {
+	ANSWERED_COMMANDS,
+	type AnsweredCommand,
+	answerCommand,
+	type BotEmbed,
+	errorEmbed,
+	type GivenOptions,
+	type PostedMessage,
+	type SampleServer,
+	type ServerTemplate,
+	threadName,
+} from "./commandReplies";
 export { compare, splitComparison } from "./comparison";
 export { type CriticalMarker, extractCriticalMarkers } from "./criticalMarkers";
 export {
