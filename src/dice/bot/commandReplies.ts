@@ -127,7 +127,7 @@ function textsFor(locale: string): Texts {
 }
 
 /** The bot's error embed (`embedError`): red, "Error" as its author, the sentence as its description. */
-export function errorEmbed(description: string, locale: string): BotEmbed {
+function errorEmbed(description: string, locale: string): BotEmbed {
 	return { color: "Red", author: textsFor(locale).error, description };
 }
 

@@ -26,7 +26,6 @@ export {
 	type AnsweredCommand,
 	answerCommand,
 	type BotEmbed,
-	errorEmbed,
 	type GivenOptions,
 	type PostedMessage,
 	type SampleServer,
