@@ -7,6 +7,7 @@ import Link from "@docusaurus/Link";
 import Translate, { translate } from "@docusaurus/Translate";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import type { BotCommandEntry, BotLocale } from "@site/src/data/botCommands";
+import { evaluateFormulaNumber } from "@site/src/dice/arithmetic";
 import {
 	ANSWERED_COMMANDS,
 	type AnsweredCommand,
@@ -19,7 +20,7 @@ import {
 	threadName,
 } from "@site/src/dice/bot";
 import { defaultSource } from "@site/src/dice/random";
-import { evaluateCombination } from "@site/src/template/statisticValues";
+import { substituteStatisticNames } from "@site/src/dice/statisticNames";
 import dndEnglish from "@site/static/templates/dnd-5e.en.json";
 import dndFrench from "@site/static/templates/dnd-5e.fr.json";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useState } from "react";
@@ -101,7 +102,9 @@ export default function CommandBoxPanel({ initialText, onTextChange }: Props) {
 		for (const [name, rule] of Object.entries(template.statistics ?? {})) {
 			if (!rule.combinaison) continue;
 			try {
-				combined.push({ name, value: evaluateCombination(rule.combinaison, base) });
+				// As the builder works combinations out (src/template/statisticValues.ts), without its form model (zod).
+				const formula = substituteStatisticNames(rule.combinaison, base, { foldAccents: false });
+				combined.push({ name, value: evaluateFormulaNumber(formula) });
 			} catch {
 				// A combination that cannot be worked out is left off the sheet, as the bot refuses to register it.
 			}
