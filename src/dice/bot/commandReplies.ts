@@ -13,6 +13,7 @@
  * - `/display`: `commands/tools/display.ts`, its three embeds.
  */
 import { rollExpression } from "../engine";
+import { evaluateInlineMath } from "../inlineMath";
 import type { RandomSource } from "../random";
 import type { ComparisonSign } from "../types";
 import { botPost, SAMPLE_USER } from "./post";
@@ -322,6 +323,19 @@ function roll(options: GivenOptions, server: SampleServer, random: RandomSource,
 	);
 }
 
+/** A macro as `/display` shows it: core's `generateStatsDice`, the sheet's values put in, then `{{ }}` worked out. */
+function shownMacro(formula: string, sheet: SampleServer["sheet"]): string {
+	const text = substituteAtRoll(formula, sheet.values);
+	try {
+		return evaluateInlineMath(text, () => {
+			throw new Error("a die inside {{ }}");
+		});
+	} catch {
+		// The bot leaves the formula as it is when its calculation fails.
+		return text;
+	}
+}
+
 /** `/display`: the character embed, the statistics embed and the macros embed, posted in the channel. */
 function display(options: GivenOptions, server: SampleServer): PostedMessage[] {
 	const texts = textsFor(server.locale);
@@ -334,7 +348,7 @@ function display(options: GivenOptions, server: SampleServer): PostedMessage[] {
 	}));
 	const macros = Object.entries(server.template.damage ?? {}).map(([name, formula]) => ({
 		name: capitalize(name),
-		value: `\`${substituteAtRoll(formula, sheet.values)}\``,
+		value: `\`${shownMacro(formula, sheet)}\``,
 		inline: true,
 	}));
 	const embeds: BotEmbed[] = [
