@@ -63,6 +63,13 @@ function Pieces({ pieces, names }: { pieces: readonly Inline[]; names: (id: stri
 						@{names(piece.id)}
 					</span>
 				);
+			case "emoji":
+				// A server's own emoji is an image on Discord's servers: its name stands for it, as Discord's alt text does.
+				return (
+					<span key={key} className={styles.emoji}>
+						:{piece.name}:
+					</span>
+				);
 			case "bold":
 				return (
 					<strong key={key}>

@@ -1,7 +1,7 @@
 /**
  * What the bot posts for a slash command on a server (4.7.2), for the commands
- * the site can run on a sample server: `/roll`, `/dbroll`, `/macro`, the `/gm`
- * subcommands that roll, and `/display`. The roll text is `botPost`'s; this
+ * the site can run on a sample server: `/roll`, `/dbroll`, `/macro`, `/calc`,
+ * `/math`, the `/gm` subcommands, and `/display`. The roll text is `botPost`'s; this
  * module adds where each message goes and the embeds the bot answers with.
  * - Where: `apps/bot/src/messages/roll_handler.ts` (`handleRollResult`): in a
  *   channel whose name does not start with 🎲, with threads enabled, the reply
@@ -16,6 +16,7 @@ import { rollExpression } from "../engine";
 import { evaluateInlineMath } from "../inlineMath";
 import type { RandomSource } from "../random";
 import type { ComparisonSign } from "../types";
+import { calcReply } from "./calcReplies";
 import { botPost, SAMPLE_USER } from "./post";
 import { type BotCustomCritical, type BotReading, botWords, capitalize } from "./reply";
 import { substituteAtRoll } from "./substitution";
@@ -66,7 +67,18 @@ export interface PostedMessage {
 export type GivenOptions = Readonly<Record<string, string>>;
 
 /** The commands this module answers, by their English path. */
-export const ANSWERED_COMMANDS = ["roll", "dbroll", "macro", "display", "gm roll", "gm dbroll", "gm macro"] as const;
+export const ANSWERED_COMMANDS = [
+	"roll",
+	"dbroll",
+	"macro",
+	"calc",
+	"math",
+	"display",
+	"gm roll",
+	"gm dbroll",
+	"gm macro",
+	"gm calc",
+] as const;
 export type AnsweredCommand = (typeof ANSWERED_COMMANDS)[number];
 
 /** `deleteAfter` when the server has not set it (`roll_handler.ts`). */
@@ -323,6 +335,32 @@ function roll(options: GivenOptions, server: SampleServer, random: RandomSource,
 	);
 }
 
+/** `/math` and `/calc` (`calcReplies.ts`), placed as a roll is; a refusal is an error embed in the channel. */
+function calculation(
+	command: "math" | "calc",
+	options: GivenOptions,
+	server: SampleServer,
+	random: RandomSource,
+	userId: string,
+): PostedMessage[] {
+	const sheet = sheetFor(options, server, userId);
+	if (!sheet && command === "calc") return ephemeralError(textsFor(server.locale).userNotFound, server.locale);
+	const hidden = isTrue(options.hidden);
+	const answer = calcReply(
+		{
+			command,
+			options,
+			statistics: sheet?.values ?? [],
+			character: sheet && server.template.charName ? sheet.name : undefined,
+			userId,
+		},
+		server.locale,
+		random,
+	);
+	if (!answer.ok) return [{ where: "channel", embeds: [errorEmbed(answer.error, server.locale)], ephemeral: hidden }];
+	return placeRoll(answer.text, hidden, server);
+}
+
 /** A macro as `/display` shows it: core's `generateStatsDice`, the sheet's values put in, then `{{ }}` worked out. */
 function shownMacro(formula: string, sheet: SampleServer["sheet"]): string {
 	const text = substituteAtRoll(formula, sheet.values);
@@ -388,6 +426,11 @@ export function answerCommand(
 		case "macro":
 		case "gm macro":
 			return macro(options, server, random, userId);
+		case "math":
+			return calculation("math", options, server, random, userId);
+		case "calc":
+		case "gm calc":
+			return calculation("calc", options, server, random, userId);
 		default:
 			return display(options, server);
 	}

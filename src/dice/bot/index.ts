@@ -21,6 +21,7 @@
  * - `reply.ts`: the reply text, `packages/parse_result/src/result_as_text.ts`.
  */
 
+export { calcReply } from "./calcReplies";
 export {
 	ANSWERED_COMMANDS,
 	type AnsweredCommand,

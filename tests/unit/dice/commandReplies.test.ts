@@ -97,4 +97,18 @@ describe("answerCommand on the sample server", () => {
 		const [other] = answerCommand("gm dbroll", { statistic: "sagesse", player: "2" }, server("fr"), facesSource([4]));
 		expect(other.embeds?.[0].author).toBe("Erreur");
 	});
+
+	it("posts /math and /calc as rolls are posted, and refuses a bad sign with the bot's error embed", () => {
+		const posts = answerCommand("math", { expression: "1d20+2" }, server("en"), facesSource([13]));
+		expect(posts.map((post) => post.where)).toEqual(["channel", "thread"]);
+		expect(posts[0].content).toContain("`1d20+2` → `[13]+2` = `15`");
+		const [refused] = answerCommand(
+			"calc",
+			{ statistic: "Strength", sign: "x", expression: "2" },
+			server("en"),
+			facesSource([1]),
+		);
+		expect(refused.ephemeral).toBe(false);
+		expect(refused.embeds?.[0].description).toContain("You used: `x`.");
+	});
 });
