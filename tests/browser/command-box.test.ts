@@ -130,6 +130,14 @@ describe.each(locales)("command box ($name)", (locale) => {
 		await expect.poll(() => replies.count()).toBe(4);
 		const display = (await replies.last().textContent()) ?? "";
 		for (const title of locale.embeds) expect(display).toContain(title);
+		// 8. A calculation: /math with the math emoji's name and the value.
+		await typeLine(page, "/math expression:2+3*4");
+		await page.keyboard.press("Escape");
+		await page.keyboard.press("Enter");
+		await expect.poll(() => replies.count()).toBe(6);
+		const math = ((await replies.nth(4).textContent()) ?? "").replace(/\s+/g, " ");
+		expect(math).toContain(":math:");
+		expect(math).toContain("2+3*4 = 14");
 		expect(page.outsideRequests).toEqual([]);
 		expect(page.consoleErrors).toEqual([]);
 		await page.context().close();
