@@ -358,7 +358,10 @@ function ExchangeView({ exchange, thread, locale }: { exchange: Exchange; thread
 		);
 	}
 	if (outcome.kind === "explained") {
-		const description = outcome.entry.description;
+		// A subcommand without a description of its own (the bot has one) takes its command's.
+		const description =
+			outcome.entry.description ??
+			parseLine(`/${outcome.entry.path.en.slice(0, -1).join(" ")}`, "en").entry?.description;
 		return (
 			<p className={styles.explained} data-outcome="explained">
 				<Translate
@@ -378,9 +381,7 @@ function ExchangeView({ exchange, thread, locale }: { exchange: Exchange; thread
 						),
 					}}
 				>
-					{
-						"Le site ne peut pas exécuter {command} : elle agit sur un vrai serveur. Ce qu'elle fait : {what}. Voir {page}."
-					}
+					{"Le site ne simule pas {command}. Ce qu'elle fait : {what}. Voir {page}."}
 				</Translate>
 			</p>
 		);
