@@ -92,6 +92,7 @@ interface Texts {
 	statNotFound: (stat: string, char: string) => string;
 	macroNotFound: (macro: string, char: string) => string;
 	userNotFound: string;
+	charNotFound: (char: string) => string;
 	noDice: string;
 	character: string;
 	statistics: string;
@@ -111,6 +112,7 @@ const FRENCH: Texts = {
 	macroNotFound: (macro, char) => `\`${macro}\` n'est pas enregistré pour ${char}.`, // error.damage.notFound
 	userNotFound:
 		"Utilisateur introuvable.\n- Il peut s'agir d'une erreur temporaire causé par la mise à jour du cache,\n- La fiche est introuvable car elle a été supprimé (ou son channel) mais les données n'ont pas été supprimé de la base de données. Si tel est le cas, vous devez utiliser la commande `/supprimer_char`.", // error.user.notFound.generic
+	charNotFound: (char) => `Le personnage ${char} n'est pas enregistré.`, // error.user.charName
 	noDice: "Vous ne pouvez pas lancer cette commande sans avoir un dé type enregistré !", // error.noDice
 	character: "Personnage", // embed.display, common.character capitalized
 	statistics: "Statistiques", // common.statistics capitalized
@@ -127,6 +129,7 @@ const ENGLISH: Texts = {
 	macroNotFound: (macro, char) => `\`${macro}\` is not saved in \`${char}\`.`,
 	userNotFound:
 		"User not found.\n- This may be a temporary error caused by updating the cache,\n- The record cannot be found because it has been deleted (or its channel) but the data has not been deleted from the database. \nIf so, you need to use the `/delete_char` command.",
+	charNotFound: (char) => `The character ${char} is not registered.`,
 	noDice: "You cannot use this command without having a registered die type!",
 	character: "Character",
 	statistics: "Statistics",
@@ -242,6 +245,13 @@ function sheetFor(options: GivenOptions, server: SampleServer, userId: string): 
 	return undefined;
 }
 
+/** The bot's refusal when the sheet is not found (`getStatistics`): the character named, or the member. */
+function noSheet(options: GivenOptions, server: SampleServer): PostedMessage[] {
+	const texts = textsFor(server.locale);
+	const named = options.character?.trim();
+	return ephemeralError(named ? texts.charNotFound(capitalize(named)) : texts.userNotFound, server.locale);
+}
+
 function isStatisticExcluded(server: SampleServer, name: string): boolean {
 	const entry = Object.entries(server.template.statistics ?? {}).find(([key]) => fold(key) === fold(name));
 	return entry?.[1].exclude === true;
@@ -259,7 +269,7 @@ function dbroll(options: GivenOptions, server: SampleServer, random: RandomSourc
 		return [{ where: "channel", content: texts.shouldSelect, ephemeral: true }];
 	const sheet = sheetFor(options, server, userId);
 	const character = options.character?.trim();
-	if (!sheet) return ephemeralError(texts.userNotFound, locale);
+	if (!sheet) return noSheet(options, server);
 	let formula = diceType;
 	let header: string | undefined;
 	if (statistic && diceType?.includes("$")) {
@@ -294,7 +304,7 @@ function macro(options: GivenOptions, server: SampleServer, random: RandomSource
 	const texts = textsFor(server.locale);
 	const { locale, template } = server;
 	const sheet = sheetFor(options, server, userId);
-	if (!sheet) return ephemeralError(texts.userNotFound, locale);
+	if (!sheet) return noSheet(options, server);
 	const wanted = options.name?.trim() ?? "";
 	const entries = Object.entries(template.damage ?? {});
 	const found =
@@ -344,7 +354,7 @@ function calculation(
 	userId: string,
 ): PostedMessage[] {
 	const sheet = sheetFor(options, server, userId);
-	if (!sheet && command === "calc") return ephemeralError(textsFor(server.locale).userNotFound, server.locale);
+	if (!sheet && (command === "calc" || options.character)) return noSheet(options, server);
 	const hidden = isTrue(options.hidden);
 	const answer = calcReply(
 		{

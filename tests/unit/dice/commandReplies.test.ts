@@ -111,4 +111,10 @@ describe("answerCommand on the sample server", () => {
 		expect(refused.ephemeral).toBe(false);
 		expect(refused.embeds?.[0].description).toContain("You used: `x`.");
 	});
+
+	it("names a character the player has not registered, as getStatistics does", () => {
+		const [post] = answerCommand("dbroll", { statistic: "Force", character: "bob" }, server("fr"), facesSource([1]));
+		expect(post.ephemeral).toBe(true);
+		expect(post.embeds?.[0].description).toBe("Le personnage Bob n'est pas enregistré.");
+	});
 });
