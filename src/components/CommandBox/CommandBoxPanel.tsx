@@ -251,7 +251,7 @@ export default function CommandBoxPanel({ initialText, onTextChange }: Props) {
 							description="Command box: server setting, on by default: the bot copies each roll into a thread whose name starts with 🎲"
 							values={{ thread }}
 						>
-							{"Copier les jets dans le fil « {thread} » (réglage par défaut du bot)"}
+							{"Copier les jets dans le fil de résultats « {thread} » (réglage par défaut du bot)"}
 						</Translate>
 					</label>
 				</div>
@@ -400,7 +400,7 @@ function ExchangeView({ exchange, thread, locale }: { exchange: Exchange; thread
 								description="Command box: heading of the copy the bot posts in the roll thread"
 								values={{ thread }}
 							>
-								{"Copie dans le fil « {thread} » :"}
+								{"Copie dans le fil de résultats « {thread} » :"}
 							</Translate>
 						</p>
 					) : null}
@@ -420,7 +420,7 @@ function ExchangeView({ exchange, thread, locale }: { exchange: Exchange; thread
 								description="Command box: under a channel reply whose copy is in the roll thread"
 								values={{ minutes: message.deletedAfter / 60_000 }}
 							>
-								{"Le bot efface cette réponse au bout de {minutes} minutes ; la copie reste dans le fil."}
+								{"Le bot efface cette réponse au bout de {minutes} minutes ; la copie reste dans le fil de résultats."}
 							</Translate>
 						</p>
 					) : null}
