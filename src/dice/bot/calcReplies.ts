@@ -78,7 +78,7 @@ function rolled(formula: string, random: RandomSource): { text: string; total: n
 	const attempt = rollExpression(formula, { random });
 	if (!attempt.ok || attempt.result.lines.length !== 1) return undefined;
 	const line: RollLine | undefined = attempt.result.lines[0];
-	if (!line || line.kind !== "roll") return undefined;
+	if (line?.kind !== "roll") return undefined;
 	const bare = (text: string) => text.replace(/[{}]/g, "");
 	return { text: `${bare(line.expression)}: ${bare(line.detail)} = ${line.total}`, total: line.total };
 }
