@@ -9,6 +9,7 @@ import moduleFacesPlugin from "./plugins/module-faces";
 import searchIndexPlugin from "./plugins/search-index";
 import templateSchemaPlugin from "./plugins/template-schema";
 import { siteCodeColours } from "./src/code-highlighting/siteCodeColours";
+import { BOT_RELEASE } from "./src/data/botCommands.generated";
 import { siteFacts } from "./src/data/siteFacts";
 import rehypePrerenderedCodeBlocks from "./src/mdx/rehypePrerenderedCodeBlocks";
 import remarkBotReplies from "./src/mdx/remarkBotReplies";
@@ -206,7 +207,9 @@ const config: Config = {
 		},
 	},
 
-	customFields: { buildYear },
+	// The bot release the site describes, for the report link: read here at build time, so that no page's code
+	// imports the command data module (the command box uses its tables, which would then go with every page).
+	customFields: { buildYear, botRelease: BOT_RELEASE },
 
 	// Says so when a page's code cannot be downloaded as it opens (src/clientModules/chunkLoadError.ts).
 	// A link clicked while the site cannot be reached keeps the reader on the page (src/clientModules/offlineLinks.ts).

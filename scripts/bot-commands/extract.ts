@@ -109,6 +109,8 @@ type BuilderKind = "command" | "group" | "subcommand" | "option" | "contextMenu"
 /** The state of one discord.js builder: what its chain of calls has set so far. */
 class Builder {
 	names: Partial<Record<"fr" | "en", string>> = {};
+	/** The line Discord shows under the name in its command list; the command box of the site shows it too. */
+	descriptions: Partial<Record<"fr" | "en", string>> = {};
 	readonly options: Builder[] = [];
 	readonly children: Builder[] = [];
 	optionType?: BotOptionType;
@@ -183,11 +185,8 @@ const optionMethods: Record<string, BotOptionType> = {
 	addAttachmentOption: "attachment",
 };
 
-/** Builder calls that set nothing the site records (permissions, contexts, installation types, descriptions). */
+/** Builder calls that set nothing the site records (permissions, contexts, installation types). */
 const ignoredBuilderMethods = new Set([
-	"setDescriptions",
-	"setDescription",
-	"setDescriptionLocalizations",
 	"setDefaultMemberPermissions",
 	"setContexts",
 	"setIntegrationTypes",
@@ -253,10 +252,17 @@ function nameOf(builder: Builder): LocalizedName {
 	return { fr: fr ?? en, en };
 }
 
+/** The description as Discord shows it in each language (the English one where there is no French); absent when unset. */
+function descriptionOf(builder: Builder): { description?: LocalizedName } {
+	const { en, fr } = builder.descriptions;
+	return en ? { description: { fr: fr ?? en, en } } : {};
+}
+
 function toOption(builder: Builder): BotOption {
 	if (!builder.optionType) throw new ExtractionError(`${builder.origin}: option without a type`);
 	return {
 		name: nameOf(builder),
+		...descriptionOf(builder),
 		type: builder.optionType,
 		required: builder.required,
 		...(builder.autocomplete ? { autocomplete: true } : {}),
@@ -267,7 +273,12 @@ function toOption(builder: Builder): BotOption {
 }
 
 function toSubcommand(builder: Builder): BotSubcommand {
-	return { kind: "subcommand", name: nameOf(builder), options: builder.options.map(toOption) };
+	return {
+		kind: "subcommand",
+		name: nameOf(builder),
+		...descriptionOf(builder),
+		options: builder.options.map(toOption),
+	};
 }
 
 function toCommand(builder: Builder): BotCommand {
@@ -278,10 +289,16 @@ function toCommand(builder: Builder): BotCommand {
 	return {
 		kind: "slash",
 		name: nameOf(builder),
+		...descriptionOf(builder),
 		options: builder.options.map(toOption),
 		subcommands: builder.children.map((child): BotSubcommand | BotSubcommandGroup =>
 			child.kind === "group"
-				? { kind: "group", name: nameOf(child), subcommands: child.children.map(toSubcommand) }
+				? {
+						kind: "group",
+						name: nameOf(child),
+						...descriptionOf(child),
+						subcommands: child.children.map(toSubcommand),
+					}
 				: toSubcommand(child),
 		),
 	};
@@ -813,6 +830,25 @@ class Evaluator {
 		};
 		if (method === "setNames") {
 			this.setName(builder, args[0], node);
+			return builder;
+		}
+		if (method === "setDescriptions") {
+			if (typeof args[0] !== "string") throw fail(node, "description key is not a string");
+			// A key the catalogues lack (the bot has one) leaves the entry without a description rather than failing.
+			const en = translate(this.translations.en, args[0]);
+			builder.descriptions = en ? { en, fr: translate(this.translations.fr, args[0]) ?? en } : {};
+			return builder;
+		}
+		if (method === "setDescription") {
+			if (typeof args[0] !== "string") throw fail(node, "setDescription with something other than a text");
+			builder.descriptions = { en: args[0] };
+			return builder;
+		}
+		if (method === "setDescriptionLocalizations") {
+			const map = args[0];
+			if (!(map instanceof ObjectValue)) throw fail(node, "setDescriptionLocalizations without a map");
+			const french = map.get("fr");
+			if (typeof french === "string") builder.descriptions = { ...builder.descriptions, fr: french };
 			return builder;
 		}
 		if (method === "setName") {

@@ -50,3 +50,11 @@ export function csvCheckName(): string {
 		description: "The sheet-import CSV checker, as named in messages about it (it failed, it needs JavaScript)",
 	});
 }
+
+export function commandBoxName(): string {
+	return translate({
+		id: "widget.name.commandBox",
+		message: "La console de commandes",
+		description: "The command box (type a slash command, see the bot's reply), as named in messages about it",
+	});
+}

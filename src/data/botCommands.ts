@@ -32,7 +32,10 @@ export interface BotOptionChoice {
 	readonly value?: string | number;
 }
 
-export interface BotOption {
+/** The line Discord shows under a command's or an option's name, as the bot words it in each language. */
+type Described = { readonly description?: LocalizedName };
+
+export interface BotOption extends Described {
 	readonly name: LocalizedName;
 	readonly type: BotOptionType;
 	readonly required: boolean;
@@ -47,19 +50,19 @@ export interface BotOption {
 	readonly channelTypes?: readonly string[];
 }
 
-export interface BotSubcommand {
+export interface BotSubcommand extends Described {
 	readonly kind: "subcommand";
 	readonly name: LocalizedName;
 	readonly options: readonly BotOption[];
 }
 
-export interface BotSubcommandGroup {
+export interface BotSubcommandGroup extends Described {
 	readonly kind: "group";
 	readonly name: LocalizedName;
 	readonly subcommands: readonly BotSubcommand[];
 }
 
-export interface BotSlashCommand {
+export interface BotSlashCommand extends Described {
 	readonly kind: "slash";
 	readonly name: LocalizedName;
 	/** Options of a command without subcommands; Discord allows either options or subcommands, not both. */
@@ -79,7 +82,7 @@ export type BotCommand = BotSlashCommand | BotContextMenuEntry;
  * One node of the command tree with its full path: a slash command, a subcommand group, a subcommand or a
  * context-menu entry. `path` holds the names from the command down, in each language.
  */
-export interface BotCommandEntry {
+export interface BotCommandEntry extends Described {
 	readonly kind: "command" | "group" | "subcommand" | "contextMenu";
 	readonly path: Readonly<Record<BotLocale, readonly string[]>>;
 	/** The user can run it as it is: a command without subcommands, a subcommand or a context-menu entry. */
@@ -105,6 +108,7 @@ export function listCommandEntries(commands: readonly BotCommand[] = botCommands
 		entries.push({
 			kind: "command",
 			path: pathOf([], command.name),
+			description: command.description,
 			invocable: command.subcommands.length === 0,
 			options: command.options,
 		});
@@ -113,16 +117,24 @@ export function listCommandEntries(commands: readonly BotCommand[] = botCommands
 				entries.push({
 					kind: "subcommand",
 					path: pathOf([command.name], child.name),
+					description: child.description,
 					invocable: true,
 					options: child.options,
 				});
 				continue;
 			}
-			entries.push({ kind: "group", path: pathOf([command.name], child.name), invocable: false, options: [] });
+			entries.push({
+				kind: "group",
+				path: pathOf([command.name], child.name),
+				description: child.description,
+				invocable: false,
+				options: [],
+			});
 			for (const subcommand of child.subcommands)
 				entries.push({
 					kind: "subcommand",
 					path: pathOf([command.name, child.name], subcommand.name),
+					description: subcommand.description,
 					invocable: true,
 					options: subcommand.options,
 				});

@@ -3,6 +3,7 @@ import Translate, { translate } from "@docusaurus/Translate";
 import Heading from "@theme/Heading";
 import Layout from "@theme/Layout";
 import type { ReactNode } from "react";
+import CommandBox from "../components/CommandBox";
 import { siteFacts } from "../data/siteFacts";
 import HomeReplies from "./_homeReplies.mdx";
 import styles from "./index.module.css";
@@ -136,6 +137,7 @@ export default function Home(): ReactNode {
 						<div className={styles.replyList}>
 							<HomeReplies />
 						</div>
+						<CommandBox />
 					</div>
 				</section>
 				<section className={styles.section} aria-labelledby="home-features">

@@ -1,8 +1,8 @@
 /**
  * Discord's markdown, the subset a message shows: per line, a quote (`> `,
  * `>>> ` for the rest), subtext (`-# `) or a heading (`#` to `###`); inline,
- * bold, italics (`*` and `_`), underline, strike, code, spoilers and user
- * mentions, with `\` escapes. The rules follow simple-markdown, which Discord's
+ * bold, italics (`*` and `_`), underline, strike, code, spoilers, user
+ * mentions and a server's own emoji (`<:name:id>`), with `\` escapes. The rules follow simple-markdown, which Discord's
  * client is built on. The result is data: a view writes every piece as a text
  * node, so nothing a message holds is read as HTML.
  */
@@ -11,6 +11,7 @@ export type Inline =
 	| { type: "text"; text: string }
 	| { type: "code"; text: string }
 	| { type: "mention"; id: string }
+	| { type: "emoji"; name: string }
 	| { type: "bold" | "italic" | "underline" | "strike" | "spoiler"; children: Inline[] };
 
 type BlockKind = "line" | "quote" | "subtext" | "heading1" | "heading2" | "heading3";
@@ -45,6 +46,7 @@ const RULES: readonly Rule[] = [
 	{ match: /^\\([^0-9A-Za-z\s])/, make: (capture) => ({ type: "text", text: capture[1] }) },
 	{ match: /^(`+)([\s\S]*?[^`])\1(?!`)/, make: (capture) => ({ type: "code", text: codeText(capture[2]) }) },
 	{ match: /^<@!?(\d+)>/, make: (capture) => ({ type: "mention", id: capture[1] }) },
+	{ match: /^<a?:(\w+):\d+>/, make: (capture) => ({ type: "emoji", name: capture[1] }) },
 	{ match: /^\|\|([\s\S]+?)\|\|/, make: (capture) => wrap("spoiler", capture[1]) },
 	{ match: /^\*\*([\s\S]+?)\*\*(?!\*)/, make: (capture) => wrap("bold", capture[1]) },
 	{ match: /^__([\s\S]+?)__(?!_)/, make: (capture) => wrap("underline", capture[1]) },
@@ -136,6 +138,7 @@ export function plainText(pieces: readonly Inline[], names: (id: string) => stri
 		.map((piece) => {
 			if (piece.type === "text" || piece.type === "code") return piece.text;
 			if (piece.type === "mention") return `@${names(piece.id)}`;
+			if (piece.type === "emoji") return `:${piece.name}:`;
 			return plainText(piece.children, names);
 		})
 		.join("");

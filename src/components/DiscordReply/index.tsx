@@ -23,6 +23,8 @@ export interface DiscordReplyProps {
 	source?: "model";
 	/** Display names of the users mentioned, by id. */
 	names?: Readonly<Record<string, string>>;
+	/** Drawn under the text: the embeds of the message (`DiscordEmbeds`, kept out of pages that draw none). */
+	children?: React.ReactNode;
 }
 
 function Spoiler({ children }: { children: React.ReactNode }) {
@@ -59,6 +61,13 @@ function Pieces({ pieces, names }: { pieces: readonly Inline[]; names: (id: stri
 				return (
 					<span key={key} className={styles.mention}>
 						@{names(piece.id)}
+					</span>
+				);
+			case "emoji":
+				// A server's own emoji is an image on Discord's servers: its name stands for it, as Discord's alt text does.
+				return (
+					<span key={key} className={styles.emoji}>
+						:{piece.name}:
 					</span>
 				);
 			case "bold":
@@ -105,7 +114,7 @@ const BLOCK_CLASS: Record<Block["kind"], string | undefined> = {
 };
 
 /** Discord's markdown as lines; a quote's lines keep their bar. */
-function Markdown({ text, names }: { text: string; names: (id: string) => string }) {
+export function Markdown({ text, names }: { text: string; names: (id: string) => string }) {
 	const blocks = parseMessage(text);
 	return blocks.map((block, index) => {
 		const className = [styles.line, BLOCK_CLASS[block.kind], block.quoted ? styles.quote : undefined]
@@ -149,11 +158,23 @@ function Interaction({ user, command, message }: NonNullable<DiscordReplyProps["
 	);
 }
 
-export default function DiscordReply({ content, ephemeral, interaction, names = {}, source }: DiscordReplyProps) {
-	const logo = useBaseUrl("/img/logo.svg");
-	const nameOf = (id: string) =>
+/** A mention's name, "unknown user" for an id that `names` lacks. */
+export function mentionNames(names: Readonly<Record<string, string>>): (id: string) => string {
+	return (id) =>
 		names[id] ??
 		translate({ id: "discordReply.unknownUser", message: "utilisateur inconnu", description: "Unknown mention" });
+}
+
+export default function DiscordReply({
+	content,
+	ephemeral,
+	interaction,
+	names = {},
+	source,
+	children,
+}: DiscordReplyProps) {
+	const logo = useBaseUrl("/img/logo.svg");
+	const nameOf = mentionNames(names);
 	const author = siteFacts.botName;
 	return (
 		<article
@@ -180,6 +201,7 @@ export default function DiscordReply({ content, ephemeral, interaction, names = 
 						<Markdown text={content} names={nameOf} />
 					</div>
 				) : null}
+				{children}
 				{ephemeral ? (
 					<p className={styles.ephemeral}>
 						<Translate id="discordReply.ephemeral" description="Under a reply only its author sees">

@@ -5,8 +5,6 @@
 import { useLocation } from "@docusaurus/router";
 import Translate, { translate } from "@docusaurus/Translate";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
-// The generated module directly: its command tables are dropped as unused, where botCommands.ts builds indexes.
-import { BOT_RELEASE } from "@site/src/data/botCommands.generated";
 import { siteFacts } from "@site/src/data/siteFacts";
 import clsx from "clsx";
 import type { ReactNode } from "react";
@@ -29,7 +27,7 @@ interface Props {
 
 export default function ReportProblem({ fields = [], title, children, ariaLabel, className }: Props) {
 	const { pathname } = useLocation();
-	const { i18n } = useDocusaurusContext();
+	const { i18n, siteConfig } = useDocusaurusContext();
 	const pageUrl = `${siteFacts.siteUrl}${pathname}`;
 	const href = issueUrl({
 		repositoryUrl: siteFacts.siteRepositoryUrl,
@@ -66,7 +64,8 @@ export default function ReportProblem({ fields = [], title, children, ariaLabel,
 					message: "Version du bot décrite par le site :",
 					description: "Issue body: the bot release the site describes",
 				}),
-				value: BOT_RELEASE,
+				// Set by docusaurus.config.ts from the command data module.
+				value: String(siteConfig.customFields?.botRelease ?? ""),
 			},
 		],
 		fields,

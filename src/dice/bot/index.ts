@@ -20,6 +20,19 @@
  *   explosion that never stops), each with the bot's file that causes it.
  * - `reply.ts`: the reply text, `packages/parse_result/src/result_as_text.ts`.
  */
+
+export { calcReply } from "./calcReplies";
+export {
+	ANSWERED_COMMANDS,
+	type AnsweredCommand,
+	answerCommand,
+	type BotEmbed,
+	type GivenOptions,
+	type PostedMessage,
+	type SampleServer,
+	type ServerTemplate,
+	threadName,
+} from "./commandReplies";
 export { compare, comparisonSymbol, splitComparison } from "./comparison";
 export { type CriticalMarker, extractCriticalMarkers } from "./criticalMarkers";
 export {

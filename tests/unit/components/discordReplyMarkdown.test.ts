@@ -62,3 +62,14 @@ describe("Discord's markdown", () => {
 		expect(lines).toEqual(["@Lou (⩾ 12)", " Succès — 1d20+3 ⟶ [11]+3 = [14] ⩾ 12"]);
 	});
 });
+
+describe("a server's own emoji", () => {
+	test("stands as its name, as Discord's alt text, before the math reply's empty italic", () => {
+		const [block] = parseMessage("<:math:1394002540143710358>_ _[__Force__]");
+		expect(block.children.slice(0, 2)).toEqual([
+			{ type: "emoji", name: "math" },
+			{ type: "italic", children: [{ type: "text", text: " " }] },
+		]);
+		expect(plainText(block.children, names)).toBe(":math: [Force]");
+	});
+});

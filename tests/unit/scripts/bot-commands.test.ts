@@ -31,8 +31,17 @@ describe("extractBotCommands on a miniature of the bot", () => {
 		expect(slash("roll")?.options).toEqual([
 			{ name: { fr: "dé", en: "dice" }, type: "string", required: true, maxLength: 200 },
 			// setName without localizations: Discord shows the English name in French too.
-			{ name: { fr: "hidden", en: "hidden" }, type: "integer", required: false, minValue: 1, maxValue: 6 },
+			{
+				name: { fr: "hidden", en: "hidden" },
+				// setDescription without localizations: the English line in French too.
+				description: { fr: "no translation", en: "no translation" },
+				type: "integer",
+				required: false,
+				minValue: 1,
+				maxValue: 6,
+			},
 		]);
+		expect(slash("roll")?.description).toEqual({ fr: "Lancer des dés", en: "Roll dice" });
 		expect(extracted.commands[2].name).toEqual({ fr: "Copier le lien", en: "Copy link" });
 	});
 

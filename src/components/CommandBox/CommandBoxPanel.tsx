@@ -1,0 +1,431 @@
+// The command box: a Discord-like message field that reads slash commands
+// (combobox: the commands, their options and values listed as Discord lists
+// them), a sample server (the gallery's D&D 5e template, a character the reader
+// can change) and the channel where the bot's answers appear, worked out by the
+// model of the bot in the browser. Nothing leaves the page.
+import Link from "@docusaurus/Link";
+import Translate, { translate } from "@docusaurus/Translate";
+import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
+import type { BotCommandEntry, BotLocale } from "@site/src/data/botCommands";
+import { evaluateFormulaNumber } from "@site/src/dice/arithmetic";
+import {
+	ANSWERED_COMMANDS,
+	type AnsweredCommand,
+	answerCommand,
+	type GivenOptions,
+	type PostedMessage,
+	SAMPLE_USER,
+	type SampleServer,
+	type ServerTemplate,
+	threadName,
+} from "@site/src/dice/bot";
+import { defaultSource } from "@site/src/dice/random";
+import { substituteStatisticNames } from "@site/src/dice/statisticNames";
+import dndEnglish from "@site/static/templates/dnd-5e.en.json";
+import dndFrench from "@site/static/templates/dnd-5e.fr.json";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useState } from "react";
+import DiscordReply, { mentionNames } from "../DiscordReply";
+import DiscordEmbeds from "../DiscordReply/DiscordEmbeds";
+import { missingOptions, type ParsedLine, parseLine, type Suggestion, suggest } from "./commandLine";
+import { commandPage } from "./commandPages";
+import styles from "./styles.module.css";
+
+type Outcome =
+	| { kind: "posted"; messages: PostedMessage[] }
+	| { kind: "explained"; entry: BotCommandEntry }
+	| { kind: "refused"; text: string };
+
+interface Exchange {
+	id: number;
+	line: string;
+	command: string;
+	outcome: Outcome;
+}
+
+let nextId = 1;
+const CHANNEL = { fr: "table-de-jeu", en: "game-table" } as const;
+const names = mentionNames({ [SAMPLE_USER.id]: SAMPLE_USER.name });
+
+/** The options by their English names, as the model reads them; a member by id, a boolean as true/false. */
+function givenOptions(parsed: ParsedLine): GivenOptions {
+	const options: Record<string, string> = {};
+	for (const { option, value } of parsed.options) {
+		if (option.type === "user") options[option.name.en] = /^@?lou$/i.test(value) ? SAMPLE_USER.id : "0";
+		else if (option.type === "boolean") options[option.name.en] = String(/^(true|vrai)$/i.test(value));
+		else options[option.name.en] = value;
+	}
+	return options;
+}
+
+function isAnswered(path: string): path is AnsweredCommand {
+	return (ANSWERED_COMMANDS as readonly string[]).includes(path);
+}
+
+interface Props {
+	initialText?: string;
+	onTextChange?: (text: string) => void;
+}
+
+/** A /roll with a threshold, in the language's names of the command and its option. */
+function defaultLine(locale: BotLocale): string {
+	const roll = parseLine("/roll", "en").entry;
+	const dice = roll?.options.find((option) => option.name.en === "dice");
+	return roll && dice ? `/${roll.path[locale].join(" ")} ${dice.name[locale]}:1d20+5>=15` : "/";
+}
+
+export default function CommandBoxPanel({ initialText, onTextChange }: Props) {
+	const id = useId();
+	const { i18n } = useDocusaurusContext();
+	const locale: BotLocale = i18n.currentLocale === "en" ? "en" : "fr";
+	const template: ServerTemplate = locale === "en" ? dndEnglish : dndFrench;
+	const baseStatistics = useMemo(
+		() => Object.entries(template.statistics ?? {}).filter(([, rule]) => !rule.combinaison),
+		[template],
+	);
+	const [text, setText] = useState(() => initialText ?? defaultLine(locale));
+	const [character, setCharacter] = useState("Maëlle");
+	const [values, setValues] = useState<Record<string, string>>(() =>
+		Object.fromEntries(baseStatistics.map(([name], index) => [name, String([14, 12, 13, 10, 9, 11][index] ?? 10)])),
+	);
+	const [threadCopy, setThreadCopy] = useState(true);
+	const [active, setActive] = useState(-1);
+	const [dismissed, setDismissed] = useState(false);
+	const [exchanges, setExchanges] = useState<Exchange[]>([]);
+
+	useEffect(() => {
+		onTextChange?.(text);
+	}, [text, onTextChange]);
+
+	const sheetValues = useMemo(() => {
+		const base = baseStatistics.map(([name]) => ({ name, value: Number(values[name]) || 0 }));
+		const combined: { name: string; value: number }[] = [];
+		for (const [name, rule] of Object.entries(template.statistics ?? {})) {
+			if (!rule.combinaison) continue;
+			try {
+				// As the builder works combinations out (src/template/statisticValues.ts), without its form model (zod).
+				const formula = substituteStatisticNames(rule.combinaison, base, { foldAccents: false });
+				combined.push({ name, value: evaluateFormulaNumber(formula) });
+			} catch {
+				// A combination that cannot be worked out is left off the sheet, as the bot refuses to register it.
+			}
+		}
+		return [...base, ...combined];
+	}, [baseStatistics, values, template]);
+
+	const autocomplete = useMemo(
+		() => ({
+			statistic: Object.entries(template.statistics ?? {})
+				.filter(([, rule]) => !rule.exclude)
+				.map(([name]) => name),
+			character: [character],
+			name: Object.keys(template.damage ?? {}),
+			player: [`@${SAMPLE_USER.name}`],
+		}),
+		[template, character],
+	);
+	const suggestions: Suggestion[] = dismissed ? [] : suggest(text, locale, autocomplete);
+	const listOpen = suggestions.length > 0;
+	const listId = `${id}-list`;
+
+	function take(suggestion: Suggestion) {
+		setText(suggestion.line);
+		setActive(-1);
+	}
+
+	function send() {
+		const line = text.trim();
+		if (!line) return;
+		const parsed = parseLine(line, locale);
+		let outcome: Outcome;
+		if (!line.startsWith("/") || !parsed.entry) {
+			outcome = {
+				kind: "refused",
+				text: translate(
+					{
+						id: "commandBox.unknown",
+						message: "« {line} » n'est pas une commande du bot. Tapez / pour voir la liste.",
+						description: "Command box: the line is not one of the bot's slash commands",
+					},
+					{ line },
+				),
+			};
+		} else {
+			const missing = missingOptions(parsed, locale);
+			const path = parsed.entry.path.en.join(" ");
+			if (missing.length > 0) {
+				outcome = {
+					kind: "refused",
+					text: translate(
+						{
+							id: "commandBox.missing",
+							message: "Discord n'envoie pas la commande sans ses options obligatoires : {options}.",
+							description: "Command box: required options are missing, so Discord would not send the command",
+						},
+						{ options: missing.join(", ") },
+					),
+				};
+			} else if (isAnswered(path)) {
+				const server: SampleServer = {
+					locale,
+					channel: CHANNEL[locale],
+					disableThread: !threadCopy,
+					template,
+					sheet: { name: character.trim(), values: sheetValues },
+				};
+				outcome = { kind: "posted", messages: answerCommand(path, givenOptions(parsed), server, defaultSource()) };
+			} else outcome = { kind: "explained", entry: parsed.entry };
+		}
+		const exchange = { id: nextId++, line, command: `/${parsed.path}`, outcome };
+		setExchanges((previous) => [...previous.slice(-9), exchange]);
+		// A refused line stays in the field to be corrected, as Discord keeps it.
+		if (outcome.kind !== "refused") setText("");
+	}
+
+	function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+		if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+			if (!listOpen) return;
+			event.preventDefault();
+			const step = event.key === "ArrowDown" ? 1 : -1;
+			setActive((current) => {
+				const next = current + step;
+				if (next >= suggestions.length) return 0;
+				return next < 0 ? suggestions.length - 1 : next;
+			});
+			return;
+		}
+		if ((event.key === "Enter" || event.key === "Tab") && listOpen && active >= 0 && suggestions[active]) {
+			event.preventDefault();
+			take(suggestions[active]);
+			return;
+		}
+		if (event.key === "Escape" && listOpen) {
+			event.preventDefault();
+			setDismissed(true);
+			setActive(-1);
+		}
+	}
+
+	function onSubmit(event: FormEvent) {
+		event.preventDefault();
+		send();
+	}
+
+	const activeId = listOpen && active >= 0 && active < suggestions.length ? `${id}-option-${active}` : undefined;
+	const thread = threadName(CHANNEL[locale]);
+
+	return (
+		<div className={styles.panel}>
+			<details className={styles.server}>
+				<summary>
+					<Translate
+						id="commandBox.server"
+						description="Command box: summary of the sample server (template, channel), opens its settings"
+						values={{ channel: `#${CHANNEL[locale]}` }}
+					>
+						{"Serveur d'exemple : modèle D&D 5e de la galerie, salon {channel}"}
+					</Translate>
+				</summary>
+				<div className={styles.sheet}>
+					<label>
+						<Translate id="commandBox.character" description="Command box: the sample character's name field">
+							Nom du personnage
+						</Translate>
+						<input value={character} onChange={(event) => setCharacter(event.target.value)} />
+					</label>
+					{baseStatistics.map(([name, rule]) => (
+						<label key={name}>
+							{name}
+							<input
+								type="number"
+								min={rule.min}
+								max={rule.max}
+								value={values[name] ?? ""}
+								onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+							/>
+						</label>
+					))}
+					<label className={styles.check}>
+						<input type="checkbox" checked={threadCopy} onChange={(event) => setThreadCopy(event.target.checked)} />
+						<Translate
+							id="commandBox.threadCopy"
+							description="Command box: server setting, on by default: the bot copies each roll into a thread whose name starts with 🎲"
+							values={{ thread }}
+						>
+							{"Copier les jets dans le fil de résultats « {thread} » (réglage par défaut du bot)"}
+						</Translate>
+					</label>
+				</div>
+			</details>
+			<div
+				className={styles.channel}
+				role="log"
+				aria-label={translate(
+					{ id: "commandBox.channel", message: "Salon #{channel}", description: "Command box: the channel view" },
+					{ channel: CHANNEL[locale] },
+				)}
+			>
+				{exchanges.length === 0 ? (
+					<p className={styles.note}>
+						<Translate id="commandBox.empty" description="Command box: the channel before the first command">
+							Tapez / pour voir les commandes du bot, puis Entrée pour envoyer. Rien ne quitte cette page.
+						</Translate>
+					</p>
+				) : null}
+				{exchanges.map((exchange) => (
+					<ExchangeView key={exchange.id} exchange={exchange} thread={thread} locale={locale} />
+				))}
+			</div>
+			<form className={styles.field} onSubmit={onSubmit}>
+				<label htmlFor={`${id}-input`} className={styles.label}>
+					<Translate id="commandBox.label" description="Command box: label of the message field">
+						Commande
+					</Translate>
+				</label>
+				<div className={styles.combo}>
+					<input
+						id={`${id}-input`}
+						className={styles.input}
+						role="combobox"
+						aria-autocomplete="list"
+						aria-expanded={listOpen}
+						aria-controls={listId}
+						aria-activedescendant={activeId}
+						autoComplete="off"
+						spellCheck={false}
+						value={text}
+						placeholder="/roll"
+						onChange={(event) => {
+							setText(event.target.value);
+							setActive(-1);
+							setDismissed(false);
+						}}
+						onKeyDown={onKeyDown}
+					/>
+					<div id={listId} role="listbox" className={styles.list} hidden={!listOpen}>
+						{suggestions.map((suggestion, index) => (
+							// The field keeps the focus and names the active option (aria-activedescendant), so options
+							// are not focusable and their keys are the field's; a click is the pointer's shortcut.
+							// biome-ignore lint/a11y/useKeyWithClickEvents: see above
+							<div
+								key={`${suggestion.kind}-${suggestion.label}`}
+								id={`${id}-option-${index}`}
+								role="option"
+								tabIndex={-1}
+								aria-selected={index === active}
+								className={index === active ? styles.activeOption : styles.option}
+								// Keeps the focus in the field, as a combobox's list must.
+								onMouseDown={(event) => event.preventDefault()}
+								onClick={() => take(suggestion)}
+							>
+								<span className={styles.optionName}>{suggestion.label}</span>
+								{suggestion.kind === "option" ? (
+									<span className={suggestion.required ? styles.required : styles.optional}>
+										{suggestion.required
+											? translate({
+													id: "commandBox.required",
+													message: "obligatoire",
+													description: "Command box: mark of an option Discord requires",
+												})
+											: translate({
+													id: "commandBox.optional",
+													message: "facultative",
+													description: "Command box: mark of an option that may be left out",
+												})}
+									</span>
+								) : null}
+								{suggestion.description ? <span className={styles.description}>{suggestion.description}</span> : null}
+							</div>
+						))}
+					</div>
+				</div>
+				<button type="submit" className="button button--secondary">
+					<Translate id="commandBox.send" description="Command box: sends the typed command">
+						Envoyer
+					</Translate>
+				</button>
+			</form>
+		</div>
+	);
+}
+
+function ExchangeView({ exchange, thread, locale }: { exchange: Exchange; thread: string; locale: BotLocale }) {
+	const { outcome } = exchange;
+	if (outcome.kind === "refused") {
+		return (
+			<p className={styles.refused} data-outcome="refused">
+				<code>{exchange.line}</code> — {outcome.text}
+			</p>
+		);
+	}
+	if (outcome.kind === "explained") {
+		// A subcommand without a description of its own (the bot has one) takes its command's.
+		const description =
+			outcome.entry.description ??
+			parseLine(`/${outcome.entry.path.en.slice(0, -1).join(" ")}`, "en").entry?.description;
+		return (
+			<p className={styles.explained} data-outcome="explained">
+				<Translate
+					id="commandBox.explained"
+					description="Command box: a command the site does not run; {what} is the bot's own description of it"
+					values={{
+						command: <code>{exchange.command}</code>,
+						what: description ? <q>{description[locale]}</q> : "",
+						page: (
+							<Link to={commandPage(outcome.entry.path.en)}>
+								{translate({
+									id: "commandBox.page",
+									message: "sa page",
+									description: "Command box: link to the docs page of a command the site does not run",
+								})}
+							</Link>
+						),
+					}}
+				>
+					{"Le site ne simule pas {command}. Ce qu'elle fait : {what}. Voir {page}."}
+				</Translate>
+			</p>
+		);
+	}
+	const user = { user: SAMPLE_USER.name, command: exchange.command };
+	return (
+		<div data-outcome="posted">
+			{outcome.messages.map((message, index) => (
+				// Messages of one answer, in the order the bot sends them.
+				// biome-ignore lint/suspicious/noArrayIndexKey: see above
+				<div key={index}>
+					{message.where === "thread" ? (
+						<p className={styles.thread}>
+							<Translate
+								id="commandBox.thread"
+								description="Command box: heading of the copy the bot posts in the roll thread"
+								values={{ thread }}
+							>
+								{"Copie dans le fil de résultats « {thread} » :"}
+							</Translate>
+						</p>
+					) : null}
+					<DiscordReply
+						content={message.content}
+						ephemeral={message.ephemeral}
+						interaction={message.where === "channel" ? user : undefined}
+						names={{ [SAMPLE_USER.id]: SAMPLE_USER.name }}
+						source="model"
+					>
+						{message.embeds ? <DiscordEmbeds embeds={message.embeds} names={names} /> : null}
+					</DiscordReply>
+					{message.deletedAfter ? (
+						<p className={styles.note}>
+							<Translate
+								id="commandBox.deleted"
+								description="Command box: under a channel reply whose copy is in the roll thread"
+								values={{ minutes: message.deletedAfter / 60_000 }}
+							>
+								{"Le bot efface cette réponse au bout de {minutes} minutes ; la copie reste dans le fil de résultats."}
+							</Translate>
+						</p>
+					) : null}
+				</div>
+			))}
+		</div>
+	);
+}

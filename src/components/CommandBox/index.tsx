@@ -1,0 +1,68 @@
+// "Try a command": a button that opens the command box, where a reader types a
+// slash command and sees what the bot answers. The box, the model of the bot
+// and the command list load only once it is opened.
+import Translate from "@docusaurus/Translate";
+import useIsBrowser from "@docusaurus/useIsBrowser";
+import { Suspense, useId, useRef, useState } from "react";
+import WidgetBoundary from "../WidgetBoundary";
+import { useRetryableLazy } from "../WidgetBoundary/retryableLazy";
+import { commandBoxName } from "../widgetNames";
+import styles from "./styles.module.css";
+
+const loadPanel = () => import(/* webpackChunkName: "command-box" */ "./CommandBoxPanel");
+
+interface Props {
+	/** The line the box opens with (`/roll dé:1d20+5`), in the page's language; a /roll when omitted. */
+	command?: string;
+}
+
+export default function CommandBox({ command }: Props) {
+	const id = useId();
+	const [open, setOpen] = useState(false);
+	const [Panel, retry] = useRetryableLazy(loadPanel);
+	// What the reader typed outlives a panel that failed and is tried again.
+	const typed = useRef<string | undefined>(command);
+	// Disabled until JavaScript runs: without it the button could do nothing.
+	const isBrowser = useIsBrowser();
+	return (
+		<div className={styles.box}>
+			<button
+				type="button"
+				className="button button--primary"
+				aria-expanded={open}
+				aria-controls={`${id}-panel`}
+				disabled={!isBrowser}
+				onClick={() => setOpen(!open)}
+			>
+				<Translate
+					id="commandBox.open"
+					description="Button that opens the command box (type a slash command, see the bot's reply)"
+				>
+					Essayer une commande
+				</Translate>
+			</button>
+			<div id={`${id}-panel`}>
+				{open ? (
+					<WidgetBoundary name={commandBoxName()} onRetry={retry}>
+						<Suspense
+							fallback={
+								<p role="status">
+									<Translate id="commandBox.loading" description="The command box's code is loading">
+										Chargement de la console…
+									</Translate>
+								</p>
+							}
+						>
+							<Panel
+								initialText={typed.current}
+								onTextChange={(text) => {
+									typed.current = text;
+								}}
+							/>
+						</Suspense>
+					</WidgetBoundary>
+				) : null}
+			</div>
+		</div>
+	);
+}

@@ -1,0 +1,447 @@
+/**
+ * What the bot posts for a slash command on a server (4.7.2), for the commands
+ * the site can run on a sample server: `/roll`, `/dbroll`, `/macro`, `/calc`,
+ * `/math`, the `/gm` subcommands, and `/display`. The roll text is `botPost`'s; this
+ * module adds where each message goes and the embeds the bot answers with.
+ * - Where: `apps/bot/src/messages/roll_handler.ts` (`handleRollResult`): in a
+ *   channel whose name does not start with 🎲, with threads enabled, the reply
+ *   goes to the channel, is deleted after `deleteAfter` (3 minutes unless set),
+ *   and its copy goes to the thread `🎲 channel name` (`messages/thread.ts`).
+ *   `hidden` makes the channel reply ephemeral.
+ * - Sheet rolls: `apps/bot/src/utils/roll.ts` (`rollStatistique`, `rollMacro`),
+ *   `helpers` `extractRollOptions` (the options), `messages/embeds.ts` (`embedError`).
+ * - `/display`: `commands/tools/display.ts`, its three embeds.
+ */
+import { rollExpression } from "../engine";
+import { evaluateInlineMath } from "../inlineMath";
+import type { RandomSource } from "../random";
+import type { ComparisonSign } from "../types";
+import { calcReply } from "./calcReplies";
+import { botPost, SAMPLE_USER } from "./post";
+import { type BotCustomCritical, type BotReading, botWords, capitalize } from "./reply";
+import { substituteAtRoll } from "./substitution";
+
+/** A template as the bot stores it (the gallery's JSON files), the parts a roll reads. */
+export interface ServerTemplate {
+	charName?: boolean;
+	diceType?: string;
+	critical?: { success?: number; failure?: number };
+	statistics?: Record<string, { min?: number; max?: number; combinaison?: string; exclude?: boolean }>;
+	damage?: Record<string, string>;
+}
+
+/** The sample server: its language, the channel the reader types in, its settings, its template and one sheet. */
+export interface SampleServer {
+	locale: "fr" | "en";
+	/** The channel's name, without `#`. */
+	channel: string;
+	/** `/config result_channel disable_thread`: false (the default) copies each roll into the 🎲 thread. */
+	disableThread: boolean;
+	template: ServerTemplate;
+	/** The reader's registered character: its name and every statistic's value (combinations worked out). */
+	sheet: { name: string; values: readonly { name: string; value: number }[] };
+}
+
+/** An embed as Discord draws it; colours are discord.js' names for the ones the bot uses. */
+export interface BotEmbed {
+	color: "Red" | "Gold" | "Aqua" | "Green";
+	/** The small line above the title (the error embed's "Error"). */
+	author?: string;
+	title?: string;
+	description?: string;
+	fields?: readonly { name: string; value: string; inline: boolean }[];
+}
+
+/** One message the bot sends, and where. */
+export interface PostedMessage {
+	where: "channel" | "thread";
+	content?: string;
+	embeds?: readonly BotEmbed[];
+	/** Seen only by who typed the command. */
+	ephemeral: boolean;
+	/** Milliseconds after which the bot deletes it (the channel reply when a thread holds the copy). */
+	deletedAfter?: number;
+}
+
+/** The options as the reader gave them, by their English names (`dice`, `statistic`…); booleans as `true`/`false`. */
+export type GivenOptions = Readonly<Record<string, string>>;
+
+/** The commands this module answers, by their English path. */
+export const ANSWERED_COMMANDS = [
+	"roll",
+	"dbroll",
+	"macro",
+	"calc",
+	"math",
+	"display",
+	"gm roll",
+	"gm dbroll",
+	"gm macro",
+	"gm calc",
+] as const;
+export type AnsweredCommand = (typeof ANSWERED_COMMANDS)[number];
+
+/** `deleteAfter` when the server has not set it (`roll_handler.ts`). */
+const DEFAULT_DELETE_AFTER = 180_000;
+
+interface Texts {
+	error: string;
+	invalidDice: (dice: string) => string;
+	shouldSelect: string;
+	excluded: string;
+	statNotFound: (stat: string, char: string) => string;
+	macroNotFound: (macro: string, char: string) => string;
+	userNotFound: string;
+	charNotFound: (char: string) => string;
+	noDice: string;
+	character: string;
+	statistics: string;
+	player: string;
+	macro: string;
+	notSet: string;
+}
+
+// The bot's own texts (packages/localization/locales/*.json), the keys named beside each.
+const FRENCH: Texts = {
+	error: "Erreur", // common.error
+	invalidDice: (dice) => `Le dé \`${dice}\` est invalide.`, // error.invalidDice.withDice
+	shouldSelect: "Vous avez besoin de sélectionner une statistique pour lancer un dé.", // error.stats.shouldSelect
+	excluded: "Cette statistique est exclue : Vous ne pouvez pas faire de jet pour elle.", // error.stats.excluded
+	// error.stats.notFound_singular; i18next's `optional` format leaves an empty value out.
+	statNotFound: (stat, char) => `La statistique \`${stat}\` est introuvable pour le personnage sélectionné ${char}.`,
+	macroNotFound: (macro, char) => `\`${macro}\` n'est pas enregistré pour ${char}.`, // error.damage.notFound
+	userNotFound:
+		"Utilisateur introuvable.\n- Il peut s'agir d'une erreur temporaire causé par la mise à jour du cache,\n- La fiche est introuvable car elle a été supprimé (ou son channel) mais les données n'ont pas été supprimé de la base de données. Si tel est le cas, vous devez utiliser la commande `/supprimer_char`.", // error.user.notFound.generic
+	charNotFound: (char) => `Le personnage ${char} n'est pas enregistré.`, // error.user.charName
+	noDice: "Vous ne pouvez pas lancer cette commande sans avoir un dé type enregistré !", // error.noDice
+	character: "Personnage", // embed.display, common.character capitalized
+	statistics: "Statistiques", // common.statistics capitalized
+	player: "Joueur", // common.user
+	macro: "Macro", // embed.dice
+	notSet: "/", // common.noSet
+};
+const ENGLISH: Texts = {
+	error: "Error",
+	invalidDice: (dice) => `The dice \`${dice}\` is invalid.`,
+	shouldSelect: "You need to select a statistic to roll a dice.",
+	excluded: "This statistic is excluded: you cannot roll for it.",
+	statNotFound: (stat, char) => `The statistic \`${stat}\` cannot be found on the selected character ${char}.`,
+	macroNotFound: (macro, char) => `\`${macro}\` is not saved in \`${char}\`.`,
+	userNotFound:
+		"User not found.\n- This may be a temporary error caused by updating the cache,\n- The record cannot be found because it has been deleted (or its channel) but the data has not been deleted from the database. \nIf so, you need to use the `/delete_char` command.",
+	charNotFound: (char) => `The character ${char} is not registered.`,
+	noDice: "You cannot use this command without having a registered die type!",
+	character: "Character",
+	statistics: "Statistics",
+	player: "Player",
+	macro: "Macro",
+	notSet: "/",
+};
+
+function textsFor(locale: string): Texts {
+	return locale.startsWith("fr") ? FRENCH : ENGLISH;
+}
+
+/** The bot's error embed (`embedError`): red, "Error" as its author, the sentence as its description. */
+function errorEmbed(description: string, locale: string): BotEmbed {
+	return { color: "Red", author: textsFor(locale).error, description };
+}
+
+const ephemeralError = (description: string, locale: string): PostedMessage[] => [
+	{ where: "channel", embeds: [errorEmbed(description, locale)], ephemeral: true },
+];
+
+/** Lower case without accents, as the bot's `standardize()` compares names. */
+function fold(text: string): string {
+	return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
+}
+
+const SIGNED = /^(>=|<=|==|!=|>|<|=)\s*(-?\d+(?:\.\d+)?)$/;
+
+/** `critical_success` / `critical_failure` as `parseRollCriticalOption` reads them: a bare number means `==`. */
+function criticalOption(text: string | undefined, name: string): BotCustomCritical | undefined {
+	const given = text?.replace(/\s+/g, "");
+	if (!given) return undefined;
+	const match = SIGNED.exec(/^-?\d+$/.test(given) ? `==${given}` : given);
+	if (!match) return undefined;
+	return { name, sign: match[1] as ComparisonSign, value: Number(match[2]), onNaturalDice: false };
+}
+
+/** The custom criticals the options give, failure first as the bot merges them. */
+function criticalOptions(options: GivenOptions, locale: string): BotCustomCritical[] {
+	const words = botWords(locale);
+	return [
+		criticalOption(options.critical_failure, words.criticalFailure),
+		criticalOption(options.critical_success, words.criticalSuccess),
+	].filter((critical): critical is BotCustomCritical => critical !== undefined);
+}
+
+/** `success_threshold`: with a sign it replaces the comparison (or is added); a bare value replaces its value. */
+function withThreshold(formula: string, threshold: string | undefined): string {
+	const given = threshold?.replace(/\s+/g, "");
+	if (!given) return formula;
+	const inFormula = /([<>=!]=?|==)(-?[^\s#]+)/.exec(formula);
+	if (/^[<>=!]/.test(given)) return inFormula ? formula.replace(inFormula[0], given) : `${formula}${given}`;
+	return inFormula ? formula.replace(inFormula[0], `${inFormula[1]}${given}`) : formula;
+}
+
+/** `expression`: added to the roll before its comparison, a sign put in front of a bare value. */
+function withExpression(formula: string, expression: string | undefined, sheet: SampleServer["sheet"]): string {
+	const given = expression?.trim();
+	if (!given || given === "0") return formula;
+	const signed = /^[+\-*/]/.test(given) ? given : `+${given}`;
+	const added = substituteAtRoll(signed, sheet.values);
+	const comparison = /([<>=!]=?|==).*$/.exec(formula);
+	return comparison ? `${formula.slice(0, comparison.index)}${added}${comparison[0]}` : `${formula}${added}`;
+}
+
+function isTrue(value: string | undefined): boolean {
+	return value === "true" || value === "True";
+}
+
+/** Where a roll's message goes on the sample server, with the thread copy when the server makes one. */
+function placeRoll(content: string, hidden: boolean, server: SampleServer): PostedMessage[] {
+	const inThread = server.channel.startsWith("🎲");
+	if (server.disableThread || inThread) return [{ where: "channel", content, ephemeral: hidden }];
+	return [
+		{ where: "channel", content, ephemeral: hidden, deletedAfter: DEFAULT_DELETE_AFTER },
+		{ where: "thread", content, ephemeral: false },
+	];
+}
+
+/** The thread the bot copies rolls into for this channel (`threadToSend`). */
+export function threadName(channel: string): string {
+	return `🎲 ${channel.replaceAll("-", " ")}`;
+}
+
+interface RollRequest {
+	formula: string;
+	reading: BotReading;
+	comment?: string;
+	character?: string;
+	hidden: boolean;
+	userId: string;
+}
+
+function rollAndPlace(request: RollRequest, server: SampleServer, random: RandomSource): PostedMessage[] {
+	const attempt = rollExpression(request.formula, { random });
+	// The bot checks the dice with core's roll and answers any failure with this one sentence.
+	if (!attempt.ok) return ephemeralError(textsFor(server.locale).invalidDice(request.formula), server.locale);
+	const result = request.comment ? { ...attempt.result, comment: request.comment } : attempt.result;
+	const post = botPost(
+		result,
+		{ ...request.reading, character: request.character, userId: request.userId },
+		server.locale,
+	);
+	return placeRoll(post.content, request.hidden, server);
+}
+
+/** The sheet's character when the options name none or name it; undefined for another name. */
+function sheetFor(options: GivenOptions, server: SampleServer, userId: string): SampleServer["sheet"] | undefined {
+	// The sample server has one registered player, the reader.
+	if (userId !== SAMPLE_USER.id) return undefined;
+	const named = options.character?.trim();
+	if (!named || fold(named) === fold(server.sheet.name)) return server.sheet;
+	return undefined;
+}
+
+/** The bot's refusal when the sheet is not found (`getStatistics`): the character named, or the member. */
+function noSheet(options: GivenOptions, server: SampleServer): PostedMessage[] {
+	const texts = textsFor(server.locale);
+	const named = options.character?.trim();
+	return ephemeralError(named ? texts.charNotFound(capitalize(named)) : texts.userNotFound, server.locale);
+}
+
+function isStatisticExcluded(server: SampleServer, name: string): boolean {
+	const entry = Object.entries(server.template.statistics ?? {}).find(([key]) => fold(key) === fold(name));
+	return entry?.[1].exclude === true;
+}
+
+function dbroll(options: GivenOptions, server: SampleServer, random: RandomSource, userId: string): PostedMessage[] {
+	const texts = textsFor(server.locale);
+	const { locale, template } = server;
+	const statistic = options.statistic?.trim();
+	if (statistic && isStatisticExcluded(server, statistic)) {
+		return [{ where: "channel", content: texts.excluded, ephemeral: true }];
+	}
+	const diceType = template.diceType?.trim();
+	if (diceType?.includes("$") && !statistic)
+		return [{ where: "channel", content: texts.shouldSelect, ephemeral: true }];
+	const sheet = sheetFor(options, server, userId);
+	const character = options.character?.trim();
+	if (!sheet) return noSheet(options, server);
+	let formula = diceType;
+	let header: string | undefined;
+	if (statistic && diceType?.includes("$")) {
+		// The statistic as the bot finds it: its exact name, else the first whose name holds what was typed.
+		const found =
+			sheet.values.find((value) => fold(value.name) === fold(statistic)) ??
+			sheet.values.find((value) => fold(value.name).includes(fold(statistic)));
+		if (!found)
+			return ephemeralError(texts.statNotFound(fold(statistic), character ? capitalize(character) : ""), locale);
+		formula = diceType.replaceAll("$", String(found.value));
+		header = found.name;
+	}
+	if (!formula) return [{ where: "channel", content: texts.noDice, ephemeral: true }];
+	formula = withThreshold(withExpression(formula, options.expression, sheet), options.success_threshold);
+	const customs = criticalOptions(options, locale);
+	return rollAndPlace(
+		{
+			formula,
+			// Criticals given as options replace the template's.
+			reading: { critical: customs.length > 0 ? undefined : template.critical, customCriticals: customs, header },
+			comment: options.comments?.trim() || undefined,
+			character: template.charName ? sheet.name : undefined,
+			hidden: isTrue(options.hidden),
+			userId,
+		},
+		server,
+		random,
+	);
+}
+
+function macro(options: GivenOptions, server: SampleServer, random: RandomSource, userId: string): PostedMessage[] {
+	const texts = textsFor(server.locale);
+	const { locale, template } = server;
+	const sheet = sheetFor(options, server, userId);
+	if (!sheet) return noSheet(options, server);
+	const wanted = options.name?.trim() ?? "";
+	const entries = Object.entries(template.damage ?? {});
+	const found =
+		entries.find(([name]) => fold(name) === fold(wanted)) ??
+		entries.find(([name]) => fold(name).includes(fold(wanted)) && wanted !== "");
+	// The bot names the character option here, empty when none was given.
+	if (!found) return ephemeralError(texts.macroNotFound(capitalize(wanted), options.character?.trim() ?? ""), locale);
+	const [name, stored] = found;
+	const prepared = substituteAtRoll(stored, sheet.values);
+	const formula = withThreshold(withExpression(prepared, options.expression, sheet), options.success_threshold);
+	return rollAndPlace(
+		{
+			formula,
+			reading: { customCriticals: criticalOptions(options, locale), header: name },
+			comment: options.comments?.trim() || undefined,
+			character: template.charName ? sheet.name : undefined,
+			hidden: isTrue(options.hidden),
+			userId,
+		},
+		server,
+		random,
+	);
+}
+
+function roll(options: GivenOptions, server: SampleServer, random: RandomSource, userId: string): PostedMessage[] {
+	const dice = options.dice?.trim() ?? "";
+	const customs = criticalOptions(options, server.locale);
+	return rollAndPlace(
+		{
+			formula: dice,
+			reading: { customCriticals: customs },
+			comment: options.comments?.trim() || undefined,
+			hidden: isTrue(options.hidden),
+			userId,
+		},
+		server,
+		random,
+	);
+}
+
+/** `/math` and `/calc` (`calcReplies.ts`), placed as a roll is; a refusal is an error embed in the channel. */
+function calculation(
+	command: "math" | "calc",
+	options: GivenOptions,
+	server: SampleServer,
+	random: RandomSource,
+	userId: string,
+): PostedMessage[] {
+	const sheet = sheetFor(options, server, userId);
+	if (!sheet && (command === "calc" || options.character)) return noSheet(options, server);
+	const hidden = isTrue(options.hidden);
+	const answer = calcReply(
+		{
+			command,
+			options,
+			statistics: sheet?.values ?? [],
+			character: sheet && server.template.charName ? sheet.name : undefined,
+			userId,
+		},
+		server.locale,
+		random,
+	);
+	if (!answer.ok) return [{ where: "channel", embeds: [errorEmbed(answer.error, server.locale)], ephemeral: hidden }];
+	return placeRoll(answer.text, hidden, server);
+}
+
+/** A macro as `/display` shows it: core's `generateStatsDice`, the sheet's values put in, then `{{ }}` worked out. */
+function shownMacro(formula: string, sheet: SampleServer["sheet"]): string {
+	const text = substituteAtRoll(formula, sheet.values);
+	try {
+		return evaluateInlineMath(text, () => {
+			throw new Error("a die inside {{ }}");
+		});
+	} catch {
+		// The bot leaves the formula as it is when its calculation fails.
+		return text;
+	}
+}
+
+/** `/display`: the character embed, the statistics embed and the macros embed, posted in the channel. */
+function display(options: GivenOptions, server: SampleServer): PostedMessage[] {
+	const texts = textsFor(server.locale);
+	const sheet = sheetFor(options, server, options.player ?? SAMPLE_USER.id);
+	if (!sheet) return [{ where: "channel", embeds: [errorEmbed(texts.userNotFound, server.locale)], ephemeral: false }];
+	const statistics = sheet.values.map((value) => ({
+		name: capitalize(value.name),
+		value: `\`${value.value}\``,
+		inline: true,
+	}));
+	const macros = Object.entries(server.template.damage ?? {}).map(([name, formula]) => ({
+		name: capitalize(name),
+		value: `\`${shownMacro(formula, sheet)}\``,
+		inline: true,
+	}));
+	const embeds: BotEmbed[] = [
+		{
+			color: "Gold",
+			title: texts.character,
+			fields: [
+				{ name: texts.player, value: `<@${options.player ?? SAMPLE_USER.id}>`, inline: true },
+				{ name: texts.character, value: capitalize(sheet.name) || texts.notSet, inline: true },
+			],
+		},
+	];
+	if (statistics.length > 0) embeds.push({ color: "Aqua", title: texts.statistics, fields: statistics });
+	if (macros.length > 0) embeds.push({ color: "Green", title: texts.macro, fields: macros });
+	return [{ where: "channel", embeds, ephemeral: false }];
+}
+
+/**
+ * The bot's messages for one of ANSWERED_COMMANDS typed on the sample server,
+ * with the dice drawn from `random`. The `/gm` subcommands roll for the player
+ * their `player` option names (the reader when it is empty).
+ */
+export function answerCommand(
+	command: AnsweredCommand,
+	options: GivenOptions,
+	server: SampleServer,
+	random: RandomSource,
+): PostedMessage[] {
+	const userId = (command.startsWith("gm ") ? options.player : undefined) ?? SAMPLE_USER.id;
+	switch (command) {
+		case "roll":
+		case "gm roll":
+			return roll(options, server, random, userId);
+		case "dbroll":
+		case "gm dbroll":
+			return dbroll(options, server, random, userId);
+		case "macro":
+		case "gm macro":
+			return macro(options, server, random, userId);
+		case "math":
+			return calculation("math", options, server, random, userId);
+		case "calc":
+		case "gm calc":
+			return calculation("calc", options, server, random, userId);
+		default:
+			return display(options, server);
+	}
+}

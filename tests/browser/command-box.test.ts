@@ -1,0 +1,191 @@
+// The command box, in both languages: typed from the keyboard only, it lists the
+// bot's commands and options, answers a sheet roll of the gallery template on
+// the sample server (with its 🎲 thread copy), gives the bot's error text, and
+// explains a command the site cannot run. It loads on the button, draws whole on
+// a phone in both colour modes, and passes axe; nothing leaves the page.
+import AxeBuilder from "@axe-core/playwright";
+import { describe, expect } from "vitest";
+import { AXE_TAGS, openPage, type TrackedPage, test } from "./harness";
+
+const locales = [
+	{
+		name: "fr",
+		prefix: "",
+		open: "Essayer une commande",
+		field: "Commande",
+		rollDescription: "Lance un dé avec une statistique enregistrée",
+		required: "obligatoire",
+		optional: "facultative",
+		statistic: "statistique",
+		strength: "Force",
+		header: "[Force]",
+		thread: "Copie dans le fil de résultats « 🎲 table de jeu » :",
+		error: "Le dé 1d est invalide.",
+		errorAuthor: "Erreur",
+		badRoll: "/roll dé:1d",
+		config: "/config logs",
+		explained: /Le site ne simule pas \/config logs\. Ce qu'elle fait : /,
+		embeds: ["Personnage", "Statistiques", "Macro"],
+		display: "/afficher",
+	},
+	{
+		name: "en",
+		prefix: "/en",
+		open: "Try a command",
+		field: "Command",
+		rollDescription: "Roll a die with a recorded statistic",
+		required: "required",
+		optional: "optional",
+		statistic: "statistic",
+		strength: "Strength",
+		header: "[Strength]",
+		thread: "Copy in the results thread “🎲 game table”:",
+		error: "The dice 1d is invalid.",
+		errorAuthor: "Error",
+		badRoll: "/roll dice:1d",
+		config: "/config logs",
+		explained: /The site does not simulate \/config logs\. What it does: /,
+		embeds: ["Character", "Statistics", "Macro"],
+		display: "/display",
+	},
+];
+
+/** The scripts the page has fetched so far. */
+function scripts(page: TrackedPage): Promise<string[]> {
+	return page.evaluate(() =>
+		performance
+			.getEntriesByType("resource")
+			.map((entry) => entry.name)
+			.filter((url) => url.endsWith(".js")),
+	);
+}
+
+async function openBox(page: TrackedPage, name: string, field: string) {
+	// The box's chunk is not among what the page loads to start.
+	expect((await scripts(page)).filter((url) => url.includes("command-box"))).toEqual([]);
+	await page.getByRole("button", { name }).focus();
+	await page.keyboard.press("Enter");
+	const input = page.getByRole("combobox", { name: field });
+	await input.waitFor();
+	expect((await scripts(page)).filter((url) => url.includes("command-box"))).toHaveLength(1);
+	return input;
+}
+
+/** Clears the field and types a line from the keyboard. */
+async function typeLine(page: TrackedPage, line: string) {
+	await page.keyboard.press("Control+A");
+	await page.keyboard.press("Backspace");
+	await page.keyboard.type(line);
+}
+
+describe.each(locales)("command box ($name)", (locale) => {
+	test("keyboard only: commands, options, a sheet roll, an error and an explained command", async ({ browser }) => {
+		const page = await openPage(browser, `${locale.prefix}/`);
+		const input = await openBox(page, locale.open, locale.field);
+		await input.focus();
+		// 1. "/" lists the commands with the bot's descriptions.
+		await typeLine(page, "/db");
+		const list = page.getByRole("listbox");
+		await expect.poll(() => list.getByRole("option").count()).toBeGreaterThan(0);
+		expect(await list.getByRole("option").first().textContent()).toContain(locale.rollDescription);
+		// 2. The arrow keys make an option active; Enter takes it.
+		await page.keyboard.press("ArrowDown");
+		expect(await input.getAttribute("aria-activedescendant")).toBeTruthy();
+		await page.keyboard.press("Enter");
+		expect(await input.inputValue()).toBe("/dbroll ");
+		// 3. The options, each marked required or optional.
+		const options = await list.getByRole("option").allTextContents();
+		expect(options.some((text) => text.startsWith(locale.statistic) && text.includes(locale.optional))).toBe(true);
+		// 4. A statistic of the gallery template, completed, then sent.
+		await page.keyboard.type(`${locale.statistic}:${locale.strength.slice(0, 3).toLowerCase()}`);
+		await page.keyboard.press("ArrowDown");
+		await page.keyboard.press("Enter");
+		expect(await input.inputValue()).toBe(`/dbroll ${locale.statistic}:${locale.strength} `);
+		await page.keyboard.press("Enter");
+		const channel = page.getByRole("log");
+		const replies = channel.locator("article[data-source='model']");
+		await expect.poll(() => replies.count()).toBe(2);
+		expect(((await replies.first().textContent()) ?? "").replace(/\s+/g, " ")).toContain(locale.header);
+		expect(await channel.textContent()).toContain(locale.thread);
+		// 5. Bad dice: the bot's own error embed.
+		await typeLine(page, locale.badRoll);
+		await page.keyboard.press("Escape");
+		await page.keyboard.press("Enter");
+		await expect.poll(() => replies.count()).toBe(3);
+		const error = (await replies.last().textContent()) ?? "";
+		expect(error).toContain(locale.errorAuthor);
+		expect(error.replace(/\s+/g, " ")).toContain(locale.error);
+		// 6. A command only explained, with a link to its page.
+		await typeLine(page, locale.config);
+		await page.keyboard.press("Escape");
+		await page.keyboard.press("Enter");
+		const explained = channel.locator("[data-outcome='explained']");
+		await expect.poll(() => explained.count()).toBe(1);
+		expect(await explained.textContent()).toMatch(locale.explained);
+		expect(await explained.getByRole("link").getAttribute("href")).toBe(`${locale.prefix}/docs/config/logs`);
+		// 7. The sheet as /display shows it: three embeds.
+		await typeLine(page, locale.display);
+		await page.keyboard.press("Escape");
+		await page.keyboard.press("Enter");
+		await expect.poll(() => replies.count()).toBe(4);
+		const display = (await replies.last().textContent()) ?? "";
+		for (const title of locale.embeds) expect(display).toContain(title);
+		// 8. A calculation: /math with the math emoji's name and the value.
+		await typeLine(page, "/math expression:2+3*4");
+		await page.keyboard.press("Escape");
+		await page.keyboard.press("Enter");
+		await expect.poll(() => replies.count()).toBe(6);
+		const math = ((await replies.nth(4).textContent()) ?? "").replace(/\s+/g, " ");
+		expect(math).toContain(":math:");
+		expect(math).toContain("2+3*4 = 14");
+		expect(page.outsideRequests).toEqual([]);
+		expect(page.consoleErrors).toEqual([]);
+		await page.context().close();
+	});
+
+	test("a required option missing: the line stays and the box says which", async ({ browser }) => {
+		const page = await openPage(browser, `${locale.prefix}/docs/usage/model/dice`);
+		const input = await openBox(page, locale.open, locale.field);
+		await input.focus();
+		await typeLine(page, "/macro");
+		await page.keyboard.press("Escape");
+		await page.keyboard.press("Enter");
+		const refused = page.locator("[data-outcome='refused']");
+		await expect.poll(() => refused.count()).toBe(1);
+		expect(await input.inputValue()).toBe("/macro");
+		expect(await refused.textContent()).toContain(locale.name === "fr" ? "nom" : "name");
+		await page.context().close();
+	});
+
+	test("both colour modes and a phone: whole, no axe violation", async ({ browser }) => {
+		for (const theme of ["light", "dark"]) {
+			const page = await openPage(browser, `${locale.prefix}/docs/usage`, {
+				viewport: { width: 390, height: 844 },
+			});
+			if (theme === "dark") {
+				await page.evaluate(() => {
+					document.documentElement.dataset.theme = "dark";
+				});
+			}
+			const input = await openBox(page, locale.open, locale.field);
+			await input.focus();
+			await page.keyboard.press("End");
+			await page.keyboard.press("Enter");
+			await expect.poll(() => page.locator("article[data-source='model']").count()).toBeGreaterThan(0);
+			await typeLine(page, "/");
+			// Nothing wider than the phone's screen.
+			const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+			expect(overflow, theme).toBeLessThanOrEqual(0);
+			const audit = await new AxeBuilder({ page })
+				.include("[role='log']")
+				.include("[role='combobox']")
+				.include("[role='listbox']")
+				.withTags(AXE_TAGS)
+				.analyze();
+			expect(audit.violations.map((violation) => `${theme}: ${violation.id} ${violation.nodes[0]?.target}`)).toEqual(
+				[],
+			);
+			await page.context().close();
+		}
+	});
+});

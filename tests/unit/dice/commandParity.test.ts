@@ -1,0 +1,44 @@
+// Parity of the sheet commands: what /dbroll and /macro post for the gallery's D&D 5e sheet, printed by the bot's
+// own code (4.7.2: the steps of apps/bot/src/utils/roll.ts with parse_result's functions and core's roll, dice
+// fixed, in a scratch folder outside the repository) in tests/fixtures/bot-command-posts.json; the model agrees on each.
+import { describe, expect, it } from "vitest";
+import { answerCommand, facesSource, type SampleServer } from "../../../src/dice/bot";
+import dndEn from "../../../static/templates/dnd-5e.en.json";
+import dndFr from "../../../static/templates/dnd-5e.fr.json";
+import corpus from "../../fixtures/bot-command-posts.json";
+
+interface Case {
+	id: string;
+	lang: "fr" | "en";
+	command: "dbroll" | "macro";
+	options: Record<string, string>;
+	faces: number[];
+	text: string;
+}
+
+const cases = corpus.cases as unknown as Case[];
+const sheets: Record<Case["lang"], SampleServer["sheet"]> = corpus.sheets;
+
+describe("sheet commands, the model against the bot's own code", () => {
+	it("holds both languages and both commands", () => {
+		const all = cases;
+		expect(all.length).toBeGreaterThanOrEqual(150);
+		for (const lang of ["fr", "en"])
+			for (const command of ["dbroll", "macro"])
+				expect(all.filter((item) => item.lang === lang && item.command === command).length).toBeGreaterThan(10);
+	});
+
+	it.each(cases)("$id", (item) => {
+		const server: SampleServer = {
+			locale: item.lang,
+			channel: "table-de-jeu",
+			disableThread: false,
+			template: item.lang === "fr" ? dndFr : dndEn,
+			sheet: sheets[item.lang],
+		};
+		const posts = answerCommand(item.command, item.options, server, facesSource(item.faces));
+		expect(posts.map((post) => post.where)).toEqual(["channel", "thread"]);
+		expect(posts[0].content).toBe(item.text);
+		expect(posts[1].content).toBe(item.text);
+	});
+});
