@@ -588,12 +588,20 @@ function synonymTerms(word: string, synonyms: Synonyms, forms: WordForms): strin
 	return [...new Set(synonyms.of(word).flatMap((synonym) => forms.of(synonym)))];
 }
 
+/**
+ * Share of the index's pages added to each word's count in its rarity: a reader's filler
+ * word that one page happens to hold ("plein de", "someone") weighed most of the query and
+ * handed that page the first place; smoothed, rare words still say more (tuning set, issue
+ * 41: a tenth, 4 of the 38 pages, was best of 1 to 8 pages).
+ */
+const RARITY_SMOOTHING = 0.1;
+
 /** How rare each word of the query is among the pages (inverse page frequency): a rare word says more. */
 function wordRarity(words: string[], pages: Map<string, PageTally>, pageCount: number): number[] {
 	return words.map((_, index) => {
 		let matching = 0;
 		for (const page of pages.values()) if ((page.covered[index] ?? 0) > 0) matching += 1;
-		return Math.log(1 + pageCount / Math.max(1, matching));
+		return Math.log(1 + pageCount / (Math.max(1, matching) + RARITY_SMOOTHING * pageCount));
 	});
 }
 
