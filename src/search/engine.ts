@@ -478,7 +478,9 @@ function engineOver(
 				}
 			}
 			const ranked: EngineHit[] = [];
-			for (const hits of rankPages([...pages.values()], wordRarity(words, pages, pageCount))) {
+			// A command typed by its name (`delete_characters`, `/config`) is no reader's task.
+			const wholeTaskBoost = /[_/]/.test(query) ? 0 : WHOLE_TASK_BOOST;
+			for (const hits of rankPages([...pages.values()], wordRarity(words, pages, pageCount), wholeTaskBoost)) {
 				for (const [id, hit] of hits) {
 					const record = records[id];
 					if (record) ranked.push(new RankedHit(record, hit));
@@ -640,7 +642,7 @@ function wordRarity(words: string[], pages: Map<string, PageTally>, pageCount: n
  * merely holds them all somewhere. Hits within a page come best first; the modal shows
  * them grouped in this order.
  */
-function rankPages(pages: PageTally[], rarity: number[]): [number, PageHit][][] {
+function rankPages(pages: PageTally[], rarity: number[], wholeTaskBoost: number): [number, PageHit][][] {
 	const totalRarity = rarity.reduce((sum, value) => sum + value, 0) || 1;
 	/** The share of the query's rarity that a set of its words holds; pages repeat the same sets. */
 	const shares = new Map<number, number>();
@@ -673,7 +675,7 @@ function rankPages(pages: PageTally[], rarity: number[]): [number, PageHit][][] 
 			for (const [, hit] of hits) {
 				together = Math.max(together, share(hit.headingWords), BLOCK_TOGETHER_SHARE * share(hit.blockWords));
 			}
-			const wholeTask = taskShare >= 1 - 1e-9 ? WHOLE_TASK_BOOST : 0;
+			const wholeTask = taskShare >= 1 - 1e-9 ? wholeTaskBoost : 0;
 			return {
 				hits,
 				score: ((relevance * covered) / totalRarity) * (1 + TOGETHER_BOOST * together ** 2) * (1 + wholeTask),
