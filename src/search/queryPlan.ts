@@ -142,7 +142,22 @@ export function namesCommand(word: string, words: string[], phraseCount: number)
 	return !COMMAND_WORDS.has(word) && words.some((other) => COMMAND_WORDS.has(other));
 }
 
-/** The indexed terms of a word's synonyms (each word and its stem). */
+/** The indexed terms of a word's synonyms (each word and its stem), a dice formula's included. */
 export function synonymTerms(word: string, synonyms: Synonyms, forms: WordForms): string[] {
-	return [...new Set(synonyms.of(word).flatMap((synonym) => forms.of(synonym)))];
+	return [...new Set([...synonyms.of(word).flatMap((synonym) => forms.of(synonym)), ...diceTerms(word, forms)])];
+}
+
+/** A die or a dice formula as a reader types it ("5d6", "d20", "1d8"), the number of faces kept. */
+const DICE_FORMULA = /^\d*d(\d+)$/;
+
+/**
+ * What a dice formula typed in a query stands for: its die ("5d6" -> "d6") and dice in
+ * either language. The docs write few formulas, so "combien de 6 sur 5d6" found no page
+ * at all, and "4d6" found the one page whose example holds it, whatever it was about.
+ */
+function diceTerms(word: string, forms: WordForms): string[] {
+	const formula = DICE_FORMULA.exec(word);
+	if (!formula) return [];
+	const die = `d${formula[1]}`;
+	return [...(die === word ? [] : forms.of(die)), ...forms.ofWord("dés"), ...forms.ofWord("dice")];
 }

@@ -1,8 +1,9 @@
 // The held-out queries (tests/fixtures/search-held-out.json, never tuned on), measured
 // where readers meet them: typed into the DocSearch modal of the built site, the pages
 // read from the hits it shows, in order. Issue 28 asks for the expected page among the
-// first five pages shown for 95 % of the queries and first for 80 %, in each language:
-// these floors are those figures, and the test prints what the modal reached. Its misses
+// first five pages shown for 95 % of the queries and first for 80 %, in each language;
+// issue 41 left fr 91.7 % and 100 %, en 87.6 % and 97.8 %: the floors sit about 2 % below
+// the lower language, and the test prints what the modal reached. Its misses
 // are printed only with SHOW_HELD_OUT=1: reading them while ranking would be tuning on them.
 import { readFileSync } from "node:fs";
 import { describe, expect } from "vitest";
@@ -12,7 +13,7 @@ import { listedMisses, MODAL_LOCALES, modalOutcomes, tally } from "./heldOutModa
 
 const heldOut = JSON.parse(readFileSync("tests/fixtures/search-held-out.json", "utf8")) as Record<string, QueryCase[]>;
 const TOP5_FLOOR = 0.95;
-const TOP1_FLOOR = 0.8;
+const TOP1_FLOOR = 0.85;
 
 describe.each(MODAL_LOCALES)("held-out queries in the search modal ($locale)", ({ locale, path, placeholder }) => {
 	test(`finds the expected page in the top 5 for ${TOP5_FLOOR * 100} % of queries, first for ${TOP1_FLOOR * 100} %`, async ({

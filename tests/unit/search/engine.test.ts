@@ -215,6 +215,28 @@ describe("search engine", () => {
 		expect(pages.search("ephemeral message")[0]?.record.url_without_anchor).toBe("/format");
 	});
 
+	it("meets a dice formula the docs never write through its die and the word dice", () => {
+		const dice = createSearchEngine([
+			record(
+				"/docs/notation",
+				"content",
+				{ lvl1: "Notation des dés" },
+				"Un d6 a six faces ; le nombre avant le d dit combien de dés.",
+			),
+			record(
+				"/docs/display",
+				"content",
+				{ lvl1: "Affichage" },
+				"Le bot trie les résultats, par exemple 4d6 : 1, 3, 5, 6.",
+			),
+			record("/docs/other", "content", { lvl1: "Autre" }, "Un salon et ses fils."),
+		]);
+		const first = (query: string) => dice.search(query)[0]?.record.url_without_anchor;
+		// No page writes "5d6": it still finds the page about dice, not nothing.
+		expect(first("combien de 6 sur 5d6")).toBe("/docs/notation");
+		expect(first("5d6")).toBe("/docs/notation");
+	});
+
 	it("meets a command named with the word command beside it", () => {
 		const named = createSearchEngine([
 			{ ...record("/docs/usage", "lvl1", { lvl1: "Commandes de base" }), commands: ["choisir", "roll"] },
