@@ -3,17 +3,15 @@
 // them), a sample server (the gallery's D&D 5e template, a character the reader
 // can change) and the channel where the bot's answers appear, worked out by the
 // model of the bot in the browser. Nothing leaves the page.
-import Link from "@docusaurus/Link";
 import Translate, { translate } from "@docusaurus/Translate";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
-import type { BotCommandEntry, BotLocale } from "@site/src/data/botCommands";
+import type { BotLocale } from "@site/src/data/botCommands";
 import { evaluateFormulaNumber } from "@site/src/dice/arithmetic";
 import {
 	ANSWERED_COMMANDS,
 	type AnsweredCommand,
 	answerCommand,
 	type GivenOptions,
-	type PostedMessage,
 	SAMPLE_USER,
 	type SampleServer,
 	type ServerTemplate,
@@ -24,27 +22,12 @@ import { substituteStatisticNames } from "@site/src/dice/statisticNames";
 import dndEnglish from "@site/static/templates/dnd-5e.en.json";
 import dndFrench from "@site/static/templates/dnd-5e.fr.json";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useState } from "react";
-import DiscordReply, { mentionNames } from "../DiscordReply";
-import DiscordEmbeds from "../DiscordReply/DiscordEmbeds";
 import { missingOptions, type ParsedLine, parseLine, type Suggestion, suggest } from "./commandLine";
-import { commandPage } from "./commandPages";
+import ExchangeView, { type Exchange, type Outcome } from "./ExchangeView";
 import styles from "./styles.module.css";
-
-type Outcome =
-	| { kind: "posted"; messages: PostedMessage[] }
-	| { kind: "explained"; entry: BotCommandEntry }
-	| { kind: "refused"; text: string };
-
-interface Exchange {
-	id: number;
-	line: string;
-	command: string;
-	outcome: Outcome;
-}
 
 let nextId = 1;
 const CHANNEL = { fr: "table-de-jeu", en: "game-table" } as const;
-const names = mentionNames({ [SAMPLE_USER.id]: SAMPLE_USER.name });
 
 /** The options by their English names, as the model reads them; a member by id, a boolean as true/false. */
 function givenOptions(parsed: ParsedLine): GivenOptions {
@@ -344,88 +327,6 @@ export default function CommandBoxPanel({ initialText, onTextChange }: Props) {
 					</Translate>
 				</button>
 			</form>
-		</div>
-	);
-}
-
-function ExchangeView({ exchange, thread, locale }: { exchange: Exchange; thread: string; locale: BotLocale }) {
-	const { outcome } = exchange;
-	if (outcome.kind === "refused") {
-		return (
-			<p className={styles.refused} data-outcome="refused">
-				<code>{exchange.line}</code> — {outcome.text}
-			</p>
-		);
-	}
-	if (outcome.kind === "explained") {
-		// A subcommand without a description of its own (the bot has one) takes its command's.
-		const description =
-			outcome.entry.description ??
-			parseLine(`/${outcome.entry.path.en.slice(0, -1).join(" ")}`, "en").entry?.description;
-		return (
-			<p className={styles.explained} data-outcome="explained">
-				<Translate
-					id="commandBox.explained"
-					description="Command box: a command the site does not run; {what} is the bot's own description of it"
-					values={{
-						command: <code>{exchange.command}</code>,
-						what: description ? <q>{description[locale]}</q> : "",
-						page: (
-							<Link to={commandPage(outcome.entry.path.en)}>
-								{translate({
-									id: "commandBox.page",
-									message: "sa page",
-									description: "Command box: link to the docs page of a command the site does not run",
-								})}
-							</Link>
-						),
-					}}
-				>
-					{"Le site ne simule pas {command}. Ce qu'elle fait : {what}. Voir {page}."}
-				</Translate>
-			</p>
-		);
-	}
-	const user = { user: SAMPLE_USER.name, command: exchange.command };
-	return (
-		<div data-outcome="posted">
-			{outcome.messages.map((message, index) => (
-				// Messages of one answer, in the order the bot sends them.
-				// biome-ignore lint/suspicious/noArrayIndexKey: see above
-				<div key={index}>
-					{message.where === "thread" ? (
-						<p className={styles.thread}>
-							<Translate
-								id="commandBox.thread"
-								description="Command box: heading of the copy the bot posts in the roll thread"
-								values={{ thread }}
-							>
-								{"Copie dans le fil de résultats « {thread} » :"}
-							</Translate>
-						</p>
-					) : null}
-					<DiscordReply
-						content={message.content}
-						ephemeral={message.ephemeral}
-						interaction={message.where === "channel" ? user : undefined}
-						names={{ [SAMPLE_USER.id]: SAMPLE_USER.name }}
-						source="model"
-					>
-						{message.embeds ? <DiscordEmbeds embeds={message.embeds} names={names} /> : null}
-					</DiscordReply>
-					{message.deletedAfter ? (
-						<p className={styles.note}>
-							<Translate
-								id="commandBox.deleted"
-								description="Command box: under a channel reply whose copy is in the roll thread"
-								values={{ minutes: message.deletedAfter / 60_000 }}
-							>
-								{"Le bot efface cette réponse au bout de {minutes} minutes ; la copie reste dans le fil de résultats."}
-							</Translate>
-						</p>
-					) : null}
-				</div>
-			))}
 		</div>
 	);
 }

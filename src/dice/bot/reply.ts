@@ -15,8 +15,9 @@
  * segment of a shared roll and dice with a computed size (`1d(…)`).
  */
 
-import type { ComparisonSign, Operand, RollLine, RollResult } from "../types";
+import type { ComparisonSign, RollLine, RollResult } from "../types";
 import { compare } from "./comparison";
+import { type BotThreshold, type CoreRoll, coreSign, thresholdOf, toCoreRoll } from "./coreRoll";
 
 /** The bot's words for a language (its locale file's `roll.*` keys). */
 export interface BotWords {
@@ -32,32 +33,6 @@ export interface BotCustomCritical {
 	/** The value once `$`, names and maths are replaced. */
 	value: number;
 	onNaturalDice: boolean;
-}
-
-interface BotThreshold {
-	sign: ComparisonSign;
-	value: number;
-	/**
-	 * How the value was worked out: a calculation without dice (the bot prints `3-8-6 ═ -11`), or core's whole
-	 * line for a rolled value (`2*7d12k5: 2*[8, 4, 3d] = 54`, printed with ═).
-	 */
-	rollValue?: string;
-	/** The notation of a rolled value: its line is printed as it is. */
-	originalDice?: string;
-}
-
-/** A threshold or an opposition as core hands it to the reply: its value and how it was worked out. */
-function thresholdOf(sign: ComparisonSign, against: Operand): BotThreshold {
-	if (against.rolled) {
-		const { expression, detail } = against.rolled;
-		return {
-			sign,
-			value: against.value,
-			rollValue: `${expression}: ${detail} = ${against.value}`,
-			originalDice: expression,
-		};
-	}
-	return { sign, value: against.value, rollValue: against.calculation };
 }
 
 export interface BotReading {
@@ -97,56 +72,6 @@ const ENGLISH: BotWords = {
 /** The bot's words in the site's languages. */
 export function botWords(locale: string): BotWords {
 	return locale.startsWith("fr") ? FRENCH : ENGLISH;
-}
-
-/** A roll as @dicelette/core gives it to the bot. */
-interface CoreRoll {
-	result: string;
-	compare?: BotThreshold;
-	comment?: string;
-}
-
-const NEGATED: Record<ComparisonSign, ComparisonSign> = {
-	"<": ">",
-	">": "<",
-	"<=": ">=",
-	">=": "<=",
-	"=": "!=",
-	"==": "!=",
-	"!=": "==",
-};
-
-function coreSign(sign: ComparisonSign): ComparisonSign {
-	return sign === "=" ? "==" : sign;
-}
-
-/** Core writes rolls without their braces: `{6d10>=7}` as `6d10>=7`, `{1d8!, 1d6!}kh1` as `1d8!, 1d6!kh1`. */
-function withoutBraces(text: string): string {
-	return text.replace(/[{}]/g, "");
-}
-
-function coreLine(line: RollLine): string {
-	const expression = withoutBraces(line.expression);
-	const detail = withoutBraces(line.detail);
-	if (line.kind === "roll") return `${expression}: ${detail} = ${line.total}`;
-	if (line.kind === "sharedMain") return `※ ${expression}: ${detail} = ${line.total}`;
-	if (!line.comparison) return `◈ ${expression}: ${detail} = ${line.total}`;
-	const { sign, against, passed } = line.comparison;
-	const compared = `${sign}${against.value}`;
-	const shown = passed ? sign : NEGATED[sign];
-	return `${passed ? "✓" : "✕"} ${expression}${compared}: ${detail}${compared} = ${line.total}${shown}${against.value}`;
-}
-
-/** The roll written as core writes it: lines of a bulk roll joined by `; `, of a shared roll by `;`. */
-function toCoreRoll(result: RollResult): CoreRoll {
-	const shared = result.lines.some((line) => line.kind !== "roll");
-	const text = result.lines.map(coreLine).join(shared ? ";" : "; ");
-	const judged = result.lines.find((line) => line.kind !== "sharedFormula" && line.comparison);
-	const first = judged ?? result.lines.find((line) => line.comparison);
-	// A single = stays one: core keeps the sign as written, and the bot's math.js chokes on it.
-	const comparison = first?.comparison;
-	const compare = comparison ? thresholdOf(comparison.sign, comparison.against) : undefined;
-	return { result: text, compare, comment: result.comment };
 }
 
 const PATTERN = {

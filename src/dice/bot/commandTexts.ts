@@ -1,0 +1,61 @@
+/**
+ * The bot's own sentences and words for the commands the sample server answers
+ * (`commandReplies.ts`), in both languages of the site.
+ */
+export interface Texts {
+	error: string;
+	invalidDice: (dice: string) => string;
+	shouldSelect: string;
+	excluded: string;
+	statNotFound: (stat: string, char: string) => string;
+	macroNotFound: (macro: string, char: string) => string;
+	userNotFound: string;
+	charNotFound: (char: string) => string;
+	noDice: string;
+	character: string;
+	statistics: string;
+	player: string;
+	macro: string;
+	notSet: string;
+}
+
+// The bot's own texts (packages/localization/locales/*.json), the keys named beside each.
+const FRENCH: Texts = {
+	error: "Erreur", // common.error
+	invalidDice: (dice) => `Le dé \`${dice}\` est invalide.`, // error.invalidDice.withDice
+	shouldSelect: "Vous avez besoin de sélectionner une statistique pour lancer un dé.", // error.stats.shouldSelect
+	excluded: "Cette statistique est exclue : Vous ne pouvez pas faire de jet pour elle.", // error.stats.excluded
+	// error.stats.notFound_singular; i18next's `optional` format leaves an empty value out.
+	statNotFound: (stat, char) => `La statistique \`${stat}\` est introuvable pour le personnage sélectionné ${char}.`,
+	macroNotFound: (macro, char) => `\`${macro}\` n'est pas enregistré pour ${char}.`, // error.damage.notFound
+	userNotFound:
+		"Utilisateur introuvable.\n- Il peut s'agir d'une erreur temporaire causé par la mise à jour du cache,\n- La fiche est introuvable car elle a été supprimé (ou son channel) mais les données n'ont pas été supprimé de la base de données. Si tel est le cas, vous devez utiliser la commande `/supprimer_char`.", // error.user.notFound.generic
+	charNotFound: (char) => `Le personnage ${char} n'est pas enregistré.`, // error.user.charName
+	noDice: "Vous ne pouvez pas lancer cette commande sans avoir un dé type enregistré !", // error.noDice
+	character: "Personnage", // embed.display, common.character capitalized
+	statistics: "Statistiques", // common.statistics capitalized
+	player: "Joueur", // common.user
+	macro: "Macro", // embed.dice
+	notSet: "/", // common.noSet
+};
+const ENGLISH: Texts = {
+	error: "Error",
+	invalidDice: (dice) => `The dice \`${dice}\` is invalid.`,
+	shouldSelect: "You need to select a statistic to roll a dice.",
+	excluded: "This statistic is excluded: you cannot roll for it.",
+	statNotFound: (stat, char) => `The statistic \`${stat}\` cannot be found on the selected character ${char}.`,
+	macroNotFound: (macro, char) => `\`${macro}\` is not saved in \`${char}\`.`,
+	userNotFound:
+		"User not found.\n- This may be a temporary error caused by updating the cache,\n- The record cannot be found because it has been deleted (or its channel) but the data has not been deleted from the database. \nIf so, you need to use the `/delete_char` command.",
+	charNotFound: (char) => `The character ${char} is not registered.`,
+	noDice: "You cannot use this command without having a registered die type!",
+	character: "Character",
+	statistics: "Statistics",
+	player: "Player",
+	macro: "Macro",
+	notSet: "/",
+};
+
+export function textsFor(locale: string): Texts {
+	return locale.startsWith("fr") ? FRENCH : ENGLISH;
+}
