@@ -54,7 +54,7 @@ export function csvCheckName(): string {
 export function commandBoxName(): string {
 	return translate({
 		id: "widget.name.commandBox",
-		message: "La console de commandes",
+		message: "Le simulateur de commandes",
 		description: "The command box (type a slash command, see the bot's reply), as named in messages about it",
 	});
 }

@@ -22,6 +22,9 @@ const LANGUAGES = [
 			retry: "Réessayer",
 			tryAgain: "Réessayer",
 			oddsUnloaded: /^Le calcul des chances n'a pas pu être téléchargé \(connexion coupée \?\)/,
+			boxUnloaded: /^Le simulateur de commandes n'a pas pu être téléchargé \(connexion coupée \?\)/,
+			openBox: "Essayer une commande",
+			boxField: "Commande",
 			oddsTable: /^Résultats de .+ et leur probabilité$/,
 			offlineLink:
 				/n'a pas pu être chargé : le site ne répond pas \(connexion coupée \?\)\. Vous restez sur cette page/,
@@ -61,6 +64,9 @@ const LANGUAGES = [
 			retry: "Retry",
 			tryAgain: "Try again",
 			oddsUnloaded: /^The odds could not be downloaded \(connection lost\?\)/,
+			boxUnloaded: /^The command box could not be downloaded \(connection lost\?\)/,
+			openBox: "Try a command",
+			boxField: "Command",
 			oddsTable: /^Results of .+ and their probability$/,
 			offlineLink: /could not be loaded: the site does not answer \(connection lost\?\)\. You stay on this page/,
 			exactTimedOut: "Exact figures would take longer than 3 s: the figures below are estimated from rolls.",
@@ -128,6 +134,23 @@ for (const { name, prefix, t } of LANGUAGES) {
 			await page.unrouteAll();
 			await alert.getByRole("button", { name: t.tryAgain }).click();
 			await page.getByRole("table", { name: t.oddsTable }).first().waitFor();
+			await page.context().close();
+		});
+
+		test("the command box that cannot load says so in place with Retry; the page stays, and the box opens once the site answers", async ({
+			browser,
+		}) => {
+			const page = await openPage(browser, `${prefix}/`);
+			const textBefore = ((await page.locator("main").textContent()) ?? "").length;
+			await chunksFail(page);
+			await page.getByRole("button", { name: t.openBox }).first().click();
+			const alert = page.getByRole("alert").filter({ hasText: t.boxUnloaded });
+			await alert.waitFor();
+			expect(((await page.locator("main").textContent()) ?? "").length).toBeGreaterThan(textBefore * 0.95);
+			await page.unrouteAll();
+			await alert.getByRole("button", { name: t.tryAgain }).click();
+			// The box opens with its first line, the command it offers.
+			await expect.poll(() => page.getByLabel(t.boxField, { exact: true }).inputValue()).toMatch(/^\/\S+/);
 			await page.context().close();
 		});
 

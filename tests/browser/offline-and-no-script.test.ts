@@ -16,6 +16,8 @@ const LANGUAGES = [
 				"Le constructeur de modèle a besoin de JavaScript : activez-le dans votre navigateur pour vous en servir.",
 			playground: "Le simulateur de dés a besoin de JavaScript : activez-le dans votre navigateur pour vous en servir.",
 			search: "La recherche a besoin de JavaScript : activez-le dans votre navigateur pour vous en servir.",
+			commandBox:
+				"Le simulateur de commandes a besoin de JavaScript : activez-le dans votre navigateur pour vous en servir.",
 			loading: /Chargement/,
 		},
 	},
@@ -28,6 +30,7 @@ const LANGUAGES = [
 			builder: "The template builder needs JavaScript: turn it on in your browser to use it.",
 			playground: "The dice playground needs JavaScript: turn it on in your browser to use it.",
 			search: "Search needs JavaScript: turn it on in your browser to use it.",
+			commandBox: "The command box needs JavaScript: turn it on in your browser to use it.",
 			loading: /Loading/,
 		},
 	},
@@ -65,6 +68,7 @@ for (const { name, prefix, t } of LANGUAGES) {
 			["builder", "/docs/sheet/form", t.builder],
 			["playground", "/docs/introduction/expression", t.playground],
 			["search page", "/search?q=macro", t.search],
+			["command box", "/", t.commandBox],
 		] as const) {
 			test(`the ${where} says it needs JavaScript, and nothing says it is loading`, async ({ browser }) => {
 				const context = await browser.newContext({ javaScriptEnabled: false });

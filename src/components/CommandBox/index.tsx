@@ -4,6 +4,7 @@
 import Translate from "@docusaurus/Translate";
 import useIsBrowser from "@docusaurus/useIsBrowser";
 import { Suspense, useId, useRef, useState } from "react";
+import NeedsJavaScript from "../NeedsJavaScript";
 import WidgetBoundary from "../WidgetBoundary";
 import { useRetryableLazy } from "../WidgetBoundary/retryableLazy";
 import { commandBoxName } from "../widgetNames";
@@ -41,6 +42,7 @@ export default function CommandBox({ command }: Props) {
 					Essayer une commande
 				</Translate>
 			</button>
+			<NeedsJavaScript name={commandBoxName()} />
 			<div id={`${id}-panel`}>
 				{open ? (
 					<WidgetBoundary name={commandBoxName()} onRetry={retry}>
@@ -48,7 +50,7 @@ export default function CommandBox({ command }: Props) {
 							fallback={
 								<p role="status">
 									<Translate id="commandBox.loading" description="The command box's code is loading">
-										Chargement de la console…
+										Chargement du simulateur de commandes…
 									</Translate>
 								</p>
 							}
