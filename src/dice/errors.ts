@@ -19,6 +19,7 @@ export type DiceErrorCode =
 	| "invalidCritical"
 	| "repeatCount"
 	| "repeatInShared"
+	| "sharedMainZero"
 	| "equalsInRepeat"
 	| "tooManyFormulas"
 	| "unknownStatistic"

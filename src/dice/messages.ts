@@ -153,6 +153,16 @@ export function errorMessage(error: DiceError): string {
 				},
 				{ max },
 			);
+		case "sharedMainZero":
+			return translate(
+				{
+					id: "liveDice.error.sharedMainZero",
+					message:
+						"Le premier jet ({notation}) fait 0 : le bot ne répond rien à ce jet partagé, il prend un total nul pour un jet qu'il n'a pas pu lire.",
+					description: "Live dice: the first part of a shared roll totals 0, and the bot gives no answer",
+				},
+				{ notation: String(values.notation ?? "") },
+			);
 		case "repeatInShared":
 			return translate({
 				id: "liveDice.error.repeatInShared",

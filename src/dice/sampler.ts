@@ -20,7 +20,7 @@ import { notationError } from "./notation";
 import { type PreparedNotation, prepareNotation } from "./preparedNotation";
 import { parseRepeated } from "./repeatedRoll";
 import { deferred, type LineOutcome, prepareFormula, prepareLine, prepareMarker } from "./sampledLine";
-import { hiddenInner } from "./sharedRoll";
+import { sharedMain } from "./sharedRoll";
 
 export type { LineOutcome } from "./sampledLine";
 
@@ -65,9 +65,10 @@ function readCalculated(calculated: string, written: string): () => LineOutcome[
 		const [first = "", ...formulas] = expression.split(";");
 		if (formulas.length > MAX_SHARED_FORMULAS) throw new DiceError("tooManyFormulas", { max: MAX_SHARED_FORMULAS });
 		const mainWritten = splitLabel(first).formula;
-		const hidden = hiddenInner(mainWritten);
-		const main = prepareLine(hidden ?? mainWritten, ordered);
-		const bounds = wastedBoundsRoll(hidden ?? mainWritten);
+		const { roll: mainRoll, hidden } = sharedMain(mainWritten);
+		const main = prepareLine(mainRoll, ordered);
+		const whole = hidden ? prepareLine(mainWritten, ordered) : main;
+		const bounds = wastedBoundsRoll(mainRoll);
 		const lines = formulas.map((text) =>
 			deferred(() => {
 				const { formula } = splitLabel(text);
@@ -77,8 +78,15 @@ function readCalculated(calculated: string, written: string): () => LineOutcome[
 		);
 		return () => {
 			bounds();
-			const rolled = main();
-			const shown = hidden === undefined ? [rolled] : [];
+			let rolled = main();
+			let shownMain = !hidden;
+			// As the roll: a hidden part that totals 0 is rolled again whole, and shown.
+			if (rolled.total === 0 && hidden) {
+				rolled = whole();
+				shownMain = true;
+			}
+			if (rolled.total === 0) throw new DiceError("sharedMainZero", { notation: mainWritten });
+			const shown = shownMain ? [rolled] : [];
 			for (const line of lines) shown.push(line(rolled.total));
 			return withMarkers(shown);
 		};

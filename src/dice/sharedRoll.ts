@@ -17,16 +17,18 @@ import { evaluateSafeNumber } from "./safeMath";
 import { rollSingle } from "./singleRoll";
 import type { RollLine } from "./types";
 
-/** `(inner)` around the whole text, with balanced parentheses. */
-export function hiddenInner(text: string): string | undefined {
-	if (!text.startsWith("(") || !text.endsWith(")")) return undefined;
-	let depth = 0;
-	for (let index = 0; index < text.length; index += 1) {
-		if (text[index] === "(") depth += 1;
-		else if (text[index] === ")") depth -= 1;
-		if (depth === 0 && index < text.length - 1) return undefined;
-	}
-	return text.slice(1, -1);
+/** The first parenthesised group of a shared roll's first part, as core's `sharedRolls` finds it. */
+const HIDDEN_GROUP = /\((?<dice>[^)]*)\)/;
+
+/**
+ * What core rolls for a shared roll's first part: its first group in
+ * parentheses, hidden from the reply (`(8d3)+1` rolls `8d3`, the `+1` is left
+ * out; `()` rolls `1d1`), else the part as written.
+ */
+export function sharedMain(written: string): { roll: string; hidden: boolean } {
+	const group = HIDDEN_GROUP.exec(written)?.groups?.dice;
+	if (group === undefined) return { roll: written, hidden: false };
+	return { roll: group.length > 0 ? group : "1d1", hidden: true };
 }
 
 function formulaLine(
@@ -80,10 +82,17 @@ export function rollShared(text: string, markers: readonly CriticalMarker[]): Ro
 	const [first = "", ...formulas] = text.split(";");
 	if (formulas.length > MAX_SHARED_FORMULAS) throw new DiceError("tooManyFormulas", { max: MAX_SHARED_FORMULAS });
 	const { formula: mainWritten, label: mainLabel } = splitLabel(first);
-	const hidden = hiddenInner(mainWritten);
-	wastedBoundsRoll(hidden ?? mainWritten);
-	const main: RollLine = { ...rollSingle(hidden ?? mainWritten, markers), kind: "sharedMain", label: mainLabel };
-	const lines: RollLine[] = hidden === undefined ? [main] : [];
+	let { roll: mainRoll, hidden } = sharedMain(mainWritten);
+	wastedBoundsRoll(mainRoll);
+	let main: RollLine = { ...rollSingle(mainRoll, markers), kind: "sharedMain", label: mainLabel };
+	if (main.total === 0 && hidden) {
+		// Core takes a total of 0 for a failed roll: a hidden part is rolled again whole, and shown.
+		mainRoll = mainWritten;
+		hidden = false;
+		main = { ...rollSingle(mainRoll, markers), kind: "sharedMain", label: mainLabel };
+	}
+	if (main.total === 0) throw new DiceError("sharedMainZero", { notation: mainRoll });
+	const lines: RollLine[] = hidden ? [] : [main];
 	for (const written of formulas) {
 		const { formula, label } = splitLabel(written);
 		if (formula.trim().length === 0) throw new DiceError("invalidNotation", { notation: written });
