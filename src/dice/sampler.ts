@@ -7,7 +7,7 @@
  * `&`) is read once per value it takes. No detail is written.
  */
 
-import { inCriticalOrder, readRollText } from "./bot";
+import { inCriticalOrder, readRollText, sharedMain } from "./bot";
 import { substituteCharacter } from "./character";
 import { splitLabel } from "./comments";
 import { assertWithinLimits, countDice } from "./diceCount";
@@ -20,7 +20,6 @@ import { notationError } from "./notation";
 import { type PreparedNotation, prepareNotation } from "./preparedNotation";
 import { parseRepeated } from "./repeatedRoll";
 import { deferred, type LineOutcome, prepareFormula, prepareLine, prepareMarker } from "./sampledLine";
-import { sharedMain } from "./sharedRoll";
 
 export type { LineOutcome } from "./sampledLine";
 

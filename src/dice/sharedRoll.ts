@@ -6,7 +6,7 @@
 
 import { DiceRoll } from "@dice-roller/rpg-dice-roller";
 import type { CriticalMarker } from "./bot";
-import { judge, splitComparison } from "./bot";
+import { judge, sharedMain, splitComparison } from "./bot";
 import { splitLabel } from "./comments";
 import { DiceError } from "./errors";
 import { MAX_SHARED_FORMULAS } from "./limits";
@@ -16,20 +16,6 @@ import { normalizeOperators } from "./operators";
 import { evaluateSafeNumber } from "./safeMath";
 import { rollSingle } from "./singleRoll";
 import type { RollLine } from "./types";
-
-/** The first parenthesised group of a shared roll's first part, as core's `sharedRolls` finds it. */
-const HIDDEN_GROUP = /\((?<dice>[^)]*)\)/;
-
-/**
- * What core rolls for a shared roll's first part: its first group in
- * parentheses, hidden from the reply (`(8d3)+1` rolls `8d3`, the `+1` is left
- * out; `()` rolls `1d1`), else the part as written.
- */
-export function sharedMain(written: string): { roll: string; hidden: boolean } {
-	const group = HIDDEN_GROUP.exec(written)?.groups?.dice;
-	if (group === undefined) return { roll: written, hidden: false };
-	return { roll: group.length > 0 ? group : "1d1", hidden: true };
-}
 
 function formulaLine(
 	written: string,

@@ -37,6 +37,7 @@ const LANGUAGES = [
 		countCaption: "Les valeurs comptent les dés réussis.",
 		endless: /1d6!>=1 explose sur toutes ses faces.*1 000 explosions/,
 		singleEquals: /Le bot répond par une erreur au lieu d'un résultat/,
+		hiddenRest: /Le bot ne lance que 8d3, entre parenthèses, et le cache ; « \+1 » autour est ignoré/,
 		tooLarge: /\{\{9\^9\^9\}\} donne un nombre trop grand pour être lancé \(Infinity\) : le bot refuse/,
 		quirk: /Le bot lit « <23\+2 » comme la comparaison du total.*3d100r/,
 		sneak: { group: "1d8+force+2d6 # dans le dos", header: "[Épée Longue]", wrong: "[Force]" },
@@ -52,6 +53,7 @@ const LANGUAGES = [
 		countCaption: "The values count successful dice.",
 		endless: /1d6!>=1 explodes on every face.*1,000 explosions/,
 		singleEquals: /The bot answers with an error instead of a result/,
+		hiddenRest: /The bot rolls only 8d3, in parentheses, and hides it; “\+1” around it is ignored/,
 		tooLarge: /\{\{9\^9\^9\}\} gives a number too large to roll \(Infinity\): the bot refuses/,
 		quirk: /The bot reads “<23\+2” as the comparison of the total.*3d100r/,
 		sneak: { group: "1d8+strength+2d6 # from behind", header: "[Longsword]", wrong: "[Strength]" },
@@ -93,6 +95,11 @@ test.for(LANGUAGES)("rolls and odds as the bot reads them ($lang)", async (words
 	await expect
 		.poll(() => playground.locator('[data-bot-note="singleEqualsReplyError"]').allInnerTexts())
 		.toContainEqual(expect.stringMatching(words.singleEquals));
+	// A shared roll whose hidden group leaves a rest: the note says what the bot leaves out.
+	await field.fill("(8d3)+1;&+2");
+	await expect
+		.poll(() => playground.locator('[data-bot-note="hiddenPartLeavesRest"]').allInnerTexts())
+		.toContainEqual(expect.stringMatching(words.hiddenRest));
 	await field.fill("3d100r<23+2=16");
 	await expect
 		.poll(() => playground.locator("[data-bot-note]").allInnerTexts())

@@ -60,6 +60,17 @@ export function botNoteText(note: BotNote): string {
 				},
 				{ notation: note.notation },
 			);
+		case "hiddenPartLeavesRest":
+			return translate(
+				{
+					id: "botNote.hiddenPartLeavesRest",
+					message:
+						"Le bot ne lance que {rolled}, entre parenthèses, et le cache ; « {left} » autour est ignoré, et & vaut le total de {rolled} seul.",
+					description:
+						"Note under a shared roll: the bot rolls only the first group in parentheses of the first part and ignores the rest",
+				},
+				{ rolled: note.rolled, left: note.left },
+			);
 		case "diceLetterTakenForStatistic":
 			return translate(
 				{

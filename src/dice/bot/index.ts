@@ -39,6 +39,7 @@ export {
 	inCriticalOrder,
 	judge,
 	readCompared,
+	sharedMain,
 	splitLine,
 } from "./line";
 export { type BotPost, botPost, facesSource, SAMPLE_USER } from "./post";

@@ -12,6 +12,8 @@
  * - A critical face the die explodes on: `result_as_text.ts` reads criticals on
  *   faces shown alone (`[10]`), and an exploded face is shown `10!`.
  * - An explosion on every face never stops: dice-roller stops after 1,000.
+ * - A shared roll's first part with more than its group in parentheses,
+ *   `(8d3)+1;&+2`: core's `sharedRolls` rolls the group alone and hides it.
  * - `2dF` or `d%` on a sheet: `generateStatsDice` takes the letter after `d` for
  *   the start of a statistic's name when one starts with it (`2dF` beside Force
  *   rolls `2d14`).
@@ -21,6 +23,7 @@ import { splitLabel } from "../comments";
 import { parseRepeated } from "../repeatedRoll";
 import type { ComparisonSign } from "../types";
 import { splitComparison } from "./comparison";
+import { sharedMain } from "./line";
 
 export type BotNote =
 	| { code: "poolSizedBySum"; sum: string; counting: string }
@@ -28,7 +31,18 @@ export type BotNote =
 	| { code: "criticalOnExplodingFace"; kind: "success" | "failure"; face: number }
 	| { code: "endlessExplosion"; notation: string }
 	| { code: "singleEqualsReplyError" }
-	| { code: "diceLetterTakenForStatistic"; written: string };
+	| { code: "diceLetterTakenForStatistic"; written: string }
+	| { code: "hiddenPartLeavesRest"; rolled: string; left: string };
+
+/** `(8d3)+1;…`: what core leaves out of a shared roll's first part when it hides its group. */
+function partLeftOut(written: string): BotNote | undefined {
+	if (!written.includes(";")) return undefined;
+	const first = (written.split(";")[0] ?? "").replace(/\[[^\]]*\]/g, "").trim();
+	const main = sharedMain(first);
+	if (!main.hidden) return undefined;
+	const left = first.replace(`(${main.roll})`, "").trim();
+	return left.length > 0 ? { code: "hiddenPartLeavesRest", rolled: main.roll, left } : undefined;
+}
 
 /** Fate and percentile dice, whose letter after `d` a sheet's substitution may take for a name. */
 const FATE_OR_PERCENT = /\d*d(?:F|%)/i;
@@ -123,6 +137,8 @@ function criticalsOnExplodingFace(
  */
 export function botNotes(written: string, line: string, criticals?: { success?: number; failure?: number }): BotNote[] {
 	const notes: BotNote[] = [];
+	const hiddenRest = partLeftOut(written);
+	if (hiddenRest) notes.push(hiddenRest);
 	const letter = FATE_OR_PERCENT.exec(written.replace(/\[[^\]]*\]/g, ""));
 	// Gone from the rolled line: the sheet's substitution took the letter for a statistic.
 	if (letter && !FATE_OR_PERCENT.test(line)) notes.push({ code: "diceLetterTakenForStatistic", written: letter[0] });
