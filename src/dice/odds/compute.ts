@@ -19,22 +19,22 @@ import {
 	readRollText,
 	splitComparison,
 	splitLine,
-} from "./bot";
-import { type SampleCharacter, substituteCharacter } from "./character";
-import { splitComment, splitLabel } from "./comments";
+} from "../bot";
+import { type SampleCharacter, substituteCharacter } from "../character";
+import { splitComment, splitLabel } from "../comments";
+import { rollExpression } from "../engine";
+import { DiceError } from "../errors";
+import { replaceExpPlaceholders } from "../expPlaceholder";
+import { MATH_BLOCK } from "../inlineMath";
+import { notationError } from "../notation";
+import { HAS_DIE } from "../operand";
+import { defaultSource, type RandomSource, seededSource, withRandomSourceForRolls } from "../random";
+import { parseRepeated } from "../repeatedRoll";
+import { evaluateSafeNumber } from "../safeMath";
+import type { ComparisonSign } from "../types";
 import { type Distribution, flatten, meanOf, NotExact, sortedPairs, type Tagged, totalMass } from "./distribution";
-import { rollExpression } from "./engine";
-import { DiceError } from "./errors";
-import { replaceExpPlaceholders } from "./expPlaceholder";
-import { MATH_BLOCK } from "./inlineMath";
-import { notationError } from "./notation";
 import { assertFinite, notationOdds, roundedTotals } from "./notationOdds";
-import { HAS_DIE } from "./operand";
-import { defaultSource, type RandomSource, seededSource, withRandomSourceForRolls } from "./random";
-import { parseRepeated } from "./repeatedRoll";
-import { evaluateSafeNumber } from "./safeMath";
 import { type LineOutcome, prepareSampler } from "./sampler";
-import type { ComparisonSign } from "./types";
 
 export interface OddsOptions {
 	/** Statistics that `$`, `$name` and bare names stand for. */
