@@ -93,14 +93,14 @@ export interface Odds {
 export type OddsAttempt = { ok: true; odds: Odds } | { ok: false; error: DiceError };
 
 /** A line read, ready to be worked out. */
-interface PreparedLine {
+export interface PreparedLine {
 	text: string;
 	markers: CriticalMarker[];
 	repeats?: number;
 }
 
 /** The line as the bot model reads it (`bot/`), the same reading the live roll makes. */
-function prepare(input: string, options: OddsOptions): PreparedLine {
+export function prepare(input: string, options: OddsOptions): PreparedLine {
 	const { roll } = splitComment(input.trim());
 	const substituted = substituteCharacter(replaceExpPlaceholders(roll, options.expValue ?? 1), options.character);
 	if (new RegExp(MATH_BLOCK.source).test(substituted.text)) throw new NotExact("mathBlock");
@@ -131,7 +131,7 @@ function chanceThat(value: number, sign: ComparisonSign, against: Distribution):
 	return chance;
 }
 
-interface LineOdds {
+export interface LineOdds {
 	values: Tagged;
 	measure: Odds["measure"];
 	comparison?: {
@@ -142,7 +142,7 @@ interface LineOdds {
 }
 
 /** The line as the bot model splits it (`splitLine`), worked out instead of rolled. */
-function lineOdds(text: string, watch: readonly number[]): LineOdds {
+export function lineOdds(text: string, watch: readonly number[]): LineOdds {
 	const parts = splitLine(text);
 	if (parts.kind === "targetCount") {
 		const values = roundedTotals(notationOdds(parts.notation, { watch: [] }));
@@ -169,8 +169,14 @@ function lineOdds(text: string, watch: readonly number[]): LineOdds {
 }
 
 function markerValue(marker: CriticalMarker): number {
+	if (marker.natural) throw new NotExact("criticalMarker");
+	return numericMarker(marker);
+}
+
+/** A marker's value when it rolls no dice (the bot rolls a value holding dice with the roll). */
+export function numericMarker(marker: CriticalMarker): number {
 	const text = marker.value.trim();
-	if (marker.natural || HAS_DIE.test(text)) throw new NotExact("criticalMarker");
+	if (HAS_DIE.test(text)) throw new NotExact("criticalMarker");
 	return NUMBER.test(text) ? Number(text) : evaluateSafeNumber(text);
 }
 

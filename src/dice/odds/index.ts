@@ -13,3 +13,4 @@ export {
 	sampledOdds,
 } from "./compute";
 export { prepareSampler } from "./sampler";
+export { exactTiers, type Tier } from "./tiers";
