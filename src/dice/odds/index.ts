@@ -12,5 +12,6 @@ export {
 	type OddsOptions,
 	sampledOdds,
 } from "./compute";
+export { pityOdds } from "./pity";
 export { prepareSampler } from "./sampler";
 export { exactTiers, type Tier } from "./tiers";

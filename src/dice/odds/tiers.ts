@@ -42,9 +42,13 @@ export interface OutcomeTiers {
 	states: TierState[];
 	/** Probability left out by bounded explosions. */
 	tailMass: number;
+	/** The threshold when it is one value (not rolled): pity rerolls against it. */
+	threshold?: { sign: ComparisonSign; value: number };
+	/** The lowest and highest total. */
+	bounds: { min: number; max: number };
 }
 
-function tierKey(outcome: Pick<Tier, "kind" | "label" | "decidedBy">): string {
+export function tierKey(outcome: Pick<Tier, "kind" | "label" | "decidedBy">): string {
 	return `${outcome.kind}|${outcome.label}|${outcome.decidedBy ?? ""}`;
 }
 
@@ -84,6 +88,7 @@ export function exactTiers(input: string, options: OddsOptions = {}, locale = "f
 			repeats: line.repeats,
 			states: [{ key: tierKey(tiers[0]), passed: false, probability: 1 }],
 			tailMass: 0,
+			bounds: { min: 0, max: 0 },
 		};
 	}
 	const states = new Map<string, TierState>();
@@ -100,10 +105,14 @@ export function exactTiers(input: string, options: OddsOptions = {}, locale = "f
 	const beatChance = opposition ? chanceAgainst(opposition.against) : undefined;
 	const rules = { critical, customCriticals: customs };
 	let mass = 0;
+	let min = Number.POSITIVE_INFINITY;
+	let max = Number.NEGATIVE_INFINITY;
 	for (const [mask, distribution] of values) {
 		const hasFace = (face: number) => watch.some((watched, index) => watched === face && (mask & (1 << index)) !== 0);
 		for (const [total, p] of distribution) {
 			mass += p;
+			min = Math.min(min, total);
+			max = Math.max(max, total);
 			// A value compared to may be rolled: the chance it passes, rather than every value in turn.
 			const pass = passChance(total, comparison.sign);
 			const named = botCritical(total, hasFace, rules, words);
@@ -127,7 +136,16 @@ export function exactTiers(input: string, options: OddsOptions = {}, locale = "f
 		...tier,
 		probability: stateList.filter((state) => state.key === tierKey(tier)).reduce((sum, s) => sum + s.probability, 0),
 	}));
-	return { tiers, repeats: line.repeats, states: stateList, tailMass: Math.max(0, 1 - mass) };
+	const thresholds = [...comparison.against.keys()];
+	const threshold = thresholds.length === 1 ? { sign: comparison.sign, value: thresholds[0] } : undefined;
+	return {
+		tiers,
+		repeats: line.repeats,
+		states: stateList,
+		tailMass: Math.max(0, 1 - mass),
+		threshold,
+		bounds: { min, max },
+	};
 }
 
 /** For a value and a sign, the chance that `value SIGN x` holds for x drawn from `against`. */
