@@ -36,15 +36,21 @@ interface Props {
 	onTextChange?: (text: string) => void;
 }
 
+/** The example the empty field shows and rolls: a placeholder, so that a click and typing never append to it. */
+const EXAMPLE = "1d20+5>=15";
+
 export default function Playground({ initialText, onTextChange }: Props) {
 	const id = useId();
-	const [text, setText] = useState(initialText ?? "1d20+5>=15");
+	const [text, setText] = useState(initialText ?? "");
 	const [live, setLive] = useState<LiveDice>();
 	const [rolls, setRolls] = useState<Roll[]>([]);
 	const [copied, setCopied] = useState(false);
 	const [failed, setFailed] = useState(false);
 	const [oddsOpen, setOddsOpen] = useState(false);
+	/** The expression the odds were last opened (or asked again) for. */
+	const [oddsAskedFor, setOddsAskedFor] = useState<string>();
 	const { i18n } = useDocusaurusContext();
+	const expression = text.trim() === "" ? EXAMPLE : text;
 
 	useEffect(() => {
 		onTextChange?.(text);
@@ -59,6 +65,7 @@ export default function Playground({ initialText, onTextChange }: Props) {
 			setText(shared);
 			// A shared link opens with the odds of its roll shown.
 			setOddsOpen(true);
+			setOddsAskedFor(shared);
 		}
 	}, []);
 
@@ -76,16 +83,23 @@ export default function Playground({ initialText, onTextChange }: Props) {
 	}
 	const submit = (event: FormEvent) => {
 		event.preventDefault();
-		void roll(text);
+		void roll(expression);
 	};
 	const copy = async () => {
-		await navigator.clipboard?.writeText(shareLink(rolls[0]?.notation ?? text));
+		await navigator.clipboard?.writeText(shareLink(rolls[0]?.notation ?? expression));
 		setCopied(true);
 	};
 	const preload = () => {
 		loadLiveDice().catch(() => undefined);
 	};
-	const [latest, ...history] = rolls;
+	// The result shown is the roll of what the field holds; once the reader types on, it joins the history.
+	const latest = rolls[0]?.notation === expression ? rolls[0] : undefined;
+	const history = latest ? rolls.slice(1) : rolls;
+	/** A click on Odds after the expression changed asks again rather than closing the panel. */
+	const toggleOdds = (open: boolean) => {
+		setOddsAskedFor(expression);
+		setOddsOpen(open || oddsAskedFor !== expression);
+	};
 	const character = sampleCharacter();
 	const statistics = character.statistics.map((statistic) => `${statistic.name} ${statistic.value}`).join(", ");
 
@@ -106,6 +120,7 @@ export default function Playground({ initialText, onTextChange }: Props) {
 					id={`${id}-input`}
 					className={styles.input}
 					value={text}
+					placeholder={EXAMPLE}
 					onChange={(event) => setText(event.target.value)}
 					onFocus={preload}
 					aria-describedby={`${id}-hint`}
@@ -134,11 +149,11 @@ export default function Playground({ initialText, onTextChange }: Props) {
 				{live && latest ? <live.RollOutput attempt={latest.attempt} /> : null}
 			</div>
 			<OddsToggle
-				expression={text}
+				expression={expression}
 				options={{ character }}
-				rolled={latest?.notation === text && latest.attempt.ok ? latest.attempt.result.lines[0]?.total : undefined}
+				rolled={latest?.attempt.ok ? latest.attempt.result.lines[0]?.total : undefined}
 				open={oddsOpen}
-				onToggle={setOddsOpen}
+				onToggle={toggleOdds}
 			/>
 			{latest ? (
 				<p className={styles.share}>
@@ -170,7 +185,7 @@ export default function Playground({ initialText, onTextChange }: Props) {
 						message: "Simulateur de dés : {expression}",
 						description: "Title of an issue reported from the dice playground",
 					},
-					{ expression: latest?.notation ?? text },
+					{ expression: latest?.notation ?? expression },
 				)}
 				fields={[
 					{
@@ -179,7 +194,7 @@ export default function Playground({ initialText, onTextChange }: Props) {
 							message: "Expression",
 							description: "Issue body: heading of the expression the reader rolled",
 						}),
-						value: latest?.notation ?? text,
+						value: latest?.notation ?? expression,
 					},
 					{
 						label: translate({

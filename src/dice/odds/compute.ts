@@ -35,6 +35,7 @@ import type { ComparisonSign } from "../types";
 import { type Distribution, flatten, meanOf, NotExact, sortedPairs, type Tagged, totalMass } from "./distribution";
 import { assertFinite, notationOdds, roundedTotals } from "./notationOdds";
 import { type LineOutcome, prepareSampler } from "./sampler";
+import type { Tier } from "./tiers";
 
 export interface OddsOptions {
 	/** Statistics that `$`, `$name` and bare names stand for. */
@@ -88,6 +89,8 @@ export interface Odds {
 	meanMargin?: number;
 	/** What the bot does with this roll that a reader may not expect (bot model's `botNotes`). */
 	notes?: BotNote[];
+	/** Exact answers with a comparison: each label the bot can print and its chance (`tiers.ts`). */
+	tiers?: Tier[];
 }
 
 export type OddsAttempt = { ok: true; odds: Odds } | { ok: false; error: DiceError };
