@@ -19,7 +19,7 @@ async function expectNoAxeViolations(page: Page, selector: string) {
 	expect(results.violations.map((violation) => violation.id)).toEqual([]);
 }
 
-const rowText = async (page: Page, table: ReturnType<Page["getByRole"]>, name: RegExp) =>
+const rowText = async (table: ReturnType<Page["getByRole"]>, name: RegExp) =>
 	(await table.getByRole("row", { name }).innerText()).replace(/\s+/g, " ").trim();
 
 const LANGUAGES = [
@@ -39,6 +39,9 @@ const LANGUAGES = [
 			opposed: [/^Succès \(opposition\) 30\s?%$/, /^Échec \(opposition\) 25\s?%$/, /^Échec 45\s?%$/],
 			failureAtMost: /^Échec 45\s?%$/,
 			tail: /Au-dessus de \d+, non dessiné/,
+			copy: "Copier pour Discord",
+			copied: "Résumé copié : collez-le dans un salon.",
+			summary: [/^\*\*Chances de 1d20\+5>=15\*\* \(calcul exact\)$/m, /^- Succès : 55\s?%$/m, /^Moyenne : 15,5$/m],
 		},
 	},
 	{
@@ -57,6 +60,9 @@ const LANGUAGES = [
 			opposed: [/^Success \(opposition\) 30%$/, /^Failure \(opposition\) 25%$/, /^Failure 45%$/],
 			failureAtMost: /^Failure 45%$/,
 			tail: /Above \d+, not drawn/,
+			copy: "Copy for Discord",
+			copied: "Summary copied: paste it in a channel.",
+			summary: [/^\*\*Odds of 1d20\+5>=15\*\* \(exact figures\)$/m, /^- Success: 55%$/m, /^Mean: 15\.5$/m],
 		},
 	},
 ];
@@ -70,23 +76,31 @@ describe.each(LANGUAGES)("odds tiers ($prefix)", ({ prefix, words }) => {
 		const tiers = block.getByRole("table", { name: words.tiers("1d20+5>=15") });
 		await expect.poll(() => tiers.isVisible()).toBe(true);
 		expect(await tiers.getByRole("row").count()).toBe(3);
-		expect(await rowText(page, tiers, /^(Succès|Success)/)).toMatch(words.success);
-		expect(await rowText(page, tiers, /^(Échec|Failure)/)).toMatch(words.failure);
+		expect(await rowText(tiers, /^(Succès|Success)/)).toMatch(words.success);
+		expect(await rowText(tiers, /^(Échec|Failure)/)).toMatch(words.failure);
 		const results = block.getByRole("table", { name: words.results("1d20+5>=15") });
 		await expect.poll(() => results.isVisible()).toBe(true);
-		expect(await rowText(page, results, /^20 /)).toMatch(words.value20);
+		expect(await rowText(results, /^20 /)).toMatch(words.value20);
 
 		// The switch, from the keyboard: the arrow moves to "at least", both tables follow.
 		await block.getByRole("radio").first().focus();
 		await page.keyboard.press("ArrowRight");
 		await expect.poll(() => block.getByRole("radio", { name: words.atLeast }).isChecked()).toBe(true);
-		await expect.poll(() => rowText(page as Page, results, /^20 /)).toMatch(words.value20AtLeast);
+		await expect.poll(() => rowText(results, /^20 /)).toMatch(words.value20AtLeast);
 		expect(await tiers.getByRole("columnheader", { name: words.atLeast }).count()).toBe(1);
 		await page.keyboard.press("ArrowRight");
 		await expect.poll(() => block.getByRole("radio", { name: words.atMost }).isChecked()).toBe(true);
 		// "At most" adds the rows below: failure, last, keeps its own chance.
-		expect(await rowText(page, tiers, /^(Échec|Failure)/)).toMatch(words.failureAtMost);
+		expect(await rowText(tiers, /^(Échec|Failure)/)).toMatch(words.failureAtMost);
 		await expectNoAxeViolations(page, '[role="group"]:has(button[aria-expanded="true"])');
+
+		// "Copy for Discord": a short summary in the page's language.
+		await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+		await block.getByRole("button", { name: words.copy }).click();
+		await expect.poll(() => block.getByRole("status").filter({ hasText: words.copied }).count()).toBe(1);
+		const copied = await page.evaluate(() => navigator.clipboard.readText());
+		expect(copied.length).toBeLessThan(2000);
+		for (const line of words.summary) expect(copied).toMatch(line);
 
 		// The playground: its field starts empty (the example is a placeholder); an opposition has its own rows.
 		const playground = page.getByRole("region", { name: words.region });

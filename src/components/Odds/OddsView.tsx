@@ -11,6 +11,7 @@ import type { Odds, OddsOptions } from "@site/src/dice/odds";
 import { useEffect, useId, useMemo, useState } from "react";
 import BarChart, { groupBars } from "./BarChart";
 import ChanceSwitch, { type ChanceSide, sideLabel } from "./ChanceSwitch";
+import CopyForDiscord from "./CopyForDiscord";
 import { chanceFrom, cumulative, numberFormatter, percentFormatter, visibleRange } from "./format";
 import { ExactTimedOutNote, OddsStatus } from "./OddsStatus";
 import { EXACT_BUDGET_MS } from "./oddsClient";
@@ -236,6 +237,7 @@ function OddsFigures({ expression, odds, rolled }: { expression: string; odds: O
 				</p>
 			) : null}
 			<Accuracy odds={odds} percent={percent} />
+			<CopyForDiscord expression={expression} odds={odds} percent={percent} number={number} />
 			<div className={styles.pointer}>
 				<label htmlFor={`${id}-value`}>
 					<Translate
