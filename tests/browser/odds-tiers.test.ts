@@ -128,13 +128,18 @@ describe.each(LANGUAGES)("odds tiers ($prefix)", ({ prefix, words }) => {
 		expect(page.consoleErrors).toEqual([]);
 	});
 
-	test("on a 390 px phone the opened odds fit the screen", async ({ browser }) => {
+	test("on a 390 px phone the opened odds fit the screen, in light (French) and dark (English) mode", async ({
+		browser,
+	}) => {
+		const mode = prefix === "" ? "light" : "dark";
 		page = await openPage(browser, undefined, {
 			viewport: { width: 390, height: 844 },
 			isMobile: true,
 			hasTouch: true,
 		});
-		await goto(page, `${prefix}/docs/introduction/expression`);
+		// Docusaurus reads ?docusaurus-theme= before its stored choice.
+		await goto(page, `${prefix}/docs/introduction/expression?docusaurus-theme=${mode}`);
+		expect(await page.getAttribute("html", "data-theme")).toBe(mode);
 		const block = page.getByRole("group", { name: "1d20+5>=15", exact: true });
 		await block.getByRole("button", { name: words.odds }).click();
 		const results = block.getByRole("table", { name: words.results("1d20+5>=15") });
