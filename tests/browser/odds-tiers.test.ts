@@ -6,7 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect } from "vitest";
-import { AXE_TAGS, goto, openPage, type TrackedPage, test } from "./harness";
+import { AXE_TAGS, goto, openPage, type TrackedPage, test, waitForHydration } from "./harness";
 
 let page: TrackedPage | undefined;
 afterEach(async () => {
@@ -39,6 +39,13 @@ const LANGUAGES = [
 			opposed: [/^Succès \(opposition\) 30\s?%$/, /^Échec \(opposition\) 25\s?%$/, /^Échec 45\s?%$/],
 			failureAtMost: /^Échec 45\s?%$/,
 			tail: /Au-dessus de \d+, non dessiné/,
+			compareWith: "Comparer avec…",
+			second: "Expression 2",
+			summaryCaption: "Expressions comparées",
+			compared: "Résultats comparés (Exactement)",
+			successes: [/^2d20kh1>=15 13,83 51\s?%$/, /^1d20\+5>=15 15,5 55\s?%$/],
+			row20: /^20 9,75\s?% 5\s?%$/,
+			link: "Lien vers ce jet",
 			copy: "Copier pour Discord",
 			copied: "Résumé copié : collez-le dans un salon.",
 			summary: [/^\*\*Chances de 1d20\+5>=15\*\* \(calcul exact\)$/m, /^- Succès : 55\s?%$/m, /^Moyenne : 15,5$/m],
@@ -60,6 +67,13 @@ const LANGUAGES = [
 			opposed: [/^Success \(opposition\) 30%$/, /^Failure \(opposition\) 25%$/, /^Failure 45%$/],
 			failureAtMost: /^Failure 45%$/,
 			tail: /Above \d+, not drawn/,
+			compareWith: "Compare with…",
+			second: "Expression 2",
+			summaryCaption: "Expressions compared",
+			compared: "Results compared (Exactly)",
+			successes: [/^2d20kh1>=15 13\.83 51%$/, /^1d20\+5>=15 15\.5 55%$/],
+			row20: /^20 9\.75% 5%$/,
+			link: "Link to this roll",
 			copy: "Copy for Discord",
 			copied: "Summary copied: paste it in a channel.",
 			summary: [/^\*\*Odds of 1d20\+5>=15\*\* \(exact figures\)$/m, /^- Success: 55%$/m, /^Mean: 15\.5$/m],
@@ -154,6 +168,38 @@ describe.each(LANGUAGES)("odds tiers ($prefix)", ({ prefix, words }) => {
 		expect(widths.page).toBeLessThanOrEqual(390);
 		expect(widths.overflowing).toBe(0);
 		await expectNoAxeViolations(page, '[role="group"]:has(button[aria-expanded="true"])');
+		expect(page.consoleErrors).toEqual([]);
+	});
+
+	test("two expressions compared from the playground, then from its share link", async ({ browser }) => {
+		page = await openPage(browser);
+		await goto(page, `${prefix}/docs/introduction/expression`);
+		const playground = page.getByRole("region", { name: words.region });
+		await playground.getByRole("textbox", { name: "Expression", exact: true }).fill("2d20kh1>=15");
+		await playground.getByRole("button", { name: words.compareWith }).click();
+		await playground.getByRole("textbox", { name: words.second }).fill("1d20+5>=15");
+		await playground.getByRole("button", { name: words.odds }).click();
+		const checkComparison = async (where: Page) => {
+			const region = where.getByRole("region", { name: words.region });
+			const summary = region.getByRole("table", { name: words.summaryCaption });
+			await expect.poll(() => summary.getByRole("row").count()).toBe(3);
+			const rows = (await summary.locator("tbody tr").allInnerTexts()).map((row) => row.replace(/\s+/g, " ").trim());
+			for (const [index, row] of rows.entries()) expect(row).toMatch(words.successes[index]);
+			const table = region.getByRole("table", { name: words.compared });
+			expect(await rowText(table, /^20 /)).toMatch(words.row20);
+			// One chart for both, its series told apart by dash and marker (not colour alone).
+			expect(await region.getByRole("img", { name: /2d20kh1>=15, 1d20\+5>=15/ }).count()).toBe(1);
+			await expectNoAxeViolations(where, "section");
+		};
+		await checkComparison(page);
+		const href = await playground.getByRole("link", { name: words.link }).getAttribute("href");
+		expect(new URL(href ?? "").searchParams.getAll("vs")).toEqual(["1d20+5>=15"]);
+		const shared = await openPage(browser);
+		await shared.goto(href ?? "", { waitUntil: "load" });
+		await waitForHydration(shared);
+		await checkComparison(shared);
+		expect(shared.consoleErrors).toEqual([]);
+		await shared.context().close();
 		expect(page.consoleErrors).toEqual([]);
 	});
 });

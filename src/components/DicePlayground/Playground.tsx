@@ -22,11 +22,15 @@ interface Roll {
 const HISTORY_SIZE = 5;
 let nextId = 1;
 
-function shareLink(notation: string): string {
+/** Expressions compared with the first, at most (four in all). */
+const MOST_OTHERS = 3;
+
+function shareLink(notation: string, others: readonly string[] = []): string {
 	const url = new URL(window.location.href);
 	url.search = "";
 	url.hash = "";
 	url.searchParams.set("roll", notation);
+	for (const other of others) url.searchParams.append("vs", other);
 	return url.toString();
 }
 
@@ -49,6 +53,8 @@ export default function Playground({ initialText, onTextChange }: Props) {
 	const [oddsOpen, setOddsOpen] = useState(false);
 	/** The expression the odds were last opened (or asked again) for. */
 	const [oddsAskedFor, setOddsAskedFor] = useState<string>();
+	/** The expressions compared with the field's, as typed. */
+	const [others, setOthers] = useState<string[]>([]);
 	const { i18n } = useDocusaurusContext();
 	const expression = text.trim() === "" ? EXAMPLE : text;
 
@@ -63,9 +69,14 @@ export default function Playground({ initialText, onTextChange }: Props) {
 		const shared = new URLSearchParams(window.location.search).get("roll");
 		if (shared) {
 			setText(shared);
-			// A shared link opens with the odds of its roll shown.
+			// A shared link opens with the odds of its roll shown, and the comparison it carries.
+			const vs = new URLSearchParams(window.location.search)
+				.getAll("vs")
+				.filter((other) => other.trim() !== "")
+				.slice(0, MOST_OTHERS);
+			setOthers(vs);
 			setOddsOpen(true);
-			setOddsAskedFor(shared);
+			setOddsAskedFor([shared, ...vs].join("\n"));
 		}
 	}, []);
 
@@ -86,7 +97,7 @@ export default function Playground({ initialText, onTextChange }: Props) {
 		void roll(expression);
 	};
 	const copy = async () => {
-		await navigator.clipboard?.writeText(shareLink(rolls[0]?.notation ?? expression));
+		await navigator.clipboard?.writeText(shareLink(rolls[0]?.notation ?? expression, compared));
 		setCopied(true);
 	};
 	const preload = () => {
@@ -95,10 +106,12 @@ export default function Playground({ initialText, onTextChange }: Props) {
 	// The result shown is the roll of what the field holds; once the reader types on, it joins the history.
 	const latest = rolls[0]?.notation === expression ? rolls[0] : undefined;
 	const history = latest ? rolls.slice(1) : rolls;
-	/** A click on Odds after the expression changed asks again rather than closing the panel. */
+	const compared = others.filter((other) => other.trim() !== "");
+	const askedKey = [expression, ...compared].join("\n");
+	/** A click on Odds after an expression changed asks again rather than closing the panel. */
 	const toggleOdds = (open: boolean) => {
-		setOddsAskedFor(expression);
-		setOddsOpen(open || oddsAskedFor !== expression);
+		setOddsAskedFor(askedKey);
+		setOddsOpen(open || oddsAskedFor !== askedKey);
 	};
 	const character = sampleCharacter();
 	const statistics = character.statistics.map((statistic) => `${statistic.name} ${statistic.value}`).join(", ");
@@ -148,16 +161,74 @@ export default function Playground({ initialText, onTextChange }: Props) {
 				{failed ? <LoadError /> : null}
 				{live && latest ? <live.RollOutput attempt={latest.attempt} /> : null}
 			</div>
+			<fieldset className={styles.compare}>
+				<legend>
+					<Translate
+						id="liveDice.playground.compareLegend"
+						description="Legend of the expressions compared in the playground"
+					>
+						Comparer
+					</Translate>
+				</legend>
+				{others.map((other, index) => (
+					// biome-ignore lint/suspicious/noArrayIndexKey: the rows are positions, edited in place
+					<div key={index} className={styles.compareRow}>
+						<label htmlFor={`${id}-vs-${index}`}>
+							{translate(
+								{
+									id: "liveDice.playground.compareLabel",
+									message: "Expression {number}",
+									description: "Label of a compared expression; {number} is 2, 3 or 4",
+								},
+								{ number: index + 2 },
+							)}
+						</label>
+						<input
+							id={`${id}-vs-${index}`}
+							className={styles.input}
+							value={other}
+							onChange={(event) => setOthers(others.map((each, at) => (at === index ? event.target.value : each)))}
+							autoComplete="off"
+							spellCheck={false}
+						/>
+						<button
+							type="button"
+							className="button button--sm button--link"
+							onClick={() => setOthers(others.filter((_, at) => at !== index))}
+						>
+							{translate(
+								{
+									id: "liveDice.playground.compareRemove",
+									message: "Retirer l'expression {number}",
+									description: "Button removing a compared expression; {number} is 2, 3 or 4",
+								},
+								{ number: index + 2 },
+							)}
+						</button>
+					</div>
+				))}
+				<button
+					type="button"
+					className="button button--sm button--secondary"
+					disabled={others.length >= MOST_OTHERS}
+					onClick={() => setOthers([...others, ""])}
+				>
+					<Translate id="liveDice.playground.compareAdd" description="Button adding an expression to compare with">
+						Comparer avec…
+					</Translate>
+				</button>
+			</fieldset>
 			<OddsToggle
 				expression={expression}
 				options={{ character }}
 				rolled={latest?.attempt.ok ? latest.attempt.result.lines[0]?.total : undefined}
+				compareWith={compared}
 				open={oddsOpen}
 				onToggle={toggleOdds}
 			/>
-			{latest ? (
+			{latest || compared.length > 0 ? (
 				<p className={styles.share}>
-					<a href={shareLink(latest.notation)}>
+					<a href={shareLink(latest?.notation ?? expression, compared)}>
 						<Translate id="liveDice.playground.link" description="Link to this page with the expression filled in">
 							Lien vers ce jet
 						</Translate>
