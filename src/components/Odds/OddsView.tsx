@@ -237,7 +237,6 @@ function OddsFigures({ expression, odds, rolled }: { expression: string; odds: O
 				</p>
 			) : null}
 			<Accuracy odds={odds} percent={percent} />
-			<CopyForDiscord expression={expression} odds={odds} percent={percent} number={number} />
 			<div className={styles.pointer}>
 				<label htmlFor={`${id}-value`}>
 					<Translate
@@ -347,6 +346,7 @@ function OddsFigures({ expression, odds, rolled }: { expression: string; odds: O
 					) : null}
 				</section>
 			) : null}
+			<CopyForDiscord expression={expression} odds={odds} percent={percent} number={number} />
 		</>
 	);
 }
