@@ -46,6 +46,7 @@ const LANGUAGES = [
 			successes: [/^2d20kh1>=15 13,83 51\s?%$/, /^1d20\+5>=15 15,5 55\s?%$/],
 			row20: /^20 9,75\s?% 5\s?%$/,
 			link: "Lien vers ce jet",
+			compareLink: "Comparer 1d20+5>=15 avec…",
 			copy: "Copier pour Discord",
 			copied: "Résumé copié : collez-le dans un salon.",
 			summary: [/^\*\*Chances de 1d20\+5>=15\*\* \(calcul exact\)$/m, /^- Succès : 55\s?%$/m, /^Moyenne : 15,5$/m],
@@ -74,6 +75,7 @@ const LANGUAGES = [
 			successes: [/^2d20kh1>=15 13\.83 51%$/, /^1d20\+5>=15 15\.5 55%$/],
 			row20: /^20 9\.75% 5%$/,
 			link: "Link to this roll",
+			compareLink: "Compare 1d20+5>=15 with…",
 			copy: "Copy for Discord",
 			copied: "Summary copied: paste it in a channel.",
 			summary: [/^\*\*Odds of 1d20\+5>=15\*\* \(exact figures\)$/m, /^- Success: 55%$/m, /^Mean: 15\.5$/m],
@@ -200,6 +202,24 @@ describe.each(LANGUAGES)("odds tiers ($prefix)", ({ prefix, words }) => {
 		await checkComparison(shared);
 		expect(shared.consoleErrors).toEqual([]);
 		await shared.context().close();
+		expect(page.consoleErrors).toEqual([]);
+	});
+
+	test("a roll block's Compare with… opens the playground with it and a field for the next", async ({ browser }) => {
+		page = await openPage(browser);
+		await goto(page, `${prefix}/docs/introduction/expression`);
+		const block = page.getByRole("group", { name: "1d20+5>=15", exact: true });
+		await block.getByRole("button", { name: words.odds }).click();
+		await block.getByRole("link", { name: words.compareLink }).click();
+		await page.waitForURL(/compare=1/);
+		const playground = page.getByRole("region", { name: words.region });
+		const field = playground.getByRole("textbox", { name: words.second });
+		await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
+		expect(await playground.getByRole("textbox", { name: "Expression", exact: true }).inputValue()).toBe("1d20+5>=15");
+		await page.keyboard.type("2d20kh1>=15");
+		await expect
+			.poll(() => playground.getByRole("table", { name: words.summaryCaption }).getByRole("row").count())
+			.toBe(3);
 		expect(page.consoleErrors).toEqual([]);
 	});
 });

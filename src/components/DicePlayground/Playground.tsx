@@ -1,10 +1,12 @@
 // The notation page's playground: type an expression, roll it, see the last
 // rolls and share a link (?roll=...) that fills the field in. Loaded after the
 // page's `load` event by index.tsx; the engine loads on first use, like a roll block's.
+
+import { useLocation } from "@docusaurus/router";
 import Translate, { translate } from "@docusaurus/Translate";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import type { RollAttempt } from "@site/src/dice";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import OddsToggle from "../Odds";
 import ReportProblem from "../ReportProblem";
 import { LoadError, loadLiveDice } from "../RollBlock";
@@ -55,6 +57,14 @@ export default function Playground({ initialText, onTextChange }: Props) {
 	const [oddsAskedFor, setOddsAskedFor] = useState<string>();
 	/** The expressions compared with the field's, as typed. */
 	const [others, setOthers] = useState<string[]>([]);
+	/** A compared field to bring into view and focus once it is drawn. */
+	const [focusCompared, setFocusCompared] = useState<{ index: number }>();
+	useEffect(() => {
+		if (focusCompared === undefined) return;
+		const field = document.getElementById(`${id}-vs-${focusCompared.index}`);
+		field?.scrollIntoView({ block: "center" });
+		field?.focus();
+	}, [focusCompared, id]);
 	const { i18n } = useDocusaurusContext();
 	const expression = text.trim() === "" ? EXAMPLE : text;
 
@@ -62,23 +72,31 @@ export default function Playground({ initialText, onTextChange }: Props) {
 		onTextChange?.(text);
 	}, [text, onTextChange]);
 
-	// biome-ignore lint/correctness/useExhaustiveDependencies: read once, as the playground opens
+	const { search } = useLocation();
+	const opened = useRef(false);
+	// biome-ignore lint/correctness/useExhaustiveDependencies: read as the playground opens, and when a link on the page changes the query
 	useEffect(() => {
+		const first = !opened.current;
+		opened.current = true;
 		// A restarted playground keeps what the reader typed over the shared link's roll.
-		if (initialText !== undefined) return;
-		const shared = new URLSearchParams(window.location.search).get("roll");
+		if (first && initialText !== undefined) return;
+		const params = new URLSearchParams(search);
+		const shared = params.get("roll");
 		if (shared) {
 			setText(shared);
 			// A shared link opens with the odds of its roll shown, and the comparison it carries.
-			const vs = new URLSearchParams(window.location.search)
+			const vs = params
 				.getAll("vs")
 				.filter((other) => other.trim() !== "")
 				.slice(0, MOST_OTHERS);
-			setOthers(vs);
+			// From a roll block's "Compare with…": one more field to fill, brought into view and focused.
+			const wantsMore = params.has("compare") && vs.length < MOST_OTHERS;
+			setOthers(wantsMore ? [...vs, ""] : vs);
+			if (wantsMore) setFocusCompared({ index: vs.length });
 			setOddsOpen(true);
 			setOddsAskedFor([shared, ...vs].join("\n"));
 		}
-	}, []);
+	}, [search]);
 
 	async function roll(notation: string) {
 		try {
