@@ -7,10 +7,12 @@
  * an answer over a series after a warm-up (wall clock, and the process's CPU
  * time, which a busy machine inflates less). Then the sampling fallback: the
  * median of three runs of 100,000 rolls each, after a short warm-up, and their
- * rate.
+ * rate. Then the outcome tiers the worker adds to a judged roll (exact odds and
+ * tiers together, as the view asks them), and four expressions answered in a row
+ * (what a four-way comparison asks of the worker).
  */
 import { loadavg } from "node:os";
-import { computeOdds, exactOdds } from "../src/dice/odds";
+import { computeOdds, exactOdds, exactTiers } from "../src/dice/odds";
 import { seededSource } from "../src/dice/random";
 
 const EXACT = [
@@ -46,6 +48,42 @@ function median(values: number[]): number {
 	return sorted[Math.floor(sorted.length / 2)];
 }
 
+/** Median wall-clock ms of `run` over RUNS, after a warm-up. */
+function medianMs(run: () => unknown): number {
+	for (let warm = 0; warm < 3; warm += 1) run();
+	return median(Array.from({ length: RUNS }, () => timed(run).wall));
+}
+const JUDGED = EXACT.filter((expression) => exactTiers(expression) !== undefined);
+console.log("odds and tiers                  median ms  tiers");
+for (const expression of JUDGED) {
+	const tiers = exactTiers(expression, {}, "en")?.tiers.length ?? 0;
+	const ms = medianMs(() => {
+		exactOdds(expression);
+		exactTiers(expression, {}, "en");
+	});
+	console.log(`${expression.padEnd(32)}${ms.toFixed(2).padStart(9)}  ${tiers}`);
+}
+const CTHULHU = {
+	criticals: { success: 1, failure: 100 },
+	customCriticals: [
+		{ name: "Extreme", sign: "<=" as const, value: 12, onNaturalDice: false },
+		{ name: "Hard", sign: "<=" as const, value: 30, onNaturalDice: false },
+	],
+};
+const cthulhu = medianMs(() => exactTiers("1d100<=60", CTHULHU, "en"));
+console.log(`${"1d100<=60 (six tiers)".padEnd(32)}${cthulhu.toFixed(2).padStart(9)}  6`);
+for (const four of [
+	["2d20kh1>=15", "1d20+5>=15", "4d6kh3", "3d6"],
+	["8d6!>=5", "5d10!>>=8", "25d20kh10", "100d6"],
+]) {
+	const ms = medianMs(() => {
+		for (const expression of four) {
+			exactOdds(expression);
+			exactTiers(expression, {}, "en");
+		}
+	});
+	console.log(`four in a row: ${four.join(" | ")}: ${ms.toFixed(1)} ms`);
+}
 console.log(
 	`load average ${loadavg()
 		.map((load) => load.toFixed(2))

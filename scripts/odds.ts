@@ -2,27 +2,37 @@
  * The odds of a dice expression, worked out by the same engine as the site's
  * Odds view:
  *
- *   npm run --silent odds -- "EXPRESSION" [--stat NAME=VALUE]... [--samples N] [--timeout SECONDS]
+ *   npm run --silent odds -- "EXPRESSION"... [--stat NAME=VALUE]... [--template FILE [--macro NAME]...]
+ *                            [--pity N] [--lang en|fr] [--samples N] [--timeout SECONDS]
  *
- * Prints one JSON object: `exact` (false when estimated from rolls), `mean`,
- * `distribution` ([value, probability] pairs by increasing value) and, for a
- * comparison, `success`; with criticals, `criticalSuccess` and
- * `criticalFailure`; estimated answers add `samples` and `margin` (95%).
- * `--stat` gives the sample character's statistics (`$` is the first).
- * An expression the site refuses prints `{"error": ...}` and exits 1.
+ * Prints one JSON object per expression, one a line: `expression`, `exact`
+ * (false when estimated from rolls), `mean`, `distribution` ([value,
+ * probability] pairs by increasing value) and, for a comparison, `success`;
+ * with criticals, `criticalSuccess` and `criticalFailure`; estimated answers
+ * add `samples` and `margin` (95%). An exact answer for a comparison adds
+ * `tiers`: each label the bot can print with its probability (`--lang`, English
+ * unless told). `--stat` gives the sample character's statistics (`$` is the
+ * first). `--pity N` adds `pity`: with a server's pity at N failures, the
+ * long-run share of each tier and, per count of failures, the chance pity
+ * triggers and rescues the roll (`src/dice/odds/pity.ts`). `--template` adds the template's type die (or each `--macro`), read
+ * as `/dbroll` reads it with `$` worth the first `--stat`.
+ * An expression the site refuses prints `{"error": ...}` and the exit code is 1.
  *
- * `--timeout` (30 s unless told) bounds the whole run. The exact reading gets
+ * `--timeout` (30 s unless told) bounds each expression. The exact reading gets
  * two thirds of it in a child process, which is ended if it runs over; the odds
  * are then estimated from rolls in the time left (`exactTimedOut: true` says so),
  * the rolls stopping on their own clock.
  */
 import { fork } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { rolledOdds } from "../src/components/Odds/rolledOdds";
 import type { SampleCharacter } from "../src/dice/character";
-import { computeOdds, type OddsAttempt } from "../src/dice/odds";
+import { computeOdds, exactTiers, type OddsAttempt, type OddsOptions, pityOdds } from "../src/dice/odds";
 import { englishReason, loadEnglishCatalogue } from "../src/template/englishCatalogue";
+import { macroQuestion, type TemplateQuestion, typeDieQuestion } from "../src/template/templateOdds";
+import { validateTemplateText } from "../src/template/validate";
 
 const DEFAULT_TIMEOUT_S = 30;
 /** Share of the time limit the exact reading may take before rolls take over. */
@@ -30,7 +40,8 @@ const EXACT_SHARE = 2 / 3;
 /** Time kept, at the end of the limit, for a child to send its answer and the command to print it. */
 const MARGIN_MS = 1500;
 
-const USAGE = 'Usage: npm run --silent odds -- "EXPRESSION" [--stat NAME=VALUE]... [--samples N] [--timeout SECONDS]';
+const USAGE =
+	'Usage: npm run --silent odds -- "EXPRESSION"... [--stat NAME=VALUE]... [--template FILE [--macro NAME]...] [--pity N] [--lang en|fr] [--samples N] [--timeout SECONDS]';
 
 function usage(message: string): never {
 	process.stderr.write(`${message}\n${USAGE}\n`);
@@ -39,21 +50,51 @@ function usage(message: string): never {
 
 interface Job {
 	expression: string;
+	options: OddsOptions;
+	locale: string;
+	/** The server's pity threshold, when asked. */
+	pity?: number;
 	character?: SampleCharacter;
 	samples?: number;
 	mode: "exact" | "sampled";
 	budgetMs: number;
 }
 
-type WireAttempt = { ok: true; odds: unknown } | { ok: false; error: { code: string; values: unknown } };
+type WireTier = { label: string; probability: number; kind: string; decidedBy?: string };
+type WirePity = ReturnType<typeof pityOdds> | { refused: string };
+type WireAttempt =
+	| { ok: true; odds: unknown; tiers?: WireTier[]; pity?: WirePity }
+	| { ok: false; error: { code: string; values: unknown } };
 
 function answerOf(job: Job): WireAttempt {
-	const options = { character: job.character };
+	const options = { ...job.options, character: job.character };
 	const answer: OddsAttempt =
 		job.mode === "sampled"
 			? rolledOdds(job.expression, options, { budgetMs: job.budgetMs, samples: job.samples })
 			: computeOdds(job.expression, options, { samples: job.samples, budgetMs: job.budgetMs });
-	return answer.ok ? answer : { ok: false, error: { code: answer.error.code, values: answer.error.values } };
+	if (!answer.ok) return { ok: false, error: { code: answer.error.code, values: answer.error.values } };
+	return answer.odds.exact ? { ...answer, ...tiersOf(job, options) } : answer;
+}
+
+/** The tiers (and pity) when they are exact: nothing without a comparison, or when the reading is not exact. */
+function tiersOf(job: Job, options: OddsOptions): { tiers?: WireTier[]; pity?: WirePity } {
+	let outcome: ReturnType<typeof exactTiers>;
+	try {
+		outcome = exactTiers(job.expression, options, job.locale);
+	} catch {
+		return {};
+	}
+	if (!outcome) return {};
+	const tiers = outcome.tiers.map(({ kind, label, probability, decidedBy }) =>
+		decidedBy === "opposition" ? { label, probability, kind, decidedBy } : { label, probability, kind },
+	);
+	if (job.pity === undefined) return { tiers };
+	try {
+		return { tiers, pity: pityOdds(outcome, job.pity) };
+	} catch (error) {
+		// A bulk roll counts every line at once, a rolled threshold has no single value to reroll against.
+		return { tiers, pity: { refused: error instanceof Error ? error.message : String(error) } };
+	}
 }
 
 /** Runs a job in a child process, ended after `limitMs`; null when it did not answer in time. */
@@ -86,17 +127,23 @@ function inChild(job: Job, limitMs: number): Promise<WireAttempt | null> {
 	});
 }
 
-function print(answer: WireAttempt, exactTimedOut: boolean): never {
+/** Prints one answer as a JSON line; gives the exit code it asks for. */
+function print(expression: string, answer: WireAttempt, exactTimedOut: boolean, leftOut: string[] = []): number {
 	if (!answer.ok) {
 		// npm runs scripts from the project root, where the English catalogue lives.
 		const catalogue = loadEnglishCatalogue(path.resolve("i18n/en/code.json"));
 		const { code, values } = answer.error;
 		const message = englishReason(catalogue, { code, values } as Parameters<typeof englishReason>[1]);
-		process.stdout.write(`${JSON.stringify({ error: { code, values, message } })}\n`);
-		process.exit(1);
+		process.stdout.write(`${JSON.stringify({ expression, error: { code, values, message } })}\n`);
+		return 1;
 	}
 	const odds = answer.odds as Extract<OddsAttempt, { ok: true }>["odds"];
-	const printed: Record<string, unknown> = { exact: odds.exact, mean: odds.mean, distribution: odds.distribution };
+	const printed: Record<string, unknown> = {
+		expression,
+		exact: odds.exact,
+		mean: odds.mean,
+		distribution: odds.distribution,
+	};
 	if (odds.success !== undefined) printed.success = odds.success;
 	if (odds.criticalSuccess !== undefined) printed.criticalSuccess = odds.criticalSuccess;
 	if (odds.criticalFailure !== undefined) printed.criticalFailure = odds.criticalFailure;
@@ -108,13 +155,65 @@ function print(answer: WireAttempt, exactTimedOut: boolean): never {
 		printed.margin = odds.margin;
 	}
 	if (exactTimedOut) printed.exactTimedOut = true;
+	if (answer.tiers) printed.tiers = answer.tiers;
+	if (answer.pity) printed.pity = answer.pity;
+	if (leftOut.length > 0) printed.customCriticalsLeftOut = leftOut;
 	process.stdout.write(`${JSON.stringify(printed)}\n`);
-	process.exit(0);
+	return 0;
+}
+
+/** The template's questions: each `--macro`, or the type die when none is named. */
+function templateQuestions(file: string, macros: readonly string[], statistics: SampleCharacter["statistics"]) {
+	let text: string;
+	try {
+		text = readFileSync(file, "utf8");
+	} catch (error) {
+		usage(`Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
+	}
+	const verdict = validateTemplateText(text);
+	if (!verdict.ok) usage(`${file} is not a valid template (npm run validate-template -- ${file} says why).`);
+	const form = verdict.form;
+	if (macros.length === 0) {
+		if (form.diceType.trim().length === 0) usage(`${file} has no type die: name a macro with --macro.`);
+		if (form.diceType.includes("$") && statistics.length === 0)
+			usage("The type die uses $: give the statistic's value with --stat NAME=VALUE.");
+		return [typeDieQuestion(form, statistics[0]?.value, statistics)];
+	}
+	return macros.map((name): TemplateQuestion => {
+		const question = macroQuestion(form, name, statistics);
+		if (!question) usage(`${file} has no macro named ${name}.`);
+		return question;
+	});
+}
+
+async function answer(
+	question: TemplateQuestion,
+	base: Omit<Job, "expression" | "options" | "mode" | "budgetMs">,
+	timeoutS: number,
+) {
+	const { expression, options, leftOut } = question;
+	const started = Date.now();
+	const totalMs = timeoutS * 1000;
+	const exactMs = Math.floor(totalMs * EXACT_SHARE);
+	// When the exact reading gives way to rolls inside computeOdds, they get what is left of its share.
+	const exact = await inChild(
+		{ ...base, expression, options, mode: "exact", budgetMs: Math.max(500, exactMs - MARGIN_MS * 2) },
+		exactMs,
+	);
+	if (exact) return print(expression, exact, false, leftOut);
+	// Rolls stop on their own budget, checked as they go: they run here, without a second process to start.
+	const leftMs = totalMs - (Date.now() - started);
+	const budgetMs = Math.max(250, leftMs - MARGIN_MS);
+	return print(expression, answerOf({ ...base, expression, options, mode: "sampled", budgetMs }), true, leftOut);
 }
 
 async function main(): Promise<void> {
-	const words: string[] = [];
+	const expressions: string[] = [];
 	const statistics: SampleCharacter["statistics"][number][] = [];
+	const macros: string[] = [];
+	let template: string | undefined;
+	let locale = "en";
+	let pity: number | undefined;
 	let samples: number | undefined;
 	let timeoutS = DEFAULT_TIMEOUT_S;
 	const args = process.argv.slice(2);
@@ -125,6 +224,23 @@ async function main(): Promise<void> {
 			if (!match) usage("--stat wants NAME=VALUE, e.g. --stat Force=14");
 			statistics.push({ name: match[1], value: Number(match[2]) });
 			index += 1;
+		} else if (arg === "--template") {
+			template = args[index + 1];
+			if (!template) usage("--template wants a template file.");
+			index += 1;
+		} else if (arg === "--macro") {
+			const name = args[index + 1];
+			if (!name) usage("--macro wants a macro's name.");
+			macros.push(name);
+			index += 1;
+		} else if (arg === "--pity") {
+			pity = Number(args[index + 1]);
+			if (!Number.isInteger(pity) || pity < 1 || pity > 1000) usage("--pity wants a number of failures from 1 to 1000");
+			index += 1;
+		} else if (arg === "--lang") {
+			locale = args[index + 1] ?? "";
+			if (locale !== "en" && locale !== "fr") usage("--lang wants en or fr.");
+			index += 1;
 		} else if (arg === "--samples") {
 			samples = Number(args[index + 1]);
 			if (!Number.isInteger(samples) || samples < 1) usage("--samples wants a whole number above 0");
@@ -134,27 +250,20 @@ async function main(): Promise<void> {
 			if (!Number.isFinite(timeoutS) || timeoutS < 3 || timeoutS > 86_400)
 				usage("--timeout wants a number of seconds from 3 to 86400");
 			index += 1;
-		} else words.push(arg);
+		} else if (arg.startsWith("--")) usage(`Unknown option ${arg}.`);
+		else expressions.push(arg);
 	}
-	if (words.length === 0) usage("No expression given.");
+	if (macros.length > 0 && !template) usage("--macro names a macro of the --template file.");
+	if (expressions.length === 0 && !template) usage("No expression given.");
 	const character: SampleCharacter | undefined =
 		statistics.length > 0 ? { statistics, dollar: statistics[0].name } : undefined;
-	const expression = words.join(" ");
-	const started = Date.now();
-	const totalMs = timeoutS * 1000;
-	const exactMs = Math.floor(totalMs * EXACT_SHARE);
-	// When the exact reading gives way to rolls inside computeOdds, they get what is left of its share.
-	const exact = await inChild(
-		{ expression, character, samples, mode: "exact", budgetMs: Math.max(500, exactMs - MARGIN_MS * 2) },
-		exactMs,
-	);
-	if (exact) print(exact, false);
-	// Rolls stop on their own budget, checked as they go: they run here, without a second process to start.
-	const leftMs = totalMs - (Date.now() - started);
-	print(
-		answerOf({ expression, character, samples, mode: "sampled", budgetMs: Math.max(250, leftMs - MARGIN_MS) }),
-		true,
-	);
+	const questions: TemplateQuestion[] = expressions.map((expression) => ({ expression, options: {}, leftOut: [] }));
+	if (template) questions.push(...templateQuestions(template, macros, statistics));
+	let code = 0;
+	// One after the other: each has the whole time limit, and the lines come out in the order asked.
+	for (const question of questions)
+		code = Math.max(code, await answer(question, { character, samples, locale, pity }, timeoutS));
+	process.exit(code);
 }
 
 const job = process.env.DICELETTE_ODDS_JOB;

@@ -1,10 +1,12 @@
 // The notation page's playground: type an expression, roll it, see the last
 // rolls and share a link (?roll=...) that fills the field in. Loaded after the
 // page's `load` event by index.tsx; the engine loads on first use, like a roll block's.
+
+import { useLocation } from "@docusaurus/router";
 import Translate, { translate } from "@docusaurus/Translate";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import type { RollAttempt } from "@site/src/dice";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import OddsToggle from "../Odds";
 import ReportProblem from "../ReportProblem";
 import { LoadError, loadLiveDice } from "../RollBlock";
@@ -22,11 +24,15 @@ interface Roll {
 const HISTORY_SIZE = 5;
 let nextId = 1;
 
-function shareLink(notation: string): string {
+/** Expressions compared with the first, at most (four in all). */
+const MOST_OTHERS = 3;
+
+function shareLink(notation: string, others: readonly string[] = []): string {
 	const url = new URL(window.location.href);
 	url.search = "";
 	url.hash = "";
 	url.searchParams.set("roll", notation);
+	for (const other of others) url.searchParams.append("vs", other);
 	return url.toString();
 }
 
@@ -36,31 +42,61 @@ interface Props {
 	onTextChange?: (text: string) => void;
 }
 
+/** The example the empty field shows and rolls: a placeholder, so that a click and typing never append to it. */
+const EXAMPLE = "1d20+5>=15";
+
 export default function Playground({ initialText, onTextChange }: Props) {
 	const id = useId();
-	const [text, setText] = useState(initialText ?? "1d20+5>=15");
+	const [text, setText] = useState(initialText ?? "");
 	const [live, setLive] = useState<LiveDice>();
 	const [rolls, setRolls] = useState<Roll[]>([]);
 	const [copied, setCopied] = useState(false);
 	const [failed, setFailed] = useState(false);
 	const [oddsOpen, setOddsOpen] = useState(false);
+	/** The expression the odds were last opened (or asked again) for. */
+	const [oddsAskedFor, setOddsAskedFor] = useState<string>();
+	/** The expressions compared with the field's, as typed. */
+	const [others, setOthers] = useState<string[]>([]);
+	/** A compared field to bring into view and focus once it is drawn. */
+	const [focusCompared, setFocusCompared] = useState<{ index: number }>();
+	useEffect(() => {
+		if (focusCompared === undefined) return;
+		const field = document.getElementById(`${id}-vs-${focusCompared.index}`);
+		field?.scrollIntoView({ block: "center" });
+		field?.focus();
+	}, [focusCompared, id]);
 	const { i18n } = useDocusaurusContext();
+	const expression = text.trim() === "" ? EXAMPLE : text;
 
 	useEffect(() => {
 		onTextChange?.(text);
 	}, [text, onTextChange]);
 
-	// biome-ignore lint/correctness/useExhaustiveDependencies: read once, as the playground opens
+	const { search } = useLocation();
+	const opened = useRef(false);
+	// biome-ignore lint/correctness/useExhaustiveDependencies: read as the playground opens, and when a link on the page changes the query
 	useEffect(() => {
+		const first = !opened.current;
+		opened.current = true;
 		// A restarted playground keeps what the reader typed over the shared link's roll.
-		if (initialText !== undefined) return;
-		const shared = new URLSearchParams(window.location.search).get("roll");
+		if (first && initialText !== undefined) return;
+		const params = new URLSearchParams(search);
+		const shared = params.get("roll");
 		if (shared) {
 			setText(shared);
-			// A shared link opens with the odds of its roll shown.
+			// A shared link opens with the odds of its roll shown, and the comparison it carries.
+			const vs = params
+				.getAll("vs")
+				.filter((other) => other.trim() !== "")
+				.slice(0, MOST_OTHERS);
+			// From a roll block's "Compare with…": one more field to fill, brought into view and focused.
+			const wantsMore = params.has("compare") && vs.length < MOST_OTHERS;
+			setOthers(wantsMore ? [...vs, ""] : vs);
+			if (wantsMore) setFocusCompared({ index: vs.length });
 			setOddsOpen(true);
+			setOddsAskedFor([shared, ...vs].join("\n"));
 		}
-	}, []);
+	}, [search]);
 
 	async function roll(notation: string) {
 		try {
@@ -76,16 +112,25 @@ export default function Playground({ initialText, onTextChange }: Props) {
 	}
 	const submit = (event: FormEvent) => {
 		event.preventDefault();
-		void roll(text);
+		void roll(expression);
 	};
 	const copy = async () => {
-		await navigator.clipboard?.writeText(shareLink(rolls[0]?.notation ?? text));
+		await navigator.clipboard?.writeText(shareLink(rolls[0]?.notation ?? expression, compared));
 		setCopied(true);
 	};
 	const preload = () => {
 		loadLiveDice().catch(() => undefined);
 	};
-	const [latest, ...history] = rolls;
+	// The result shown is the roll of what the field holds; once the reader types on, it joins the history.
+	const latest = rolls[0]?.notation === expression ? rolls[0] : undefined;
+	const history = latest ? rolls.slice(1) : rolls;
+	const compared = others.filter((other) => other.trim() !== "");
+	const askedKey = [expression, ...compared].join("\n");
+	/** A click on Odds after an expression changed asks again rather than closing the panel. */
+	const toggleOdds = (open: boolean) => {
+		setOddsAskedFor(askedKey);
+		setOddsOpen(open || oddsAskedFor !== askedKey);
+	};
 	const character = sampleCharacter();
 	const statistics = character.statistics.map((statistic) => `${statistic.name} ${statistic.value}`).join(", ");
 
@@ -106,6 +151,7 @@ export default function Playground({ initialText, onTextChange }: Props) {
 					id={`${id}-input`}
 					className={styles.input}
 					value={text}
+					placeholder={EXAMPLE}
 					onChange={(event) => setText(event.target.value)}
 					onFocus={preload}
 					aria-describedby={`${id}-hint`}
@@ -133,16 +179,74 @@ export default function Playground({ initialText, onTextChange }: Props) {
 				{failed ? <LoadError /> : null}
 				{live && latest ? <live.RollOutput attempt={latest.attempt} /> : null}
 			</div>
+			<fieldset className={styles.compare}>
+				<legend>
+					<Translate
+						id="liveDice.playground.compareLegend"
+						description="Legend of the expressions compared in the playground"
+					>
+						Comparer
+					</Translate>
+				</legend>
+				{others.map((other, index) => (
+					// biome-ignore lint/suspicious/noArrayIndexKey: the rows are positions, edited in place
+					<div key={index} className={styles.compareRow}>
+						<label htmlFor={`${id}-vs-${index}`}>
+							{translate(
+								{
+									id: "liveDice.playground.compareLabel",
+									message: "Expression {number}",
+									description: "Label of a compared expression; {number} is 2, 3 or 4",
+								},
+								{ number: index + 2 },
+							)}
+						</label>
+						<input
+							id={`${id}-vs-${index}`}
+							className={styles.input}
+							value={other}
+							onChange={(event) => setOthers(others.map((each, at) => (at === index ? event.target.value : each)))}
+							autoComplete="off"
+							spellCheck={false}
+						/>
+						<button
+							type="button"
+							className="button button--sm button--link"
+							onClick={() => setOthers(others.filter((_, at) => at !== index))}
+						>
+							{translate(
+								{
+									id: "liveDice.playground.compareRemove",
+									message: "Retirer l'expression {number}",
+									description: "Button removing a compared expression; {number} is 2, 3 or 4",
+								},
+								{ number: index + 2 },
+							)}
+						</button>
+					</div>
+				))}
+				<button
+					type="button"
+					className="button button--sm button--secondary"
+					disabled={others.length >= MOST_OTHERS}
+					onClick={() => setOthers([...others, ""])}
+				>
+					<Translate id="liveDice.playground.compareAdd" description="Button adding an expression to compare with">
+						Comparer avec…
+					</Translate>
+				</button>
+			</fieldset>
 			<OddsToggle
-				expression={text}
+				expression={expression}
 				options={{ character }}
-				rolled={latest?.notation === text && latest.attempt.ok ? latest.attempt.result.lines[0]?.total : undefined}
+				rolled={latest?.attempt.ok ? latest.attempt.result.lines[0]?.total : undefined}
+				compareWith={compared}
 				open={oddsOpen}
-				onToggle={setOddsOpen}
+				onToggle={toggleOdds}
 			/>
-			{latest ? (
+			{latest || compared.length > 0 ? (
 				<p className={styles.share}>
-					<a href={shareLink(latest.notation)}>
+					<a href={shareLink(latest?.notation ?? expression, compared)}>
 						<Translate id="liveDice.playground.link" description="Link to this page with the expression filled in">
 							Lien vers ce jet
 						</Translate>
@@ -170,7 +274,7 @@ export default function Playground({ initialText, onTextChange }: Props) {
 						message: "Simulateur de dés : {expression}",
 						description: "Title of an issue reported from the dice playground",
 					},
-					{ expression: latest?.notation ?? text },
+					{ expression: latest?.notation ?? expression },
 				)}
 				fields={[
 					{
@@ -179,7 +283,7 @@ export default function Playground({ initialText, onTextChange }: Props) {
 							message: "Expression",
 							description: "Issue body: heading of the expression the reader rolled",
 						}),
-						value: latest?.notation ?? text,
+						value: latest?.notation ?? expression,
 					},
 					{
 						label: translate({

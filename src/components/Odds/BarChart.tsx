@@ -16,6 +16,8 @@ interface Props {
 	label: string;
 	formatValue: (value: number) => string;
 	selected?: number;
+	/** Which bars the chosen value sets apart: its own, those from it up, or those up to it. */
+	side?: "exactly" | "atLeast" | "atMost";
 	rolled?: number;
 	/** A click on a bar chooses its value. */
 	onSelect?: (value: number) => void;
@@ -46,7 +48,14 @@ export function groupBars(bars: readonly Bar[], most = MAX_BARS): DrawnBar[] {
 	return grouped;
 }
 
-export default function BarChart({ bars: given, label, formatValue, selected, rolled, onSelect }: Props) {
+function isChosen(bar: DrawnBar, selected: number | undefined, side: Props["side"]): boolean {
+	if (selected === undefined) return false;
+	if (side === "atMost") return bar.value <= selected;
+	if (side === "exactly") return bar.value <= selected && selected <= bar.upTo;
+	return bar.upTo >= selected;
+}
+
+export default function BarChart({ bars: given, label, formatValue, selected, side, rolled, onSelect }: Props) {
 	const bars = groupBars(given);
 	const top = Math.max(...bars.map((bar) => bar.height), Number.MIN_VALUE);
 	const step = WIDTH / Math.max(1, bars.length);
@@ -74,7 +83,7 @@ export default function BarChart({ bars: given, label, formatValue, selected, ro
 							height={Math.max(height, bar.height > 0 ? 1 : 0)}
 							className={clsx(
 								styles.bar,
-								selected !== undefined && bar.upTo >= selected && styles.chosen,
+								isChosen(bar, selected, side) && styles.chosen,
 								rolled !== undefined && bar.value <= rolled && rolled <= bar.upTo && styles.rolled,
 							)}
 							onClick={onSelect ? () => onSelect(bar.value) : undefined}

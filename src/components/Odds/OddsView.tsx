@@ -10,10 +10,13 @@ import { errorMessage } from "@site/src/dice/messages";
 import type { Odds, OddsOptions } from "@site/src/dice/odds";
 import { useEffect, useId, useMemo, useState } from "react";
 import BarChart, { groupBars } from "./BarChart";
-import { chanceFrom, cumulative, numberFormatter, percentFormatter } from "./format";
+import ChanceSwitch, { type ChanceSide, sideLabel } from "./ChanceSwitch";
+import CopyForDiscord from "./CopyForDiscord";
+import { chanceFrom, cumulative, numberFormatter, percentFormatter, visibleRange } from "./format";
 import { ExactTimedOutNote, OddsStatus } from "./OddsStatus";
 import { EXACT_BUDGET_MS } from "./oddsClient";
 import styles from "./styles.module.css";
+import TiersTable from "./TiersTable";
 import { useOdds } from "./useOdds";
 
 interface Props {
@@ -61,17 +64,34 @@ function Accuracy({ odds, percent }: { odds: Odds; percent: (p: number) => strin
 	);
 }
 
+/** The bars of the visible range, and what is left out at each end (value beyond which, and its mass). */
+function drawn(distribution: readonly [number, number][]) {
+	const { from, to } = visibleRange(distribution);
+	const mass = (pairs: readonly [number, number][]) => pairs.reduce((sum, [, p]) => sum + p, 0);
+	return {
+		bars: groupBars(distribution.slice(from, to + 1).map(([value, p]) => ({ value, height: p }))),
+		tails: {
+			below: from > 0 ? { value: distribution[from][0], share: mass(distribution.slice(0, from)) } : undefined,
+			above:
+				to < distribution.length - 1
+					? { value: distribution[to][0], share: mass(distribution.slice(to + 1)) }
+					: undefined,
+		},
+	};
+}
+
 function OddsFigures({ expression, odds, rolled }: { expression: string; odds: Odds; rolled?: number }) {
 	const id = useId();
 	const { i18n } = useDocusaurusContext();
 	const percent = percentFormatter(i18n.currentLocale);
 	const number = numberFormatter(i18n.currentLocale);
 	const [typed, setTyped] = useState("");
+	const [side, setSide] = useState<ChanceSide>("exactly");
 	const [tableRows, setTableRows] = useState(TABLE_PAGE);
 	const chosen = typed.trim() === "" ? undefined : Number(typed.replace(",", "."));
 	const valid = chosen !== undefined && Number.isFinite(chosen);
 	// Worked out once per answer, not at each key typed in the value field: a wide result has 95,000 values.
-	const { shownRows, leftOut, likeliest, bars } = useMemo(() => {
+	const { shownRows, leftOut, likeliest, bars, tails } = useMemo(() => {
 		const { atLeast, atMost } = cumulative(odds.distribution);
 		const rows = [];
 		let listed = 0;
@@ -85,7 +105,7 @@ function OddsFigures({ expression, odds, rolled }: { expression: string; odds: O
 			shownRows: rows,
 			leftOut: 1 - listed,
 			likeliest: odds.distribution.reduce((best, pair) => (pair[1] > best[1] ? pair : best), [0, -1]),
-			bars: groupBars(odds.distribution.map(([value, p]) => ({ value, height: p }))),
+			...drawn(odds.distribution),
 		};
 	}, [odds]);
 	// The table comes in the task after the chart and the figures: together they held the page over 200 ms
@@ -95,8 +115,8 @@ function OddsFigures({ expression, odds, rolled }: { expression: string; odds: O
 		const timer = window.setTimeout(() => setTableShown(true), 0);
 		return () => window.clearTimeout(timer);
 	}, []);
-	const first = odds.distribution[0]?.[0] ?? 0;
-	const last = odds.distribution[odds.distribution.length - 1]?.[0] ?? 0;
+	const first = bars[0]?.value ?? 0;
+	const last = bars[bars.length - 1]?.upTo ?? 0;
 	const chartLabel = translate(
 		{
 			id: "odds.chartLabel",
@@ -112,9 +132,38 @@ function OddsFigures({ expression, odds, rolled }: { expression: string; odds: O
 				label={chartLabel}
 				formatValue={number}
 				selected={valid ? chosen : undefined}
+				side={side}
 				rolled={rolled}
 				onSelect={(value) => setTyped(String(value))}
 			/>
+			{tails.below || tails.above ? (
+				<p className={styles.tail}>
+					{[
+						tails.below
+							? translate(
+									{
+										id: "odds.tailBelow",
+										message: "Sous {value}, non dessiné : {share}",
+										description: "Under the odds chart: the results below the drawn range and their total chance",
+									},
+									{ value: number(tails.below.value), share: percent(tails.below.share) },
+								)
+							: undefined,
+						tails.above
+							? translate(
+									{
+										id: "odds.tailAbove",
+										message: "Au-dessus de {value}, non dessiné : {share}",
+										description: "Under the odds chart: the results above the drawn range and their total chance",
+									},
+									{ value: number(tails.above.value), share: percent(tails.above.share) },
+								)
+							: undefined,
+					]
+						.filter(Boolean)
+						.join(" ; ")}
+				</p>
+			) : null}
 			<dl className={styles.summary}>
 				<div>
 					<dt>
@@ -232,6 +281,8 @@ function OddsFigures({ expression, odds, rolled }: { expression: string; odds: O
 								})}
 				</output>
 			</div>
+			<ChanceSwitch side={side} onChange={setSide} />
+			{odds.tiers ? <TiersTable tiers={odds.tiers} expression={expression} side={side} percent={percent} /> : null}
 			{tableShown ? (
 				/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard */
 				<section className={styles.tableBox} tabIndex={0} aria-labelledby={`${id}-caption`}>
@@ -253,30 +304,14 @@ function OddsFigures({ expression, odds, rolled }: { expression: string; odds: O
 										Résultat
 									</Translate>
 								</th>
-								<th scope="col">
-									<Translate id="odds.column.probability" description="Odds table column: its probability">
-										Probabilité
-									</Translate>
-								</th>
-								<th scope="col">
-									<Translate id="odds.column.atLeast" description="Odds table column: chance of this result or more">
-										Au moins
-									</Translate>
-								</th>
-								<th scope="col">
-									<Translate id="odds.column.atMost" description="Odds table column: chance of this result or less">
-										Au plus
-									</Translate>
-								</th>
+								<th scope="col">{sideLabel(side)}</th>
 							</tr>
 						</thead>
 						<tbody>
 							{shownRows.slice(0, tableRows).map((row) => (
 								<tr key={row.value} className={row.value === rolled ? styles.rolledRow : undefined}>
 									<th scope="row">{number(row.value)}</th>
-									<td>{percent(row.p)}</td>
-									<td>{percent(row.atLeast)}</td>
-									<td>{percent(row.atMost)}</td>
+									<td>{percent(side === "exactly" ? row.p : side === "atLeast" ? row.atLeast : row.atMost)}</td>
 								</tr>
 							))}
 						</tbody>
@@ -311,12 +346,14 @@ function OddsFigures({ expression, odds, rolled }: { expression: string; odds: O
 					) : null}
 				</section>
 			) : null}
+			<CopyForDiscord expression={expression} odds={odds} percent={percent} number={number} />
 		</>
 	);
 }
 
 export default function OddsView({ expression, options, rolled }: Props) {
-	const state = useOdds(expression, options);
+	const { i18n } = useDocusaurusContext();
+	const state = useOdds(expression, options, i18n.currentLocale);
 	return (
 		<div className={styles.view}>
 			<OddsStatus state={state} />

@@ -34,3 +34,21 @@ export function chanceFrom(distribution: readonly [number, number][], value: num
 	for (const [result, p] of distribution) if (side === "atLeast" ? result >= value : result <= value) chance += p;
 	return Math.min(1, chance);
 }
+
+/** Mass left out of the chart at each end, when the results are many: an exploding sum's far tail is not drawn to scale. */
+const CHART_TAIL = 0.001;
+/** Results drawn whole below this count, however thin their ends. */
+const CHART_ALL = 40;
+
+/** The first and last index the chart draws: the ends holding less than CHART_TAIL each are summarised instead. */
+export function visibleRange(distribution: readonly [number, number][]): { from: number; to: number } {
+	const count = distribution.length;
+	if (count <= CHART_ALL) return { from: 0, to: count - 1 };
+	let from = 0;
+	let below = 0;
+	while (from < count - 1 && below + distribution[from][1] < CHART_TAIL) below += distribution[from++][1];
+	let to = count - 1;
+	let above = 0;
+	while (to > from && above + distribution[to][1] < CHART_TAIL) above += distribution[to--][1];
+	return { from, to };
+}

@@ -10,12 +10,15 @@ import { oddsName } from "../widgetNames";
 import styles from "./styles.module.css";
 
 const loadOddsView = () => import(/* webpackChunkName: "odds-view" */ "./OddsView");
+const loadCompareView = () => import(/* webpackChunkName: "odds-compare" */ "./CompareView");
 
 interface Props {
 	expression: string;
 	options?: OddsOptions;
 	/** The total of the last roll of this expression. */
 	rolled?: number;
+	/** Other expressions to compare with (up to three): the view becomes a comparison. */
+	compareWith?: readonly string[];
 	open: boolean;
 	onToggle: (open: boolean) => void;
 }
@@ -30,9 +33,11 @@ function Loading() {
 	);
 }
 
-export default function OddsToggle({ expression, options, rolled, open, onToggle }: Props) {
+export default function OddsToggle({ expression, options, rolled, compareWith = [], open, onToggle }: Props) {
 	const id = useId();
 	const [OddsView, retry] = useRetryableLazy(loadOddsView);
+	const [CompareView, retryCompare] = useRetryableLazy(loadCompareView);
+	const comparing = compareWith.length > 0;
 	// Disabled until JavaScript runs: without it the button could do nothing.
 	const isBrowser = useIsBrowser();
 	return (
@@ -52,9 +57,13 @@ export default function OddsToggle({ expression, options, rolled, open, onToggle
 			<div id={`${id}-panel`}>
 				{open ? (
 					// Its own boundary: a view that cannot load (offline) says so here, and the page stays.
-					<WidgetBoundary name={oddsName()} onRetry={retry}>
+					<WidgetBoundary name={oddsName()} onRetry={comparing ? retryCompare : retry}>
 						<Suspense fallback={<Loading />}>
-							<OddsView expression={expression} options={options} rolled={rolled} />
+							{comparing ? (
+								<CompareView expressions={[expression, ...compareWith]} options={options} />
+							) : (
+								<OddsView expression={expression} options={options} rolled={rolled} />
+							)}
 						</Suspense>
 					</WidgetBoundary>
 				) : null}

@@ -13,6 +13,8 @@ import { type PackedOdds, unpackOdds } from "./wire";
 export interface OddsQuestion {
 	expression: string;
 	options: OddsOptions;
+	/** The language of the bot's labels in the outcome tiers ("fr" unless told). */
+	locale?: string;
 }
 
 export interface OddsRequest {

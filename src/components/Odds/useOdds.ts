@@ -58,6 +58,6 @@ export function useOddsBatch(questions: OddsQuestion[]): OddsState {
 	return state;
 }
 
-export function useOdds(expression: string, options: OddsOptions = {}): OddsState {
-	return useOddsBatch([{ expression, options }]);
+export function useOdds(expression: string, options: OddsOptions = {}, locale?: string): OddsState {
+	return useOddsBatch([{ expression, options, locale }]);
 }

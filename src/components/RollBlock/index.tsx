@@ -1,5 +1,7 @@
 // A dice example with a Roll button. Kept tiny: the engine, the dice library
 // and the result view load with import() on the first hover, focus or click.
+
+import Link from "@docusaurus/Link";
 import Translate, { translate } from "@docusaurus/Translate";
 import useIsBrowser from "@docusaurus/useIsBrowser";
 import type { RollAttempt, SampleCharacter } from "@site/src/dice";
@@ -92,6 +94,22 @@ export default function RollBlock({ notation, character, macro }: Props) {
 				open={oddsOpen}
 				onToggle={setOddsOpen}
 			/>
+			{oddsOpen && !character ? (
+				// The playground compares expressions: it opens with this one and a field for the next.
+				<Link
+					className={styles.compareLink}
+					to={`/docs/introduction/expression?roll=${encodeURIComponent(notation)}&compare=1`}
+				>
+					{translate(
+						{
+							id: "liveDice.compareWith",
+							message: "Comparer {notation} avec…",
+							description: "Under a roll block's odds: opens the playground to compare this roll with others",
+						},
+						{ notation },
+					)}
+				</Link>
+			) : null}
 		</div>
 	);
 }

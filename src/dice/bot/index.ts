@@ -42,9 +42,16 @@ export {
 	sharedMain,
 	splitLine,
 } from "./line";
+export {
+	type BotOutcome,
+	botCritical,
+	botJudgement,
+	thresholdThrows,
+} from "./outcome";
 export { type BotPost, botPost, facesSource, SAMPLE_USER } from "./post";
 export {
 	type BotCustomCritical,
+	type BotLabel,
 	type BotReading,
 	botMessage,
 	botWords,

@@ -1,6 +1,6 @@
 // The Odds view's numbers: cumulative chances and their wording per language.
-import { expect, test } from "vitest";
-import { chanceFrom, cumulative, percentFormatter } from "../../../src/components/Odds/format";
+import { describe, expect, test } from "vitest";
+import { chanceFrom, cumulative, percentFormatter, visibleRange } from "../../../src/components/Odds/format";
 
 const twoD6: [number, number][] = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((value) => [
 	value,
@@ -22,4 +22,25 @@ test("percentages in French and English, tiny chances not shown as zero", () => 
 	expect(percentFormatter("en")(0.12345)).toBe("12.35%");
 	expect(percentFormatter("en")(0.00001)).toBe("< 0.01%");
 	expect(percentFormatter("en")(0)).toBe("0%");
+});
+
+describe("the chart's visible range", () => {
+	test("a short distribution is drawn whole, however thin its ends", () => {
+		const pairs: [number, number][] = [
+			[1, 0.0001],
+			[2, 0.9998],
+			[3, 0.0001],
+		];
+		expect(visibleRange(pairs)).toEqual({ from: 0, to: 2 });
+	});
+
+	test("a long tail holding less than 0.1% is left out, and no more", () => {
+		// A geometric tail, like an exploding sum's: half the rest at each value.
+		const pairs: [number, number][] = Array.from({ length: 60 }, (_, index) => [index + 1, 0.5 ** (index + 1)]);
+		const { from, to } = visibleRange(pairs);
+		expect(from).toBe(0);
+		const beyond = pairs.slice(to + 1).reduce((sum, [, p]) => sum + p, 0);
+		expect(beyond).toBeLessThan(0.001);
+		expect(beyond + pairs[to][1]).toBeGreaterThanOrEqual(0.001);
+	});
 });

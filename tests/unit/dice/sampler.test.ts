@@ -8,10 +8,9 @@ import { describe, expect, test } from "vitest";
 import type { SampleCharacter } from "../../../src/dice/character";
 import { rollExpression } from "../../../src/dice/engine";
 import { DiceError } from "../../../src/dice/errors";
-import { sampledOdds } from "../../../src/dice/odds";
+import { prepareSampler, sampledOdds } from "../../../src/dice/odds";
 import { prepareNotation } from "../../../src/dice/preparedNotation";
 import { seededSource, withRandomSource, withRandomSourceForRolls } from "../../../src/dice/random";
-import { prepareSampler } from "../../../src/dice/sampler";
 import corpus from "../../fixtures/dice-expressions.json";
 import { CORPUS_CHARACTER } from "./corpusCharacter";
 

@@ -50,3 +50,74 @@ describe("npm run odds --timeout", () => {
 		}
 	}, 60_000);
 });
+
+describe("npm run odds with several expressions and a template", () => {
+	test("one JSON line per expression, in order, tiers for a comparison in the asked language", async () => {
+		const { code, stdout } = await odds("1d20>=10>14", "2d6", "--lang", "fr", "--pity", "3");
+		expect(code).toBe(0);
+		const [opposed, plain] = stdout
+			.trim()
+			.split("\n")
+			.map((line) => JSON.parse(line));
+		expect(opposed.expression).toBe("1d20>=10>14");
+		expect(opposed.tiers.map((tier: { label: string }) => tier.label)).toEqual(["Succès", "Échec", "Échec"]);
+		expect(opposed.tiers[1]).toMatchObject({ decidedBy: "opposition" });
+		expect(opposed.tiers[0].probability).toBeCloseTo(0.3, 12);
+		expect(plain).toMatchObject({ expression: "2d6", exact: true });
+		expect(plain.tiers).toBeUndefined();
+		expect(plain.pity).toBeUndefined();
+		// Pity rerolls failed thresholds, so more rolls pass it and reach the opposition.
+		expect(opposed.pity.threshold).toBe(3);
+		expect(opposed.pity.longRunSuccess).toBeGreaterThan(opposed.tiers[0].probability);
+		expect(opposed.pity.steps.map((step: { trigger: number }) => step.trigger)).toEqual([0, 0, 0, 1]);
+	}, 60_000);
+
+	test("--template with --stat gives the type die's tiers as /dbroll labels them", async () => {
+		const { code, stdout } = await odds(
+			"--template",
+			"static/templates/call-of-cthulhu-7e.en.json",
+			"--stat",
+			"Luck=60",
+		);
+		expect(code).toBe(0);
+		const answer = JSON.parse(stdout);
+		expect(answer.expression).toBe("1d100<=60");
+		const chances = Object.fromEntries(
+			answer.tiers.map((tier: { label: string; probability: number }) => [tier.label, tier.probability]),
+		);
+		expect(Object.keys(chances)).toEqual([
+			"Critical success",
+			"Extreme success",
+			"Hard success",
+			"Fumble",
+			"Success",
+			"Failure",
+		]);
+		for (const [label, chance] of Object.entries({
+			"Critical success": 0.01,
+			"Extreme success": 0.11,
+			"Hard success": 0.18,
+			Fumble: 0.01,
+			Success: 0.3,
+			Failure: 0.39,
+		}))
+			expect(chances[label]).toBeCloseTo(chance, 12);
+	}, 60_000);
+
+	test("--macro reads a macro; a missing macro, a type die without its $ and an unknown option are refused", async () => {
+		const file = "static/templates/call-of-cthulhu-7e.en.json";
+		const macro = await odds("--template", file, "--macro", "punch");
+		expect(macro.code).toBe(0);
+		expect(JSON.parse(macro.stdout)).toMatchObject({ expression: "1d3", exact: true });
+		for (const args of [
+			["--template", file, "--macro", "Nothing"],
+			["--template", file],
+			["2d6", "--bogus"],
+			["2d6", "--pity", "0"],
+		]) {
+			const refused = await odds(...args);
+			expect(refused.code).toBe(2);
+			expect(refused.stderr).toContain("Usage:");
+		}
+	}, 120_000);
+});

@@ -7,18 +7,18 @@
  * `&`) is read once per value it takes. No detail is written.
  */
 
-import { inCriticalOrder, readRollText, sharedMain } from "./bot";
-import { substituteCharacter } from "./character";
-import { splitLabel } from "./comments";
-import { assertWithinLimits, countDice } from "./diceCount";
-import { type RollOptions, splitInput } from "./engine";
-import { DiceError } from "./errors";
-import { replaceExpPlaceholders } from "./expPlaceholder";
-import { calculateMathBlocks, checkMathBlocks, MATH_BLOCK } from "./inlineMath";
-import { MAX_SHARED_FORMULAS } from "./limits";
-import { notationError } from "./notation";
-import { type PreparedNotation, prepareNotation } from "./preparedNotation";
-import { parseRepeated } from "./repeatedRoll";
+import { inCriticalOrder, readRollText, sharedMain } from "../bot";
+import { substituteCharacter } from "../character";
+import { splitLabel } from "../comments";
+import { assertWithinLimits, countDice } from "../diceCount";
+import { type RollOptions, splitInput } from "../engine";
+import { DiceError } from "../errors";
+import { replaceExpPlaceholders } from "../expPlaceholder";
+import { calculateMathBlocks, checkMathBlocks, MATH_BLOCK } from "../inlineMath";
+import { MAX_SHARED_FORMULAS } from "../limits";
+import { notationError } from "../notation";
+import { type PreparedNotation, prepareNotation } from "../preparedNotation";
+import { parseRepeated } from "../repeatedRoll";
 import { deferred, type LineOutcome, prepareFormula, prepareLine, prepareMarker } from "./sampledLine";
 
 export type { LineOutcome } from "./sampledLine";

@@ -6,13 +6,13 @@
  * drawn before it.
  */
 
-import type { CriticalMarker } from "./bot";
-import { compare, splitComparison, splitLine } from "./bot";
-import { HAS_DIE, prepareOperand } from "./operand";
-import { normalizeOperators } from "./operators";
-import { prepareNotation } from "./preparedNotation";
-import { evaluateSafeNumber } from "./safeMath";
-import type { ComparisonSign } from "./types";
+import type { CriticalMarker } from "../bot";
+import { compare, splitComparison, splitLine } from "../bot";
+import { HAS_DIE, prepareOperand } from "../operand";
+import { normalizeOperators } from "../operators";
+import { prepareNotation } from "../preparedNotation";
+import { evaluateSafeNumber } from "../safeMath";
+import type { ComparisonSign } from "../types";
 
 export interface LineOutcome {
 	total: number;

@@ -6,9 +6,9 @@
  * group an independent roll, and works the calculation out as math.js does.
  */
 import { Dice, Modifiers, Parser, RollGroup } from "@dice-roller/rpg-dice-roller";
+import { notationError } from "../notation";
 import { diceGroupOdds, type GroupContext } from "./diceGroupOdds";
 import { addTagged, combine, mapValues, NotExact, point, type Tagged } from "./distribution";
-import { notationError } from "./notation";
 
 type Token = unknown;
 

@@ -19,22 +19,23 @@ import {
 	readRollText,
 	splitComparison,
 	splitLine,
-} from "./bot";
-import { type SampleCharacter, substituteCharacter } from "./character";
-import { splitComment, splitLabel } from "./comments";
+} from "../bot";
+import { type SampleCharacter, substituteCharacter } from "../character";
+import { splitComment, splitLabel } from "../comments";
+import { rollExpression } from "../engine";
+import { DiceError } from "../errors";
+import { replaceExpPlaceholders } from "../expPlaceholder";
+import { MATH_BLOCK } from "../inlineMath";
+import { notationError } from "../notation";
+import { HAS_DIE } from "../operand";
+import { defaultSource, type RandomSource, seededSource, withRandomSourceForRolls } from "../random";
+import { parseRepeated } from "../repeatedRoll";
+import { evaluateSafeNumber } from "../safeMath";
+import type { ComparisonSign } from "../types";
 import { type Distribution, flatten, meanOf, NotExact, sortedPairs, type Tagged, totalMass } from "./distribution";
-import { rollExpression } from "./engine";
-import { DiceError } from "./errors";
-import { replaceExpPlaceholders } from "./expPlaceholder";
-import { MATH_BLOCK } from "./inlineMath";
-import { notationError } from "./notation";
 import { assertFinite, notationOdds, roundedTotals } from "./notationOdds";
-import { HAS_DIE } from "./operand";
-import { defaultSource, type RandomSource, seededSource, withRandomSourceForRolls } from "./random";
-import { parseRepeated } from "./repeatedRoll";
-import { evaluateSafeNumber } from "./safeMath";
 import { type LineOutcome, prepareSampler } from "./sampler";
-import type { ComparisonSign } from "./types";
+import type { Tier } from "./tiers";
 
 export interface OddsOptions {
 	/** Statistics that `$`, `$name` and bare names stand for. */
@@ -88,19 +89,21 @@ export interface Odds {
 	meanMargin?: number;
 	/** What the bot does with this roll that a reader may not expect (bot model's `botNotes`). */
 	notes?: BotNote[];
+	/** Exact answers with a comparison: each label the bot can print and its chance (`tiers.ts`). */
+	tiers?: Tier[];
 }
 
 export type OddsAttempt = { ok: true; odds: Odds } | { ok: false; error: DiceError };
 
 /** A line read, ready to be worked out. */
-interface PreparedLine {
+export interface PreparedLine {
 	text: string;
 	markers: CriticalMarker[];
 	repeats?: number;
 }
 
 /** The line as the bot model reads it (`bot/`), the same reading the live roll makes. */
-function prepare(input: string, options: OddsOptions): PreparedLine {
+export function prepare(input: string, options: OddsOptions): PreparedLine {
 	const { roll } = splitComment(input.trim());
 	const substituted = substituteCharacter(replaceExpPlaceholders(roll, options.expValue ?? 1), options.character);
 	if (new RegExp(MATH_BLOCK.source).test(substituted.text)) throw new NotExact("mathBlock");
@@ -131,7 +134,7 @@ function chanceThat(value: number, sign: ComparisonSign, against: Distribution):
 	return chance;
 }
 
-interface LineOdds {
+export interface LineOdds {
 	values: Tagged;
 	measure: Odds["measure"];
 	comparison?: {
@@ -142,7 +145,7 @@ interface LineOdds {
 }
 
 /** The line as the bot model splits it (`splitLine`), worked out instead of rolled. */
-function lineOdds(text: string, watch: readonly number[]): LineOdds {
+export function lineOdds(text: string, watch: readonly number[]): LineOdds {
 	const parts = splitLine(text);
 	if (parts.kind === "targetCount") {
 		const values = roundedTotals(notationOdds(parts.notation, { watch: [] }));
@@ -169,8 +172,14 @@ function lineOdds(text: string, watch: readonly number[]): LineOdds {
 }
 
 function markerValue(marker: CriticalMarker): number {
+	if (marker.natural) throw new NotExact("criticalMarker");
+	return numericMarker(marker);
+}
+
+/** A marker's value when it rolls no dice (the bot rolls a value holding dice with the roll). */
+export function numericMarker(marker: CriticalMarker): number {
 	const text = marker.value.trim();
-	if (marker.natural || HAS_DIE.test(text)) throw new NotExact("criticalMarker");
+	if (HAS_DIE.test(text)) throw new NotExact("criticalMarker");
 	return NUMBER.test(text) ? Number(text) : evaluateSafeNumber(text);
 }
 

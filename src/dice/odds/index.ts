@@ -1,0 +1,17 @@
+/**
+ * The odds engine's face: what the view, the builder, the command and the tests
+ * import. Exact answers (`compute.ts` over `notationOdds.ts`, `diceGroupOdds.ts`,
+ * `distribution.ts`) and sampled ones (`sampler.ts`, `sampledLine.ts`) read every
+ * line through the bot model (`../bot`).
+ */
+export {
+	computeOdds,
+	exactOdds,
+	type Odds,
+	type OddsAttempt,
+	type OddsOptions,
+	sampledOdds,
+} from "./compute";
+export { pityMatrix, pityOdds, stationary } from "./pity";
+export { prepareSampler } from "./sampler";
+export { exactTiers, type Tier } from "./tiers";

@@ -1,0 +1,208 @@
+/**
+ * Outcome tiers: the chance of each label the bot can print for a judged roll,
+ * worked out exactly over the distribution of the total, the natural faces the
+ * bot reads (a lone die's `[20]`) and any rolled value compared to. Each state is
+ * labelled by the bot model (`botOutcome`), in the order the bot tries its tests.
+ */
+import {
+	type BotCustomCritical,
+	type BotLabel,
+	type BotOutcome,
+	botCritical,
+	botJudgement,
+	botWords,
+	markersAsCustomCriticals,
+	thresholdThrows,
+} from "../bot";
+import type { ComparisonSign } from "../types";
+import { lineOdds, numericMarker, type OddsOptions, prepare } from "./compute";
+import type { Distribution } from "./distribution";
+
+export interface Tier {
+	kind: BotLabel | "error";
+	/** The bot's word for it, in the asked language (a custom critical's own name). */
+	label: string;
+	probability: number;
+	/** A plain success or failure: decided by the threshold, or by the opposition once the threshold passed. */
+	decidedBy?: "threshold" | "opposition";
+}
+
+/** One labelled state and whether the roll passed its threshold (what a pity reroll looks at). */
+interface TierState {
+	key: string;
+	passed: boolean;
+	probability: number;
+}
+
+export interface OutcomeTiers {
+	tiers: Tier[];
+	/** Bulk rolls `N#…`: the tiers of each line. */
+	repeats?: number;
+	/** The tiers split by whether the threshold passed (`pity.ts` needs it). */
+	states: TierState[];
+	/** Probability left out by bounded explosions. */
+	tailMass: number;
+	/** The threshold when it is one value (not rolled): pity rerolls against it. */
+	threshold?: { sign: ComparisonSign; value: number };
+	/** The lowest and highest total. */
+	bounds: { min: number; max: number };
+}
+
+export function tierKey(outcome: Pick<Tier, "kind" | "label" | "decidedBy">): string {
+	return `${outcome.kind}|${outcome.label}|${outcome.decidedBy ?? ""}`;
+}
+
+/**
+ * The tiers of an expression with a comparison, in `locale`'s words; undefined
+ * without a comparison. Throws `NotExact` when the distribution is not exact
+ * (the view then shows no tiers rather than guessed ones), a `DiceError` for
+ * what the roll refuses.
+ */
+export function exactTiers(input: string, options: OddsOptions = {}, locale = "fr"): OutcomeTiers | undefined {
+	const words = botWords(locale);
+	const line = prepare(input, options);
+	// Written markers come after the template's custom criticals; a name met again keeps its place (reply.ts).
+	const byName = new Map<string, BotCustomCritical>(
+		(options.customCriticals ?? []).map((custom) => [custom.name, custom]),
+	);
+	const markers = line.markers.map((marker) => ({ ...marker, value: numericMarker(marker) }));
+	for (const custom of markersAsCustomCriticals(markers, words)) byName.set(custom.name, custom);
+	const customs = [...byName.values()];
+	const critical = {
+		success: options.criticals?.success || undefined,
+		failure: options.criticals?.failure || undefined,
+	};
+	// Bit i of a state's mask: the face watch[i] shows alone between brackets.
+	const watch = [
+		critical.failure ?? Number.NaN,
+		critical.success ?? Number.NaN,
+		...customs.map((custom) => (custom.onNaturalDice ? Math.trunc(custom.value) : Number.NaN)),
+	];
+	const { values, comparison } = lineOdds(line.text, watch);
+	if (!comparison) return undefined;
+	const order = tierOrder(words, critical, customs, comparison.opposition !== undefined);
+	if (thresholdThrows(comparison.sign)) {
+		const tiers: Tier[] = [{ kind: "error", label: "SyntaxError", probability: 1 }];
+		return {
+			tiers,
+			repeats: line.repeats,
+			states: [{ key: tierKey(tiers[0]), passed: false, probability: 1 }],
+			tailMass: 0,
+			bounds: { min: 0, max: 0 },
+		};
+	}
+	const states = new Map<string, TierState>();
+	const addState = (outcome: BotOutcome, passed: boolean, p: number) => {
+		if (p === 0) return;
+		const key = tierKey({ kind: outcome.kind, label: outcome.name, decidedBy: outcome.decidedBy });
+		const stateKey = `${key}#${passed}`;
+		const state = states.get(stateKey);
+		if (state) state.probability += p;
+		else states.set(stateKey, { key, passed, probability: p });
+	};
+	const passChance = chanceAgainst(comparison.against);
+	const opposition = comparison.opposition;
+	const beatChance = opposition ? chanceAgainst(opposition.against) : undefined;
+	const rules = { critical, customCriticals: customs };
+	let mass = 0;
+	let min = Number.POSITIVE_INFINITY;
+	let max = Number.NEGATIVE_INFINITY;
+	for (const [mask, distribution] of values) {
+		const hasFace = (face: number) => watch.some((watched, index) => watched === face && (mask & (1 << index)) !== 0);
+		for (const [total, p] of distribution) {
+			mass += p;
+			min = Math.min(min, total);
+			max = Math.max(max, total);
+			// A value compared to may be rolled: the chance it passes, rather than every value in turn.
+			const pass = passChance(total, comparison.sign);
+			const named = botCritical(total, hasFace, rules, words);
+			if (named) {
+				addState(named, true, p * pass);
+				addState(named, false, p * (1 - pass));
+				continue;
+			}
+			addState(botJudgement(false, undefined, words), false, p * (1 - pass));
+			if (!opposition || !beatChance) {
+				addState(botJudgement(true, undefined, words), true, p * pass);
+				continue;
+			}
+			const beat = beatChance(total, opposition.sign);
+			addState(botJudgement(true, true, words), true, p * pass * beat);
+			addState(botJudgement(true, false, words), true, p * pass * (1 - beat));
+		}
+	}
+	const stateList = [...states.values()];
+	const tiers = order.map((tier) => ({
+		...tier,
+		probability: stateList.filter((state) => state.key === tierKey(tier)).reduce((sum, s) => sum + s.probability, 0),
+	}));
+	const thresholds = [...comparison.against.keys()];
+	const threshold = thresholds.length === 1 ? { sign: comparison.sign, value: thresholds[0] } : undefined;
+	return {
+		tiers,
+		repeats: line.repeats,
+		states: stateList,
+		tailMass: Math.max(0, 1 - mass),
+		threshold,
+		bounds: { min, max },
+	};
+}
+
+/** For a value and a sign, the chance that `value SIGN x` holds for x drawn from `against`. */
+function chanceAgainst(against: Distribution): (value: number, sign: ComparisonSign) => number {
+	const pairs = [...against].sort((a, b) => a[0] - b[0]);
+	const keys = pairs.map(([key]) => key);
+	// below[i]: mass of the values before index i.
+	const below = [0];
+	for (const [, p] of pairs) below.push(below[below.length - 1] + p);
+	const whole = below[below.length - 1];
+	const firstAtLeast = (value: number) => {
+		let low = 0;
+		let high = keys.length;
+		while (low < high) {
+			const middle = (low + high) >> 1;
+			if (keys[middle] < value) low = middle + 1;
+			else high = middle;
+		}
+		return low;
+	};
+	return (value, sign) => {
+		const start = firstAtLeast(value);
+		const less = below[start];
+		const equal = keys[start] === value ? pairs[start][1] : 0;
+		switch (sign) {
+			case ">":
+				return less;
+			case ">=":
+				return less + equal;
+			case "<":
+				return whole - less - equal;
+			case "<=":
+				return whole - less;
+			case "=":
+			case "==":
+				return equal;
+			case "!=":
+				return whole - equal;
+		}
+	};
+}
+
+/** Every label the reply can print for this roll, in the order the bot tries them. */
+function tierOrder(
+	words: ReturnType<typeof botWords>,
+	critical: { success?: number; failure?: number },
+	customs: readonly BotCustomCritical[],
+	opposed: boolean,
+): Tier[] {
+	const tiers: Tier[] = [];
+	if (critical.failure) tiers.push({ kind: "criticalFailure", label: words.criticalFailure, probability: 0 });
+	if (critical.success) tiers.push({ kind: "criticalSuccess", label: words.criticalSuccess, probability: 0 });
+	for (const custom of customs) tiers.push({ kind: "custom", label: custom.name, probability: 0 });
+	if (opposed) {
+		tiers.push({ kind: "success", label: words.success, probability: 0, decidedBy: "opposition" });
+		tiers.push({ kind: "failure", label: words.failure, probability: 0, decidedBy: "opposition" });
+	} else tiers.push({ kind: "success", label: words.success, probability: 0, decidedBy: "threshold" });
+	tiers.push({ kind: "failure", label: words.failure, probability: 0, decidedBy: "threshold" });
+	return tiers;
+}
