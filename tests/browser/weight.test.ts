@@ -15,9 +15,12 @@ const budgets = [
 	{ route: "/en/docs/config/display", js: 180 * KB },
 	// The longest page of the docs: its own content chunk is the largest. 184 KB since the report link that every
 	// page carries (1.3 to 1.7 KB, its English strings included) took the English page past 180 KB; 188 KB since its
-	// replies are drawn as Discord draws them and its roll blocks say what the bot does unexpectedly (186.0 KB).
-	{ route: "/docs/introduction/expression", js: 188 * KB },
-	{ route: "/en/docs/introduction/expression", js: 188 * KB },
+	// replies are drawn as Discord draws them and its roll blocks say what the bot does unexpectedly (186.0 KB); 190 KB
+	// since the command box and the odds' tiers and comparison brought their English strings (188.0 KB), which every
+	// English page carries in its main bundle. The builder's and the CSV check's strings (about 9 KB gzipped) are
+	// the next to move out of it.
+	{ route: "/docs/introduction/expression", js: 190 * KB },
+	{ route: "/en/docs/introduction/expression", js: 190 * KB },
 	{ route: "/search?q=macro", js: 180 * KB },
 	{ route: "/docs/sheet/form", js: 240 * KB },
 	{ route: "/en/docs/sheet/form", js: 240 * KB },
