@@ -162,6 +162,7 @@ export interface CsvEntry {
 	bot: BotCsvVerdict;
 }
 
+/** A registered row in the shape the bot gives its characters. */
 function asBotCharacter(row: CheckedRow) {
 	return {
 		userName: row.charName,
@@ -184,26 +185,49 @@ function fromBot(character: BotCharacter) {
 	};
 }
 
-/** A skipped row as the bot words its error (its translator stubbed to give the key and the values). */
-function asBotError(row: CheckedRow) {
-	const first = row.problems[0];
-	const user = `<@${row.user}>`;
-	switch (first?.code) {
-		case "user.empty":
-			return { key: "import.errors.user_not_found", args: { user: row.user } };
-		case "charName.missing":
-			return { key: "import.errors.missing_charName", args: { user } };
-		case "charName.duplicate":
-			return {
-				key: "import.errors.duplicate_charName",
-				args: { charName: row.charName ?? { key: "common.default", args: {} }, user },
-			};
-		default:
-			return {
-				key: "import.errors.missing_stats",
-				args: { stats: row.problems.map((problem) => problem.values?.name).join("\n- "), user },
-			};
+/** The site's registered rows, by player, in the shape the bot gives its characters. */
+export function registeredAsBot(rows: readonly CheckedRow[]): Record<string, ReturnType<typeof asBotCharacter>[]> {
+	const registered: Record<string, ReturnType<typeof asBotCharacter>[]> = {};
+	for (const row of rows.filter((row) => row.registered)) {
+		registered[row.user] ??= [];
+		registered[row.user]?.push(asBotCharacter(row));
 	}
+	return registered;
+}
+
+/** The bot's registered characters, players without any left out, in the same shape. */
+export function botMembers(members: Record<string, BotCharacter[]>): Record<string, ReturnType<typeof fromBot>[]> {
+	return Object.fromEntries(
+		Object.entries(members)
+			.map(([user, characters]) => [user, characters.map(fromBot)] as const)
+			.filter(([, characters]) => characters.length > 0),
+	);
+}
+
+/**
+ * The site's skipped rows as the bot words their errors (its translator stubbed to give the key and the values).
+ * `defaultName` is what that stub gave for the bot's default character name: the two runners stubbed it apart.
+ */
+export function skippedAsBot(rows: readonly CheckedRow[], defaultName: unknown) {
+	return rows
+		.filter((row) => !row.registered)
+		.map((row) => {
+			const first = row.problems[0];
+			const user = `<@${row.user}>`;
+			switch (first?.code) {
+				case "user.empty":
+					return { key: "import.errors.user_not_found", args: { user: row.user } };
+				case "charName.missing":
+					return { key: "import.errors.missing_charName", args: { user } };
+				case "charName.duplicate":
+					return { key: "import.errors.duplicate_charName", args: { charName: row.charName ?? defaultName, user } };
+				default:
+					return {
+						key: "import.errors.missing_stats",
+						args: { stats: row.problems.map((problem) => problem.values?.name).join("\n- "), user },
+					};
+			}
+		});
 }
 
 /** JSON with object keys sorted, `undefined` left out: equal values give equal text. */
@@ -225,18 +249,9 @@ export function csvDifference(bot: BotCsvVerdict, site: CsvCheckResult): string 
 		return undefined;
 	}
 	if (site.fatal) return `the site stops (${site.fatal.code}), the bot does not`;
-	const registered: Record<string, ReturnType<typeof asBotCharacter>[]> = {};
-	for (const row of site.rows.filter((row) => row.registered)) {
-		registered[row.user] ??= [];
-		registered[row.user]?.push(asBotCharacter(row));
-	}
-	const expected = Object.fromEntries(
-		Object.entries(bot.members)
-			.map(([user, characters]) => [user, characters.map(fromBot)] as const)
-			.filter(([, characters]) => characters.length > 0),
-	);
-	if (canonical(registered) !== canonical(expected)) return "registered characters differ";
-	const skipped = site.rows.filter((row) => !row.registered).map(asBotError);
+	if (canonical(registeredAsBot(site.rows)) !== canonical(botMembers(bot.members)))
+		return "registered characters differ";
+	const skipped = skippedAsBot(site.rows, { key: "common.default", args: {} });
 	if (canonical(skipped) !== canonical(bot.errors)) return "skipped rows differ";
 	return undefined;
 }
