@@ -7,6 +7,7 @@ import type { SampleCharacter } from "../../../src/dice/character";
 import { rollExpression } from "../../../src/dice/engine";
 import { computeOdds, exactOdds, type Odds, type OddsOptions, sampledOdds } from "../../../src/dice/odds";
 import { seededSource } from "../../../src/dice/random";
+import { forEachRoll } from "./support/enumerateRolls";
 
 // Brute force plays thousands of rolls per case; on a busy machine that takes seconds.
 vi.setConfig({ testTimeout: 120_000 });
@@ -20,43 +21,13 @@ interface Enumerated {
 	cut: number;
 }
 
-class TooDeep extends Error {}
-
-/**
- * Plays every sequence of draws. A source answering k gives the face min+k
- * (dice-roller tells the range before each draw); sequences are visited like an
- * odometer, and those longer than `maxDraws` are cut and counted apart.
- */
+/** Plays every sequence of draws (`forEachRoll`) and sums what the odds report. */
 function enumerate(expression: string, options: OddsOptions = {}, maxDraws = 12): Enumerated {
 	const result: Enumerated = { distribution: new Map(), success: 0, criticalSuccess: 0, criticalFailure: 0, cut: 0 };
-	let path: number[] = [];
-	for (;;) {
-		const sizes: number[] = [];
-		let index = 0;
-		let range: number[] = [1, 1];
-		let deep = false;
-		const source = {
-			next() {
-				if (index >= maxDraws) {
-					deep = true;
-					throw new TooDeep();
-				}
-				if (index >= path.length) path.push(0);
-				sizes.push(range[1] - range[0] + 1);
-				const choice = path[index];
-				index += 1;
-				return choice;
-			},
-			set range(value: number[]) {
-				range = value;
-			},
-		};
-		const rolled = rollExpression(expression, { random: source, character: options.character });
-		const weight = sizes.reduce((product, size) => product / size, 1);
-		if (deep) result.cut += weight;
-		else {
-			if (!rolled.ok) throw new Error(`${expression}: ${rolled.error.message}`);
-			const line = rolled.result.lines[0];
+	result.cut = forEachRoll(
+		expression,
+		(rolled, weight) => {
+			const line = rolled.lines[0];
 			result.distribution.set(line.total, (result.distribution.get(line.total) ?? 0) + weight);
 			if (line.comparison?.passed && (line.opposition?.passed ?? true)) result.success += weight;
 			// The bot's reading: the numbers alone between brackets in the detail are the natural dice.
@@ -70,13 +41,10 @@ function enumerate(expression: string, options: OddsOptions = {}, maxDraws = 12)
 				(critical?.success !== undefined && line.comparison !== undefined && natural.includes(critical.success));
 			if (failed) result.criticalFailure += weight;
 			else if (succeeded) result.criticalSuccess += weight;
-		}
-		path = path.slice(0, sizes.length);
-		let position = path.length - 1;
-		while (position >= 0 && path[position] >= sizes[position] - 1) position -= 1;
-		if (position < 0) return result;
-		path = [...path.slice(0, position), path[position] + 1];
-	}
+		},
+		{ character: options.character, maxDraws },
+	);
+	return result;
 }
 
 function expectSame(exact: Odds, brute: Enumerated, tolerance: number) {
