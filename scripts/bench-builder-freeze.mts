@@ -13,12 +13,12 @@
  * Prints medians over RUNS (3 by default) with the machine's load: the figures
  * depend on how busy it is.
  */
-import { loadavg } from "node:os";
 import { createDeflateRaw } from "node:zlib";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, chromium } from "playwright-core";
 import { heavyTemplate } from "../tests/support/heavyTemplate";
 import { startStaticServer } from "../tests/support/static-server.mjs";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./bench/chromium.mjs";
+import { type Figures, freshPage, longTasksSince, report, settle, taskCount } from "./bench/longTasks.mjs";
 
 const runs = Number(process.argv[2] ?? 3);
 
@@ -40,53 +40,11 @@ async function deflatedBomb(head: string, fill: number, size: number): Promise<B
 
 const toBase64Url = (bytes: Buffer) => bytes.toString("base64url");
 
-/** Records every long task of the page from its start. */
-const OBSERVE_LONG_TASKS = () => {
-	const tasks: number[] = [];
-	(window as unknown as { longTasks: number[] }).longTasks = tasks;
-	new PerformanceObserver((list) => {
-		for (const entry of list.getEntries()) tasks.push(entry.duration);
-	}).observe({ type: "longtask", buffered: true });
-};
-
-async function longTasksSince(page: Page, from: number): Promise<{ longest: number; total: number }> {
-	const tasks = await page.evaluate(
-		(start) => (window as unknown as { longTasks: number[] }).longTasks.slice(start),
-		from,
-	);
-	return { longest: Math.max(0, ...tasks), total: tasks.reduce((sum, task) => sum + task, 0) };
-}
-
-async function settle(page: Page): Promise<void> {
-	// Quiet for a second: no long task left to come from the checks.
-	let count = -1;
-	for (;;) {
-		const now = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.length);
-		if (now === count) return;
-		count = now;
-		await page.waitForTimeout(1000);
-	}
-}
-
-function median(values: number[]): number {
-	const sorted = [...values].sort((a, b) => a - b);
-	return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
 let server: { url: string; close: () => Promise<void> };
 let browser: Browser;
 
-async function freshPage(path: string): Promise<Page> {
-	const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-	await context.addInitScript(OBSERVE_LONG_TASKS);
-	const page = await context.newPage();
-	await page.goto(`${server.url}${path}`, { waitUntil: "load" });
-	await page.waitForSelector('html[data-has-hydrated="true"]', { state: "attached" });
-	return page;
-}
-
 async function importRun(): Promise<{ longest: number; total: number; shown: number }> {
-	const page = await freshPage("/en/docs/sheet/form");
+	const page = await freshPage(browser, `${server.url}/en/docs/sheet/form`);
 	await page
 		.getByRole("status")
 		.filter({ hasText: "Loading the form…" })
@@ -95,7 +53,7 @@ async function importRun(): Promise<{ longest: number; total: number; shown: num
 	await add.waitFor({ timeout: 60_000 });
 	await add.focus(); // a first use: the checks download before the file is chosen, as for a reader
 	await settle(page);
-	const before = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.length);
+	const before = await taskCount(page);
 	const started = Date.now();
 	await page.getByLabel("Template JSON file to import").setInputFiles({
 		name: "heavy.json",
@@ -113,9 +71,9 @@ async function importRun(): Promise<{ longest: number; total: number; shown: num
 }
 
 async function bombRun(fragment: string, message: RegExp): Promise<{ longest: number; total: number; shown: number }> {
-	const page = await freshPage("/en/docs/sheet/form");
+	const page = await freshPage(browser, `${server.url}/en/docs/sheet/form`);
 	await settle(page);
-	const before = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.length);
+	const before = await taskCount(page);
 	const started = Date.now();
 	await page.evaluate((hash) => {
 		window.location.hash = hash;
@@ -128,13 +86,6 @@ async function bombRun(fragment: string, message: RegExp): Promise<{ longest: nu
 	return { ...tasks, shown };
 }
 
-function report(label: string, results: { longest: number; total: number; shown: number }[]): void {
-	const ms = (value: number) => `${Math.round(value).toLocaleString("en")} ms`;
-	console.log(
-		`${label}: longest task ${ms(median(results.map((r) => r.longest)))}, long tasks in all ${ms(median(results.map((r) => r.total)))}, shown after ${ms(median(results.map((r) => r.shown)))} (median of ${results.length}; load ${loadavg()[0].toFixed(1)})`,
-	);
-}
-
 async function main(): Promise<void> {
 	server = await startStaticServer({ root: process.env.BUILD_DIR ?? "build" });
 	browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--headless", ...CHROMIUM_FLAGS] });
@@ -143,7 +94,6 @@ async function main(): Promise<void> {
 	console.log(`bombs: ${(zeros.length / 1e6).toFixed(2)} MB and ${(spaces.length / 1e6).toFixed(2)} MB of link`);
 	const brokenOrTooLarge = /share link (is incomplete or damaged|holds a template larger)/i;
 
-	type Figures = { longest: number; total: number; shown: number };
 	const results: Record<"import" | "zeros" | "spaces", Figures[]> = { import: [], zeros: [], spaces: [] };
 	for (let run = 0; run < runs; run += 1) {
 		results.import.push(await importRun());

@@ -15,63 +15,18 @@
  * depend on how busy it is. The goal is no task over 200 ms on this machine.
  */
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { loadavg, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, chromium } from "playwright-core";
 import { startStaticServer } from "../tests/support/static-server.mjs";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./bench/chromium.mjs";
+import { type Figures, freshPage, longTasksSince, report, settle, taskCount } from "./bench/longTasks.mjs";
 
 const runs = Number(process.argv[2] ?? 3);
-
-/** Records every long task of the page from its start. */
-const OBSERVE_LONG_TASKS = () => {
-	const tasks: number[] = [];
-	(window as unknown as { longTasks: number[] }).longTasks = tasks;
-	new PerformanceObserver((list) => {
-		for (const entry of list.getEntries()) tasks.push(entry.duration);
-	}).observe({ type: "longtask", buffered: true });
-};
-
-const taskCount = (page: Page) => page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.length);
-
-async function longTasksSince(page: Page, from: number): Promise<{ longest: number; total: number }> {
-	const tasks = await page.evaluate(
-		(start) => (window as unknown as { longTasks: number[] }).longTasks.slice(start),
-		from,
-	);
-	return { longest: Math.max(0, ...tasks), total: tasks.reduce((sum, task) => sum + task, 0) };
-}
-
-async function settle(page: Page): Promise<void> {
-	// Quiet for a second: no long task left to come.
-	let count = -1;
-	for (;;) {
-		const now = await taskCount(page);
-		if (now === count) return;
-		count = now;
-		await page.waitForTimeout(1000);
-	}
-}
-
-function median(values: number[]): number {
-	const sorted = [...values].sort((a, b) => a - b);
-	return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 let server: { url: string; close: () => Promise<void> };
 let folder: string;
 let browser: Browser;
-
-async function freshPage(path: string): Promise<Page> {
-	const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-	await context.addInitScript(OBSERVE_LONG_TASKS);
-	const page = await context.newPage();
-	await page.goto(`${server.url}${path}`, { waitUntil: "load" });
-	await page.waitForSelector('html[data-has-hydrated="true"]', { state: "attached" });
-	return page;
-}
-
-type Figures = { longest: number; total: number; shown: number };
 
 function rowsFile(rows: number, withVie = true): Buffer {
 	// Every column the template needs (Vie included), so that every row is really checked.
@@ -95,7 +50,7 @@ function columnsFile(columns: number): Buffer {
 
 /** Until the verdict table of this file shows its first row, or (refused) the header's verdict. */
 async function csvRun(file: Buffer, name: string, refused = false): Promise<Figures> {
-	const page = await freshPage("/en/docs/sheet/import_export");
+	const page = await freshPage(browser, `${server.url}/en/docs/sheet/import_export`);
 	await page.getByRole("button", { name: "Open the CSV checker" }).click();
 	await page.getByLabel("Template JSON file").setInputFiles({
 		name: "heroes.json",
@@ -127,7 +82,7 @@ async function csvRun(file: Buffer, name: string, refused = false): Promise<Figu
 }
 
 async function oddsRun(expression: string): Promise<Figures> {
-	const page = await freshPage("/en/docs/introduction/expression");
+	const page = await freshPage(browser, `${server.url}/en/docs/introduction/expression`);
 	const playground = page.getByRole("region", { name: "Try an expression" });
 	const field = playground.getByLabel("Expression", { exact: true });
 	await field.scrollIntoViewIfNeeded();
@@ -144,13 +99,6 @@ async function oddsRun(expression: string): Promise<Figures> {
 	const tasks = await longTasksSince(page, before);
 	await page.context().close();
 	return { ...tasks, shown };
-}
-
-function report(label: string, results: Figures[]): void {
-	const ms = (value: number) => `${Math.round(value).toLocaleString("en")} ms`;
-	console.log(
-		`${label}: longest task ${ms(median(results.map((r) => r.longest)))}, long tasks in all ${ms(median(results.map((r) => r.total)))}, shown after ${ms(median(results.map((r) => r.shown)))} (median of ${results.length}; load ${loadavg()[0].toFixed(1)})`,
-	);
 }
 
 async function main(): Promise<void> {
