@@ -100,18 +100,22 @@ const short = (value: unknown, length = 160) => {
 	return text === undefined ? "" : text.length > length ? `${text.slice(0, length)}…` : text;
 };
 
-export function checkExpressions(deliberate: Deliberate, slice?: Slice): KindReport {
-	const cases = sliced(readCorpus<ExpressionEntry>("expressions").cases, slice);
-	const allowed = new Set(deliberate.expressions.map((rule) => rule.id));
-	const report: KindReport = {
-		kind: "expressions",
+/** A kind's report before any case is looked at. */
+function emptyReport(kind: KindReport["kind"], cases: readonly { id: string }[]): KindReport {
+	return {
+		kind,
 		ids: cases.map((entry) => entry.id),
 		cases: cases.length,
 		agreed: 0,
 		deliberate: {},
 		disagreements: [],
-		texts: { compared: 0, agreed: 0 },
 	};
+}
+
+export function checkExpressions(deliberate: Deliberate, slice?: Slice): KindReport {
+	const cases = sliced(readCorpus<ExpressionEntry>("expressions").cases, slice);
+	const allowed = new Set(deliberate.expressions.map((rule) => rule.id));
+	const report: KindReport = { ...emptyReport("expressions", cases), texts: { compared: 0, agreed: 0 } };
 	for (const entry of cases) {
 		const site = siteRoll(entry.expression, entry.character ? SAMPLE_CHARACTER : undefined, entry.drawSeed);
 		const texts = report.texts as { compared: number; agreed: number };
@@ -142,14 +146,7 @@ export function checkExpressions(deliberate: Deliberate, slice?: Slice): KindRep
 /** The odds of what the bot cannot roll: the site must refuse them too (or say the roll cannot be made). */
 export function checkOddsOfRefused(slice?: Slice): KindReport {
 	const refused = sliced(readCorpus<ExpressionEntry>("expressions").cases, slice).filter((entry) => !entry.bot.rolled);
-	const report: KindReport = {
-		kind: "odds",
-		ids: refused.map((entry) => entry.id),
-		cases: refused.length,
-		agreed: 0,
-		deliberate: {},
-		disagreements: [],
-	};
+	const report = emptyReport("odds", refused);
 	for (const entry of refused) {
 		// Whether the odds refuse the line is all that matters here: a few hundred sampled rolls decide it.
 		const odds = siteOdds(entry.expression, entry.character ? SAMPLE_CHARACTER : undefined, 200);
@@ -170,14 +167,7 @@ export function checkOddsOfRefused(slice?: Slice): KindReport {
 
 export function checkTemplates(deliberate: Deliberate, slice?: Slice): KindReport {
 	const cases = sliced(readCorpus<TemplateEntry>("templates").cases, slice);
-	const report: KindReport = {
-		kind: "templates",
-		ids: cases.map((entry) => entry.id),
-		cases: cases.length,
-		agreed: 0,
-		deliberate: {},
-		disagreements: [],
-	};
+	const report = emptyReport("templates", cases);
 	for (const entry of cases) {
 		const site = siteTemplate(entry.text);
 		if (templateAgrees(entry.bot, site)) {
@@ -204,14 +194,7 @@ export function checkTemplates(deliberate: Deliberate, slice?: Slice): KindRepor
 
 export function checkCsv(slice?: Slice): KindReport {
 	const cases = sliced(readCorpus<CsvEntry>("csv").cases, slice);
-	const report: KindReport = {
-		kind: "csv",
-		ids: cases.map((entry) => entry.id),
-		cases: cases.length,
-		agreed: 0,
-		deliberate: {},
-		disagreements: [],
-	};
+	const report = emptyReport("csv", cases);
 	for (const entry of cases) {
 		const template = CSV_TEMPLATES[entry.template] as BotTemplate | undefined;
 		if (!template) throw new Error(`${entry.id}: unknown template ${entry.template}`);
