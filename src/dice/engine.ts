@@ -4,7 +4,15 @@
  * `DiceError` (code and values) comes back.
  */
 
-import { botNotes, type CriticalMarker, firstLine, readRollText } from "./bot";
+import {
+	botNotes,
+	type ComparedValues,
+	type CriticalMarker,
+	firstLine,
+	readRollText,
+	type TakenOpposition,
+	takeOpposition,
+} from "./bot";
 import { type SampleCharacter, substituteCharacter } from "./character";
 import { type SplitComment, splitComment, splitFormulaComment, splitLabel } from "./comments";
 import { assertWithinLimits, countDice } from "./diceCount";
@@ -32,6 +40,12 @@ export interface RollOptions {
 	maxDraws?: number;
 	/** Characters the roll may have, comment excluded; MAX_EXPRESSION_LENGTH when omitted (a template's formulas may be longer). */
 	maxLength?: number;
+	/**
+	 * The bot command the text is typed in, when it matters: `/roll` takes a second comparison out as the opposition
+	 * before core reads the line; without it, the text is read as core reads it (a template's formula, a message's
+	 * shared roll). A character rolled with `command: "roll"` counts as `/roll` too.
+	 */
+	command?: "roll";
 }
 
 export type RollAttempt = { ok: true; result: RollResult } | { ok: false; error: DiceError };
@@ -49,13 +63,20 @@ function withMarkers(result: RollResult, markers: readonly CriticalMarker[]): Ro
 	return { ...result, criticalMarkers };
 }
 
-function rollPrepared(text: string, options: RollOptions, comment: string | undefined): RollResult {
-	const result = rollRead(text, options, comment);
+type Opposition = ComparedValues["opposition"];
+
+function rollPrepared(
+	text: string,
+	options: RollOptions,
+	comment: string | undefined,
+	opposition: Opposition,
+): RollResult {
+	const result = rollRead(text, options, comment, opposition);
 	const notes = botNotes(text, firstLine(result.expression));
 	return notes.length > 0 ? { ...result, notes } : result;
 }
 
-function rollRead(text: string, options: RollOptions, comment: string | undefined): RollResult {
+function rollRead(text: string, options: RollOptions, comment: string | undefined, opposition: Opposition): RollResult {
 	refuseTripleBraces(text);
 	const substituted = substituteCharacter(replaceExpPlaceholders(text, options.expValue ?? 1), options.character);
 	checkMathBlocks(substituted.text);
@@ -65,12 +86,12 @@ function rollRead(text: string, options: RollOptions, comment: string | undefine
 	const base = { expression, comment, statisticsUsed: substituted.used };
 	if (expression.includes(";")) {
 		assertWithinLimits(countDice(expression));
-		return withMarkers({ ...base, lines: rollShared(expression, markers) }, markers);
+		return withMarkers({ ...base, lines: rollShared(expression, markers, opposition) }, markers);
 	}
 	const repeated = parseRepeated(expression);
 	if (repeated) {
 		assertWithinLimits(countDice(repeated.roll), repeated.times);
-		const lines = rollRepeated(repeated, markers);
+		const lines = rollRepeated(repeated, markers, opposition);
 		const judged = lines.filter((line) => line.outcome !== undefined);
 		const successCount =
 			judged.length > 0
@@ -80,7 +101,12 @@ function rollRead(text: string, options: RollOptions, comment: string | undefine
 	}
 	assertWithinLimits(countDice(expression));
 	const { formula, label } = splitLabel(expression);
-	return withMarkers({ ...base, lines: [{ ...rollSingle(formula, markers), label }] }, markers);
+	return withMarkers({ ...base, lines: [{ ...rollSingle(formula, markers, opposition), label }] }, markers);
+}
+
+/** The opposition's value as `parseOpposition` reads it: a roll, else a number. */
+function readOpposition(value: string) {
+	return value.includes("d") ? evaluateOperand(value, "invalidComparison") : { value: Number(value) };
 }
 
 /** A sheet's formula rolled by a template's command (`/macro`), not typed in `/roll`. */
@@ -107,12 +133,29 @@ export function splitInput(
 	return split;
 }
 
+/** `/roll` takes a second comparison out first and rolls it before anything else; core alone does not. */
+export function takeRollOpposition(
+	input: string,
+	options: Pick<RollOptions, "command" | "character">,
+): TakenOpposition {
+	const slashRoll = (options.command ?? options.character?.command) === "roll";
+	// Too long: `splitInput` refuses it, and the pattern is not run on a pasted book.
+	if (!slashRoll || input.length > MAX_INPUT_LENGTH) return { text: input };
+	return takeOpposition(input.trim());
+}
+
 /** Rolls an expression as the docs describe it. */
 export function rollExpression(input: string, options: RollOptions = {}): RollAttempt {
 	try {
-		const { roll, comment } = splitInput(input, options.maxLength, options.character);
+		const taken = takeRollOpposition(typeof input === "string" ? input : "", options);
+		const { roll, comment } = splitInput(taken.text, options.maxLength, options.character);
 		const source = options.random ?? defaultSource();
-		const result = withRandomSource(source, () => rollPrepared(roll, options, comment), options.maxDraws);
+		const rolled = () => {
+			const written = taken.opposition;
+			const opposition = written && { sign: written.sign, against: readOpposition(written.value) };
+			return rollPrepared(roll, options, comment, opposition);
+		};
+		const result = withRandomSource(source, rolled, options.maxDraws);
 		return { ok: true, result };
 	} catch (error) {
 		return { ok: false, error: notationError(typeof input === "string" ? input : "", error) };

@@ -16,6 +16,7 @@ export type DiceErrorCode =
 	| "mathNotFinite"
 	| "unsupportedMath"
 	| "invalidComparison"
+	| "invalidOpposition"
 	| "invalidCritical"
 	| "repeatCount"
 	| "repeatInShared"

@@ -135,6 +135,16 @@ export function errorMessage(error: DiceError): string {
 				},
 				{ value },
 			);
+		case "invalidOpposition":
+			return translate(
+				{
+					id: "liveDice.error.invalidOpposition",
+					message:
+						"/roll prend la seconde comparaison pour une opposition, et sa valeur « {value} » n'est ni un nombre ni un jet : le bot refuse la ligne.",
+					description: "Live dice: /roll read a second comparison as an opposition whose value it cannot roll",
+				},
+				{ value },
+			);
 		case "invalidCritical":
 			return translate(
 				{

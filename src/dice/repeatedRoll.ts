@@ -1,6 +1,6 @@
 /** Bulk rolls: `4#2d10` rolls `2d10` four times, one line each; `{4#...}` too. */
 
-import { type CriticalMarker, splitComparison } from "./bot";
+import { type ComparedValues, type CriticalMarker, splitComparison } from "./bot";
 import { DiceError } from "./errors";
 import { MAX_REPEATS } from "./limits";
 import { rollSingle } from "./singleRoll";
@@ -27,8 +27,12 @@ export function parseRepeated(text: string): Repeated | undefined {
 	return { times, roll: match[2] };
 }
 
-export function rollRepeated(repeated: Repeated, markers: readonly CriticalMarker[]): RollLine[] {
+export function rollRepeated(
+	repeated: Repeated,
+	markers: readonly CriticalMarker[],
+	opposition?: ComparedValues["opposition"],
+): RollLine[] {
 	const lines: RollLine[] = [];
-	for (let index = 0; index < repeated.times; index += 1) lines.push(rollSingle(repeated.roll, markers));
+	for (let index = 0; index < repeated.times; index += 1) lines.push(rollSingle(repeated.roll, markers, opposition));
 	return lines;
 }

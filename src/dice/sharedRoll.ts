@@ -5,7 +5,7 @@
  */
 
 import { DiceRoll } from "@dice-roller/rpg-dice-roller";
-import type { CriticalMarker } from "./bot";
+import type { ComparedValues, CriticalMarker } from "./bot";
 import { judge, sharedMain, splitComparison } from "./bot";
 import { splitLabel } from "./comments";
 import { DiceError } from "./errors";
@@ -62,7 +62,11 @@ function wastedBoundsRoll(text: string): void {
 	}
 }
 
-export function rollShared(text: string, markers: readonly CriticalMarker[]): RollLine[] {
+export function rollShared(
+	text: string,
+	markers: readonly CriticalMarker[],
+	opposition?: ComparedValues["opposition"],
+): RollLine[] {
 	if (/^\{.*;.*\}$/.test(text)) throw new DiceError("unsupported", { notation: text });
 	if (/\d+#/.test(text)) throw new DiceError("repeatInShared");
 	const [first = "", ...formulas] = text.split(";");
@@ -70,12 +74,12 @@ export function rollShared(text: string, markers: readonly CriticalMarker[]): Ro
 	const { formula: mainWritten, label: mainLabel } = splitLabel(first);
 	let { roll: mainRoll, hidden } = sharedMain(mainWritten);
 	wastedBoundsRoll(mainRoll);
-	let main: RollLine = { ...rollSingle(mainRoll, markers), kind: "sharedMain", label: mainLabel };
+	let main: RollLine = { ...rollSingle(mainRoll, markers, opposition), kind: "sharedMain", label: mainLabel };
 	if (main.total === 0 && hidden) {
 		// Core takes a total of 0 for a failed roll: a hidden part is rolled again whole, and shown.
 		mainRoll = mainWritten;
 		hidden = false;
-		main = { ...rollSingle(mainRoll, markers), kind: "sharedMain", label: mainLabel };
+		main = { ...rollSingle(mainRoll, markers, opposition), kind: "sharedMain", label: mainLabel };
 	}
 	if (main.total === 0) throw new DiceError("sharedMainZero", { notation: mainRoll });
 	const lines: RollLine[] = hidden ? [] : [main];

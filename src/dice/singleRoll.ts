@@ -1,9 +1,14 @@
 /** One roll line rolled: the reading is the bot model's (`bot/line.ts`), the dice are dice-roller's. */
-import { type CriticalMarker, compare, judge, readCompared, splitLine } from "./bot";
+import { type ComparedValues, type CriticalMarker, compare, judge, readCompared, splitLine } from "./bot";
 import { rollNotation } from "./notation";
 import type { RollLine } from "./types";
 
-export function rollSingle(text: string, markers: readonly CriticalMarker[]): RollLine {
+/** `opposition`: the one `/roll` took out of the line, already worked out; it only counts where the line compares. */
+export function rollSingle(
+	text: string,
+	markers: readonly CriticalMarker[],
+	opposition?: ComparedValues["opposition"],
+): RollLine {
 	const parts = splitLine(text);
 	if (parts.kind === "targetCount") {
 		const rolled = rollNotation(parts.notation);
@@ -11,7 +16,7 @@ export function rollSingle(text: string, markers: readonly CriticalMarker[]): Ro
 	}
 	const { exploding, comparison } = parts;
 	// Core rolls a threshold that holds dice before the dice it is compared with.
-	const compared = comparison ? readCompared({ sign: comparison.sign, text: comparison.right }) : undefined;
+	const compared = comparison ? readCompared({ sign: comparison.sign, text: comparison.right }, opposition) : undefined;
 	const rolled = rollNotation(parts.notation);
 	let total = rolled.total;
 	let dice = rolled.dice;

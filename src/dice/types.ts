@@ -22,6 +22,8 @@ export interface Operand {
 	rolled?: { expression: string; detail: string };
 	/** The calculation, spaces left out, when the value was worked out without dice (`3-8-6`): the bot prints it. */
 	calculation?: string;
+	/** A calculation that is itself a comparison (`10>14`): math.js gives core true or false, and the bot prints that word. */
+	truth?: boolean;
 }
 
 export interface ComparisonResult {

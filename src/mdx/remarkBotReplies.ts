@@ -73,7 +73,9 @@ export function replyExample(example: ReplyExample, locale: string): ReplyPost {
 	if (!COMMANDS.has(command)) throw new Error(`command: "${command}" is not one of ${[...COMMANDS].join(", ")}`);
 	const faces = numbers(example.dice, "dice");
 	if (faces.length === 0) throw new Error("dice: the faces the dice show are missing");
-	const attempt = rollExpression(example.roll, { random: facesSource(faces), character: sheet(example) });
+	// Only `/roll` takes a second comparison out as the opposition before core reads the line.
+	const slashRoll = command === "roll" ? { command: "roll" as const } : {};
+	const attempt = rollExpression(example.roll, { random: facesSource(faces), character: sheet(example), ...slashRoll });
 	if (!attempt.ok) throw new Error(`"${example.roll}": ${attempt.error.message}`);
 	const [success, failure] = numbers(example.critical, "critical");
 	const critical = example.critical ? { success, failure } : undefined;

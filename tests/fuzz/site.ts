@@ -38,7 +38,8 @@ export function siteRoll(expression: string, character: FuzzCharacter | undefine
 			return value;
 		},
 	};
-	const attempt = rollExpression(expression, { random, character });
+	// Lines without a sheet were judged through /roll's steps, lines with one as a template's formula.
+	const attempt = rollExpression(expression, { random, character, ...(character ? {} : { command: "roll" as const }) });
 	if (!attempt.ok) return { rolled: false, code: attempt.error.code };
 	const lines = attempt.result.lines;
 	const reply = (lang: "fr" | "en") => botMessage(attempt.result, {}, lang).text;

@@ -104,7 +104,7 @@ export default function Playground({ initialText, onTextChange }: Props) {
 			setLive(() => loaded);
 			setFailed(false);
 			setCopied(false);
-			const attempt = loaded.rollExpression(notation, { character });
+			const attempt = loaded.rollExpression(notation, { character, command: "roll" });
 			setRolls((previous) => [{ id: nextId++, notation, attempt }, ...previous].slice(0, HISTORY_SIZE + 1));
 		} catch {
 			setFailed(true);

@@ -47,7 +47,10 @@ export default function RollBlock({ notation, character, macro }: Props) {
 	const { failed, preload, run } = useOnDemand(loadLiveDice);
 	// Without JavaScript the buttons could do nothing: they stay disabled and a line says why.
 	const isBrowser = useIsBrowser();
-	const roll = () => run((live) => setShown({ live, attempt: live.rollExpression(notation, { character }) }));
+	const roll = () =>
+		run((live) =>
+			setShown({ live, attempt: live.rollExpression(notation, character ? { character } : { command: "roll" }) }),
+		);
 	return (
 		// biome-ignore lint/a11y/useSemanticElements: an example and its button, not form fields: a named group, not a fieldset
 		<div className={styles.block} role="group" aria-labelledby={id}>

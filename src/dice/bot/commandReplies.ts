@@ -162,6 +162,8 @@ interface RollRequest {
 	formula: string;
 	/** The player's sheet, for `/roll`'s `$name`. */
 	sheet?: SampleCharacter;
+	/** `/roll` takes a second comparison out as the opposition; a template's formula does not. */
+	command?: "roll";
 	reading: BotReading;
 	comment?: string;
 	character?: string;
@@ -170,7 +172,7 @@ interface RollRequest {
 }
 
 function rollAndPlace(request: RollRequest, server: SampleServer, random: RandomSource): PostedMessage[] {
-	const attempt = rollExpression(request.formula, { random, character: request.sheet });
+	const attempt = rollExpression(request.formula, { random, character: request.sheet, command: request.command });
 	// The bot checks the dice with core's roll and answers any failure with this one sentence.
 	if (!attempt.ok) return ephemeralError(textsFor(server.locale).invalidDice(request.formula), server.locale);
 	const result = request.comment ? { ...attempt.result, comment: request.comment } : attempt.result;
@@ -282,6 +284,7 @@ function roll(options: GivenOptions, server: SampleServer, random: RandomSource,
 	return rollAndPlace(
 		{
 			formula: dice,
+			command: "roll",
 			// /roll puts a registered player's values in place of `$name`, and nothing else.
 			sheet: sheet ? { statistics: sheet.values, command: "roll" } : undefined,
 			reading: { customCriticals: customs },

@@ -24,6 +24,18 @@ export function splitComparison(text: string): SplitComparison | undefined {
 	};
 }
 
+/**
+ * Core's own split (`SIGN_REGEX_SPACE` in `getCompare`): the sign and the word
+ * right after it are the comparison; what follows a space stays in the roll.
+ */
+export function splitCoreComparison(text: string): SplitComparison | undefined {
+	const found = splitComparison(text);
+	if (!found) return undefined;
+	const word = /^\S*/.exec(found.right)?.[0] ?? "";
+	if (word.length === 0) return undefined;
+	return { left: `${found.left}${found.right.slice(word.length)}`, sign: found.sign, right: word };
+}
+
 export function compare(value: number, sign: ComparisonSign, against: number): boolean {
 	switch (sign) {
 		case ">":

@@ -15,6 +15,8 @@ export interface BotThreshold {
 	rollValue?: string;
 	/** The notation of a rolled value: its line is printed as it is. */
 	originalDice?: string;
+	/** What the bot prints for the value when it is not a number (`true`, `false`). */
+	shownValue?: string;
 }
 
 /** A threshold or an opposition as core hands it to the reply: its value and how it was worked out. */
@@ -28,7 +30,8 @@ export function thresholdOf(sign: ComparisonSign, against: Operand): BotThreshol
 			originalDice: expression,
 		};
 	}
-	return { sign, value: against.value, rollValue: against.calculation };
+	const shown = against.truth === undefined ? {} : { shownValue: String(against.truth) };
+	return { sign, value: against.value, rollValue: against.calculation, ...shown };
 }
 
 /** A roll as @dicelette/core gives it to the bot. */

@@ -33,15 +33,19 @@ export {
 	type ServerTemplate,
 	threadName,
 } from "./commandReplies";
-export { compare, comparisonSymbol, splitComparison } from "./comparison";
+export { compare, comparisonSymbol, splitComparison, splitCoreComparison } from "./comparison";
 export { type CriticalMarker, extractCriticalMarkers } from "./criticalMarkers";
 export {
+	type ComparedValues,
+	coreThresholdText,
 	inCriticalOrder,
 	judge,
 	readCompared,
+	readThreshold,
 	sharedMain,
 	splitLine,
 } from "./line";
+export { type TakenOpposition, takeOpposition } from "./opposition";
 export {
 	type BotOutcome,
 	botCritical,

@@ -9,7 +9,7 @@ import { Dice, Parser, RollGroup } from "@dice-roller/rpg-dice-roller";
 import { DiceError } from "../errors";
 import { evaluateOperand, HAS_DIE } from "../operand";
 import type { ComparisonResult, CriticalMatch, Operand, Outcome, RollLine } from "../types";
-import { compare, type SplitComparison, splitComparison } from "./comparison";
+import { compare, type SplitComparison, splitComparison, splitCoreComparison } from "./comparison";
 import type { CriticalMarker } from "./criticalMarkers";
 import { type ExplodingCount, findExplodingCount } from "./explodingCount";
 
@@ -54,18 +54,44 @@ export interface ComparedValues {
 	opposition?: { sign: ComparisonResult["sign"]; against: Operand };
 }
 
+/** Core's `getCompare` test for a calculation: `+ , - . /` (a character range in its pattern), `*` or `^`. */
+const CALCULATION = /[+-/*^]/;
+
+/**
+ * The threshold's text as core's `getCompare` rolls it: in a calculation, the
+ * first comparison sign is deleted (`23+2=16` becomes `23+216`), spaces and
+ * what follows a `;` too.
+ */
+export function coreThresholdText(text: string): string {
+	if (!CALCULATION.test(text)) return text;
+	const sign = splitComparison(text);
+	const glued = sign ? `${sign.left}${sign.right}` : text;
+	return glued.replace(/\s/g, "").replace(/;(.*)/, "");
+}
+
+/** A threshold as core's `rollCompare` reads it: a plain number is cut to its whole part (`2.5` is 2). */
+export function readThreshold(text: string): Operand {
+	const core = coreThresholdText(text);
+	const trimmed = core.trim();
+	if (trimmed.length > 0 && !Number.isNaN(Number(trimmed)) && !/[dD]/.test(trimmed)) {
+		return { value: Number.parseInt(trimmed, 10) };
+	}
+	const operand = evaluateOperand(core, "invalidComparison");
+	const isComparison = operand.calculation !== undefined && splitComparison(operand.calculation) !== undefined;
+	return isComparison ? { ...operand, truth: operand.value !== 0 } : operand;
+}
+
 /**
  * Works out what follows a line's comparison sign in the bot's order: `/roll`
- * reads the opposition before the roll, then core rolls the threshold, and
- * only then the dice, so a threshold holding dice draws first.
+ * reads the opposition before the roll (`takeOpposition`, given here already
+ * worked out), then core rolls the threshold, and only then the dice, so a
+ * threshold holding dice draws first.
  */
-export function readCompared(right: { sign: ComparisonResult["sign"]; text: string }): ComparedValues {
-	const second = splitComparison(right.text);
-	const opposition = second
-		? { sign: second.sign, against: evaluateOperand(second.right, "invalidComparison") }
-		: undefined;
-	const base = evaluateOperand(second ? second.left : right.text, "invalidComparison");
-	return { sign: right.sign, base, opposition };
+export function readCompared(
+	right: { sign: ComparisonResult["sign"]; text: string },
+	opposition?: ComparedValues["opposition"],
+): ComparedValues {
+	return { sign: right.sign, base: readThreshold(right.text), opposition };
 }
 
 /** Threshold, then opposition: failing the threshold fails the roll; passing it, the opposition decides. */
@@ -131,7 +157,7 @@ export function splitLine(text: string): LineParts {
 		return { kind: "targetCount", notation: unwrapped, counts: hasTarget(unwrapped) };
 	}
 	const exploding = findExplodingCount(unwrapped);
-	let comparison = splitComparison(unwrapped);
+	let comparison = splitCoreComparison(unwrapped);
 	let notation = comparison ? comparison.left : unwrapped;
 	if (exploding) {
 		// `5d10!>>=8>=3`: what follows the count compares the number of successes.

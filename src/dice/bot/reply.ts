@@ -158,7 +158,7 @@ class Reader {
 
 	private thresholdText(threshold: BotThreshold | undefined, last = ""): string {
 		if (threshold?.rollValue && threshold.originalDice) return `${threshold.rollValue.replaceAll("=", "═")}${last}`;
-		if (threshold?.rollValue) return `${threshold.rollValue} ═ ${threshold.value}${last}`;
+		if (threshold?.rollValue) return `${threshold.rollValue} ═ ${threshold.shownValue ?? threshold.value}${last}`;
 		if (threshold?.value) return `${threshold.value}${last}`;
 		return `${this.threshold?.value}${last}`;
 	}

@@ -15,6 +15,7 @@ import {
 	botNotes,
 	type CriticalMarker,
 	compare,
+	coreThresholdText,
 	extractCriticalMarkers,
 	readRollText,
 	splitComparison,
@@ -22,7 +23,7 @@ import {
 } from "../bot";
 import { type SampleCharacter, substituteCharacter } from "../character";
 import { splitComment, splitLabel } from "../comments";
-import { rollExpression } from "../engine";
+import { rollExpression, takeRollOpposition } from "../engine";
 import { DiceError } from "../errors";
 import { replaceExpPlaceholders } from "../expPlaceholder";
 import { MATH_BLOCK } from "../inlineMath";
@@ -40,6 +41,8 @@ import type { Tier } from "./tiers";
 export interface OddsOptions {
 	/** Statistics that `$`, `$name` and bare names stand for. */
 	character?: SampleCharacter;
+	/** The bot command the line is typed in; without a character, `/roll` (see `RollOptions.command`). */
+	command?: "roll";
 	/** What `{exp}` stands for when it has no default. */
 	expValue?: number;
 	/**
@@ -100,18 +103,23 @@ export interface PreparedLine {
 	text: string;
 	markers: CriticalMarker[];
 	repeats?: number;
+	/** The opposition `/roll` took out of the input (`takeRollOpposition`), as a distribution. */
+	opposition?: { sign: ComparisonSign; against: Distribution };
 }
 
 /** The line as the bot model reads it (`bot/`), the same reading the live roll makes. */
 export function prepare(input: string, options: OddsOptions): PreparedLine {
-	const { roll } = splitComment(input.trim());
+	const taken = takeRollOpposition(input, { character: options.character, command: oddsCommand(options) });
+	const written = taken.opposition;
+	const opposition = written && { sign: written.sign, against: operandOdds(written.value) };
+	const { roll } = splitComment(taken.text.trim());
 	const substituted = substituteCharacter(replaceExpPlaceholders(roll, options.expValue ?? 1), options.character);
 	if (new RegExp(MATH_BLOCK.source).test(substituted.text)) throw new NotExact("mathBlock");
 	const { text: expression, markers } = readRollText(substituted.text);
 	if (expression.includes(";")) throw new NotExact("sharedRoll");
 	const repeated = parseRepeated(expression);
-	if (repeated) return { text: splitLabel(repeated.roll).formula, markers, repeats: repeated.times };
-	return { text: splitLabel(expression).formula, markers };
+	if (repeated) return { text: splitLabel(repeated.roll).formula, markers, repeats: repeated.times, opposition };
+	return { text: splitLabel(expression).formula, markers, opposition };
 }
 
 const NUMBER = /^[+-]?(\d+(\.\d+)?|\.\d+)$/;
@@ -145,7 +153,7 @@ export interface LineOdds {
 }
 
 /** The line as the bot model splits it (`splitLine`), worked out instead of rolled. */
-export function lineOdds(text: string, watch: readonly number[]): LineOdds {
+export function lineOdds(text: string, watch: readonly number[], opposition?: PreparedLine["opposition"]): LineOdds {
 	const parts = splitLine(text);
 	if (parts.kind === "targetCount") {
 		const values = roundedTotals(notationOdds(parts.notation, { watch: [] }));
@@ -165,9 +173,7 @@ export function lineOdds(text: string, watch: readonly number[]): LineOdds {
 	assertFinite(values);
 	const measure = exploding ? "successes" : "total";
 	if (!comparison) return { values, measure };
-	const second = splitComparison(comparison.right);
-	const against = operandOdds(second ? second.left : comparison.right);
-	const opposition = second ? { sign: second.sign, against: operandOdds(second.right) } : undefined;
+	const against = operandOdds(coreThresholdText(comparison.right));
 	return { values, measure, comparison: { sign: comparison.sign, against, opposition } };
 }
 
@@ -195,7 +201,7 @@ export function exactOdds(input: string, options: OddsOptions = {}): Odds {
 		successFace ?? Number.NaN,
 		...customs.map((custom) => (custom.onNaturalDice ? Math.trunc(custom.value) : Number.NaN)),
 	];
-	const { values, measure, comparison } = lineOdds(line.text, watch);
+	const { values, measure, comparison } = lineOdds(line.text, watch, line.opposition);
 	const flat = flatten(values);
 	const odds: Odds = {
 		exact: true,
@@ -264,7 +270,11 @@ export function sampledOdds(input: string, options: OddsOptions = {}, sampling: 
 	let measure: Odds["measure"] = "total";
 	let firstError: DiceError | undefined;
 	const shared = input.includes(";");
-	const sample = prepareSampler(input, { character: options.character, expValue: options.expValue });
+	const sample = prepareSampler(input, {
+		character: options.character,
+		expValue: options.expValue,
+		command: oddsCommand(options),
+	});
 	const started = Date.now();
 	withRandomSourceForRolls(random, (nextRoll) => {
 		for (let attempt = 0; attempt < wanted; attempt += 1) {
@@ -316,6 +326,11 @@ export function sampledOdds(input: string, options: OddsOptions = {}, sampling: 
 	return { ok: true, odds };
 }
 
+/** A line without a sheet is one typed in `/roll`: the playground's, a roll block's, the odds command's. */
+export function oddsCommand(options: OddsOptions): "roll" | undefined {
+	return options.command ?? (options.character ? undefined : "roll");
+}
+
 /**
  * The odds of an expression: first rolled once, so that an expression the
  * live roll refuses gets the same error; then worked out exactly, or sampled.
@@ -325,6 +340,7 @@ export function computeOdds(input: string, options: OddsOptions = {}, sampling: 
 		random: seededSource(1),
 		character: options.character,
 		expValue: options.expValue,
+		command: oddsCommand(options),
 	});
 	if (!check.ok) return check;
 	const notes = notesOf(input, options);

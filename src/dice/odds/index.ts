@@ -10,6 +10,7 @@ export {
 	type Odds,
 	type OddsAttempt,
 	type OddsOptions,
+	oddsCommand,
 	sampledOdds,
 } from "./compute";
 export { pityMatrix, pityOdds, stationary } from "./pity";

@@ -7,7 +7,7 @@
  */
 
 import type { CriticalMarker } from "../bot";
-import { compare, splitComparison, splitLine } from "../bot";
+import { compare, coreThresholdText, splitComparison, splitLine } from "../bot";
 import { HAS_DIE, prepareOperand } from "../operand";
 import { normalizeOperators } from "../operators";
 import { prepareNotation } from "../preparedNotation";
@@ -65,17 +65,25 @@ interface PreparedJudge {
 	judge: (line: LineOutcome, natural: number, drawn: Drawn) => LineOutcome;
 }
 
-function prepareJudge(sign: ComparisonSign, right: string, ordered: readonly PreparedMarker[]): PreparedJudge {
-	const second = splitComparison(right);
-	const base = prepareOperand(second ? second.left : right, "invalidComparison");
-	const opposition = second
-		? { sign: second.sign, value: prepareOperand(second.right, "invalidComparison") }
-		: undefined;
+/**
+ * The opposition `/roll` took out of the input (`takeOpposition`): drawn once
+ * per roll before anything else, as the live roll does, and held here for the
+ * line that compares.
+ */
+export interface HeldOpposition {
+	sign: ComparisonSign;
+	drawn?: number;
+}
+
+function prepareJudge(
+	sign: ComparisonSign,
+	right: string,
+	ordered: readonly PreparedMarker[],
+	opposition?: HeldOpposition,
+): PreparedJudge {
+	const base = prepareOperand(coreThresholdText(right), "invalidComparison");
 	return {
-		draw: () => {
-			const against = opposition?.value();
-			return { opposition: against, base: base() };
-		},
+		draw: () => ({ opposition: opposition?.drawn, base: base() }),
 		judge: (line, natural, drawn) => {
 			const { total } = line;
 			let passed = compare(total, sign, drawn.base);
@@ -95,7 +103,11 @@ function prepareJudge(sign: ComparisonSign, right: string, ordered: readonly Pre
 }
 
 /** `rollSingle` read once. `ordered` are the markers in critical order. */
-export function prepareLine(text: string, ordered: readonly PreparedMarker[]): () => LineOutcome {
+export function prepareLine(
+	text: string,
+	ordered: readonly PreparedMarker[],
+	opposition?: HeldOpposition,
+): () => LineOutcome {
 	return deferred((): (() => LineOutcome) => {
 		const parts = splitLine(text);
 		if (parts.kind === "targetCount") {
@@ -106,7 +118,7 @@ export function prepareLine(text: string, ordered: readonly PreparedMarker[]): (
 		const { exploding, comparison } = parts;
 		const notation = prepareNotation(parts.notation);
 		const counts = exploding ? (face: number) => compare(face, exploding.sign, exploding.value) : undefined;
-		const judge = comparison ? prepareJudge(comparison.sign, comparison.right, ordered) : undefined;
+		const judge = comparison ? prepareJudge(comparison.sign, comparison.right, ordered, opposition) : undefined;
 		return () => {
 			// A threshold that holds dice is rolled before the dice, as core rolls it.
 			const drawn = judge?.draw();

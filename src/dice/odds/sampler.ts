@@ -11,15 +11,23 @@ import { inCriticalOrder, readRollText, sharedMain } from "../bot";
 import { substituteCharacter } from "../character";
 import { splitLabel } from "../comments";
 import { assertWithinLimits, countDice } from "../diceCount";
-import { type RollOptions, splitInput } from "../engine";
+import { type RollOptions, splitInput, takeRollOpposition } from "../engine";
 import { DiceError } from "../errors";
 import { replaceExpPlaceholders } from "../expPlaceholder";
 import { calculateMathBlocks, checkMathBlocks, MATH_BLOCK } from "../inlineMath";
 import { MAX_SHARED_FORMULAS } from "../limits";
 import { notationError } from "../notation";
+import { prepareOperand } from "../operand";
 import { type PreparedNotation, prepareNotation } from "../preparedNotation";
 import { parseRepeated } from "../repeatedRoll";
-import { deferred, type LineOutcome, prepareFormula, prepareLine, prepareMarker } from "./sampledLine";
+import {
+	deferred,
+	type HeldOpposition,
+	type LineOutcome,
+	prepareFormula,
+	prepareLine,
+	prepareMarker,
+} from "./sampledLine";
 
 export type { LineOutcome } from "./sampledLine";
 
@@ -47,7 +55,7 @@ function wastedBoundsRoll(text: string): () => void {
 }
 
 /** The reading of the text once values and blocks are in place: `rollPrepared`'s second half. */
-function readCalculated(calculated: string, written: string): () => LineOutcome[] {
+function readCalculated(calculated: string, written: string, opposition?: HeldOpposition): () => LineOutcome[] {
 	const { text: expression, markers } = readRollText(calculated);
 	if (expression.length === 0) throw new DiceError("noDice", { notation: written });
 	const prepared = markers.map(prepareMarker);
@@ -65,8 +73,8 @@ function readCalculated(calculated: string, written: string): () => LineOutcome[
 		if (formulas.length > MAX_SHARED_FORMULAS) throw new DiceError("tooManyFormulas", { max: MAX_SHARED_FORMULAS });
 		const mainWritten = splitLabel(first).formula;
 		const { roll: mainRoll, hidden } = sharedMain(mainWritten);
-		const main = prepareLine(mainRoll, ordered);
-		const whole = hidden ? prepareLine(mainWritten, ordered) : main;
+		const main = prepareLine(mainRoll, ordered, opposition);
+		const whole = hidden ? prepareLine(mainWritten, ordered, opposition) : main;
 		const bounds = wastedBoundsRoll(mainRoll);
 		const lines = formulas.map((text) =>
 			deferred(() => {
@@ -93,7 +101,7 @@ function readCalculated(calculated: string, written: string): () => LineOutcome[
 	const repeated = parseRepeated(expression);
 	if (repeated) {
 		assertWithinLimits(countDice(repeated.roll), repeated.times);
-		const line = prepareLine(repeated.roll, ordered);
+		const line = prepareLine(repeated.roll, ordered, opposition);
 		return () => {
 			const lines: LineOutcome[] = [];
 			for (let index = 0; index < repeated.times; index += 1) lines.push(line());
@@ -101,8 +109,13 @@ function readCalculated(calculated: string, written: string): () => LineOutcome[
 		};
 	}
 	assertWithinLimits(countDice(expression));
-	const line = prepareLine(splitLabel(expression).formula, ordered);
+	const line = prepareLine(splitLabel(expression).formula, ordered, opposition);
 	return () => withMarkers([line()]);
+}
+
+/** The opposition is drawn before anything else of a roll, and held for the line that compares. */
+function drawFirst(held: HeldOpposition | undefined, draw: (() => number) | undefined): void {
+	if (held && draw) held.drawn = draw();
 }
 
 /** Reads `input` as `rollExpression` does with these options; the sampler throws what the roll would. */
@@ -114,17 +127,26 @@ export function prepareSampler(input: string, options: Omit<RollOptions, "random
 		};
 	let text: string;
 	let written: string;
+	let held: HeldOpposition | undefined;
+	let drawOpposition: (() => number) | undefined;
 	try {
-		written = splitInput(input, options.maxLength).roll;
+		const taken = takeRollOpposition(input, options);
+		if (taken.opposition) {
+			const { sign, value } = taken.opposition;
+			held = { sign };
+			drawOpposition = value.includes("d") ? prepareOperand(value, "invalidComparison") : () => Number(value);
+		}
+		written = splitInput(taken.text, options.maxLength).roll;
 		text = substituteCharacter(replaceExpPlaceholders(written, options.expValue ?? 1), options.character).text;
 		checkMathBlocks(text);
 	} catch (error) {
 		return refused(error);
 	}
 	if (!new RegExp(MATH_BLOCK.source).test(text)) {
-		const lines = deferred(() => readCalculated(text, written));
+		const lines = deferred(() => readCalculated(text, written, held));
 		return () => {
 			try {
+				drawFirst(held, drawOpposition);
 				return lines();
 			} catch (error) {
 				throw notationError(input, error);
@@ -144,11 +166,12 @@ export function prepareSampler(input: string, options: Omit<RollOptions, "random
 	const readings = new Map<string, () => LineOutcome[]>();
 	return () => {
 		try {
+			drawFirst(held, drawOpposition);
 			const calculated = calculateMathBlocks(text, rollDie);
 			let reading = readings.get(calculated);
 			if (!reading) {
 				if (readings.size >= MAX_READINGS) readings.clear();
-				reading = deferred(() => readCalculated(calculated, written));
+				reading = deferred(() => readCalculated(calculated, written, held));
 				readings.set(calculated, reading);
 			}
 			return reading();

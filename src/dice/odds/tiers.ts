@@ -78,7 +78,7 @@ export function exactTiers(input: string, options: OddsOptions = {}, locale = "f
 		critical.success ?? Number.NaN,
 		...customs.map((custom) => (custom.onNaturalDice ? Math.trunc(custom.value) : Number.NaN)),
 	];
-	const { values, comparison } = lineOdds(line.text, watch);
+	const { values, comparison } = lineOdds(line.text, watch, line.opposition);
 	if (!comparison) return undefined;
 	const order = tierOrder(words, critical, customs, comparison.opposition !== undefined);
 	if (thresholdThrows(comparison.sign)) {

@@ -82,7 +82,7 @@ describe("the bot's result text", () => {
 
 describe("the label the bot shows in the end", () => {
 	const roll = (dice: string, values: number[]) => {
-		const attempt = rollExpression(dice, { random: faces(values) });
+		const attempt = rollExpression(dice, { random: faces(values), command: "roll" });
 		if (!attempt.ok) throw new Error(attempt.error.code);
 		return attempt.result;
 	};

@@ -38,7 +38,7 @@ describe("the message the bot posts", () => {
 	test.each(cases.map((entry) => [entry.id, entry] as const))("%s", (_id, entry) => {
 		const post = replyExample(
 			{
-				command: entry.header ? "dbroll" : "roll",
+				command: entry.header ? "dbroll" : entry.id.startsWith("message-") ? "message" : "roll",
 				roll: entry.roll,
 				dice: entry.faces.join(" "),
 				header: entry.header,

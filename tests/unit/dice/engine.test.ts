@@ -80,12 +80,14 @@ describe("comparisons, opposition and critical markers", () => {
 	});
 
 	test("the opposition decides once the threshold is passed", () => {
-		expect(rolled(rollExpression("1d20>=10>14", { random: highest })).lines[0].outcome).toBe("success");
-		const tooHigh = rolled(rollExpression("1d20>=10>25", { random: highest })).lines[0];
+		expect(rolled(rollExpression("1d20>=10>14", { random: highest, command: "roll" })).lines[0].outcome).toBe(
+			"success",
+		);
+		const tooHigh = rolled(rollExpression("1d20>=10>25", { random: highest, command: "roll" })).lines[0];
 		expect(tooHigh.comparison?.passed).toBe(true);
 		expect(tooHigh.opposition?.passed).toBe(false);
 		expect(tooHigh.outcome).toBe("failure");
-		expect(rolled(rollExpression("1d20>=10>0", { random: lowest })).lines[0].outcome).toBe("failure");
+		expect(rolled(rollExpression("1d20>=10>0", { random: lowest, command: "roll" })).lines[0].outcome).toBe("failure");
 	});
 
 	test("a comparison value can be a roll, shown with its detail", () => {

@@ -132,7 +132,7 @@ describe("tiers agree with the model on the fuzz corpus", () => {
 			const stream = draws(entry.drawSeed, 5000);
 			let used = 0;
 			const random = { next: () => stream[used++ % 5000] ?? 0 };
-			const rolled = rollExpression(entry.expression, { random });
+			const rolled = rollExpression(entry.expression, { random, command: "roll" });
 			if (!rolled.ok) continue;
 			const label = botMessage(rolled.result, {}, "en");
 			const kind = label.error ? "error" : label.label?.kind;

@@ -3,6 +3,7 @@
 // tiers and pity tests compare the exact answers with.
 import type { SampleCharacter } from "../../../../src/dice/character";
 import { rollExpression } from "../../../../src/dice/engine";
+import { oddsCommand } from "../../../../src/dice/odds";
 import type { RollResult } from "../../../../src/dice/types";
 
 class TooDeep extends Error {}
@@ -41,7 +42,11 @@ export function forEachRoll(
 				range = value;
 			},
 		};
-		const rolled = rollExpression(expression, { random: source, character: options.character });
+		const rolled = rollExpression(expression, {
+			random: source,
+			character: options.character,
+			command: oddsCommand(options),
+		});
 		const weight = sizes.reduce((product, size) => product / size, 1);
 		if (deep) cut += weight;
 		else {

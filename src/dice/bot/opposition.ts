@@ -1,0 +1,49 @@
+/**
+ * The opposition `/roll` takes out of a line before @dicelette/core reads it
+ * (the bot's `base_roll.ts` with `OPPOSITION` and `parseOpposition`): a second
+ * comparison anywhere in the text, `1d20>=10>14`, or `2d12!>10+6d10>=3` where
+ * the first sign belongs to the explosion. A template's formula (`/macro`)
+ * has no such step: core reads the whole comparison.
+ */
+import { DiceError } from "../errors";
+import type { ComparisonSign } from "../types";
+
+const OPPOSITION = /(?<first>(([><=]|!=)+)([^<>=!]+))(?<second>(([><=]|!=)+)([^<>=!]+))/;
+/** Core's `REMOVER_PATTERN.CRITICAL_BLOCK`: `{cs:…}` blocks are not comparisons. */
+const CRITICAL_BLOCK = /\{\*?c[fs]:([<>=]|!=)+.+?\}/gim;
+/** `{{…}}` blocks count as a 0 when the bot looks for the opposition's value. */
+const FORMULA_BLOCK = /\{\{[^{}]*\}\}/g;
+/** `TARGET_VALUE`: a line in braces (a comment may follow) is handed to core as it is. */
+const WHOLE_BRACES = /^\{(?<dice>.*?)}(?<comments>(?:^|\s)# ?(.*))?$/;
+const SIGNED = /^(?<sign>[><=!]+)(?<value>.+)$/s;
+const COMPARISON_SIGNS: ReadonlySet<string> = new Set(["<", ">", "<=", ">=", "=", "==", "!="]);
+
+export interface TakenOpposition {
+	/** The line without its second comparison, as core receives it. */
+	text: string;
+	/** The opposition's sign and the value text the bot rolls or reads as a number. */
+	opposition?: { sign: ComparisonSign; value: string };
+}
+
+/**
+ * Takes the second comparison out of a `/roll` line. The value is checked as
+ * `parseOpposition` checks it: a roll (its text holds a `d`) or a number;
+ * anything else makes the bot refuse the line.
+ */
+export function takeOpposition(text: string): TakenOpposition {
+	if (WHOLE_BRACES.test(text)) return { text };
+	const found = OPPOSITION.exec(text.replace(CRITICAL_BLOCK, ""))?.groups?.second;
+	const read = OPPOSITION.exec(text.replace(CRITICAL_BLOCK, "").replace(FORMULA_BLOCK, "0"))?.groups?.second;
+	const rest = found === undefined ? text : text.replace(found, "").trim();
+	if (read === undefined) return { text: rest };
+	const signed = SIGNED.exec(read)?.groups;
+	const sign = signed?.sign ?? "";
+	const value = signed?.value ?? "";
+	if (!COMPARISON_SIGNS.has(sign) || value.length === 0) {
+		throw new DiceError("invalidOpposition", { value: read.trim() });
+	}
+	const beforeComment = value.replace(/\s+(#|\/\/).*$/s, "").trim();
+	const isNumber = value.trim().length > 0 && !Number.isNaN(Number(value));
+	if (!beforeComment.includes("d") && !isNumber) throw new DiceError("invalidOpposition", { value: value.trim() });
+	return { text: rest, opposition: { sign: sign === "=" ? "==" : (sign as ComparisonSign), value: beforeComment } };
+}
