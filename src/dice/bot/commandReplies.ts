@@ -144,7 +144,7 @@ function isTrue(value: string | undefined): boolean {
 }
 
 /** Where a roll's message goes on the sample server, with the thread copy when the server makes one. */
-function placeRoll(content: string, hidden: boolean, server: SampleServer): PostedMessage[] {
+export function placeRoll(content: string, hidden: boolean, server: SampleServer): PostedMessage[] {
 	const inThread = server.channel.startsWith("🎲");
 	if (server.disableThread || inThread) return [{ where: "channel", content, ephemeral: hidden }];
 	return [

@@ -42,6 +42,7 @@ export {
 	sharedMain,
 	splitLine,
 } from "./line";
+export { answerMessage, type MessageAnswer } from "./messageRoll";
 export {
 	type BotOutcome,
 	botCritical,
