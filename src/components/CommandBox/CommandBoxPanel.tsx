@@ -11,6 +11,7 @@ import {
 	ANSWERED_COMMANDS,
 	type AnsweredCommand,
 	answerCommand,
+	answerMessage,
 	type GivenOptions,
 	SAMPLE_USER,
 	type SampleServer,
@@ -119,8 +120,17 @@ export default function CommandBoxPanel({ initialText, onTextChange }: Props) {
 		const line = text.trim();
 		if (!line) return;
 		const parsed = parseLine(line, locale);
+		const server: SampleServer = {
+			locale,
+			channel: CHANNEL[locale],
+			disableThread: !threadCopy,
+			template,
+			sheet: { name: character.trim(), values: sheetValues },
+		};
 		let outcome: Outcome;
-		if (!line.startsWith("/") || !parsed.entry) {
+		// Without a slash, Discord sends the line as a message, which the bot reads for dice.
+		if (!line.startsWith("/")) outcome = { kind: "message", answer: answerMessage(line, server, defaultSource()) };
+		else if (!parsed.entry) {
 			outcome = {
 				kind: "refused",
 				text: translate(
@@ -148,17 +158,10 @@ export default function CommandBoxPanel({ initialText, onTextChange }: Props) {
 					),
 				};
 			} else if (isAnswered(path)) {
-				const server: SampleServer = {
-					locale,
-					channel: CHANNEL[locale],
-					disableThread: !threadCopy,
-					template,
-					sheet: { name: character.trim(), values: sheetValues },
-				};
 				outcome = { kind: "posted", messages: answerCommand(path, givenOptions(parsed), server, defaultSource()) };
 			} else outcome = { kind: "explained", entry: parsed.entry };
 		}
-		const exchange = { id: nextId++, line, command: `/${parsed.path}`, outcome };
+		const exchange = { id: nextId++, line, command: line.startsWith("/") ? `/${parsed.path}` : line, outcome };
 		setExchanges((previous) => [...previous.slice(-9), exchange]);
 		// A refused line stays in the field to be corrected, as Discord keeps it.
 		if (outcome.kind !== "refused") setText("");
@@ -250,7 +253,8 @@ export default function CommandBoxPanel({ initialText, onTextChange }: Props) {
 				{exchanges.length === 0 ? (
 					<p className={styles.note}>
 						<Translate id="commandBox.empty" description="Command box: the channel before the first command">
-							Tapez / pour voir les commandes du bot, puis Entrée pour envoyer. Rien ne quitte cette page.
+							Tapez / pour voir les commandes du bot, ou un message avec des dés (1d20+5 Attaque), puis Entrée pour
+							envoyer. Rien ne quitte cette page.
 						</Translate>
 					</p>
 				) : null}
@@ -261,7 +265,7 @@ export default function CommandBoxPanel({ initialText, onTextChange }: Props) {
 			<form className={styles.field} onSubmit={onSubmit}>
 				<label htmlFor={`${id}-input`} className={styles.label}>
 					<Translate id="commandBox.label" description="Command box: label of the message field">
-						Commande
+						Commande ou message
 					</Translate>
 				</label>
 				<div className={styles.combo}>

@@ -21,7 +21,7 @@ import { calcReply } from "./calcReplies";
 import { textsFor } from "./commandTexts";
 import { botPost, SAMPLE_USER } from "./post";
 import { type BotCustomCritical, type BotReading, botWords, capitalize } from "./reply";
-import { substituteAtRoll } from "./substitution";
+import { substituteAtRoll, tidySigns } from "./substitution";
 
 /** A template as the bot stores it (the gallery's JSON files), the parts a roll reads. */
 export interface ServerTemplate {
@@ -322,11 +322,16 @@ function calculation(
 
 /** A macro as `/display` shows it: core's `generateStatsDice`, the sheet's values put in, then `{{ }}` worked out. */
 function shownMacro(formula: string, sheet: SampleServer["sheet"]): string {
+	// Registration stores an empty macro as `_ _`, which /display then shows as code.
+	if (formula.trim() === "") return "_ _";
 	const text = substituteAtRoll(formula, sheet.values);
 	try {
-		return evaluateInlineMath(text, () => {
-			throw new Error("a die inside {{ }}");
-		});
+		// Core tidies the signs once the blocks are worked out: `+{{-4}}` shows as `-4`.
+		return tidySigns(
+			evaluateInlineMath(text, () => {
+				throw new Error("a die inside {{ }}");
+			}),
+		);
 	} catch {
 		// The bot leaves the formula as it is when its calculation fails.
 		return text;
@@ -343,8 +348,9 @@ function display(options: GivenOptions, server: SampleServer): PostedMessage[] {
 		value: `\`${value.value}\``,
 		inline: true,
 	}));
+	// Registration stores the template's macros under their names as written (features/user.ts).
 	const macros = Object.entries(server.template.damage ?? {}).map(([name, formula]) => ({
-		name: capitalize(name),
+		name,
 		value: `\`${shownMacro(formula, sheet)}\``,
 		inline: true,
 	}));
