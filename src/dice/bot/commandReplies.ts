@@ -52,6 +52,8 @@ export interface BotEmbed {
 	title?: string;
 	description?: string;
 	fields?: readonly { name: string; value: string; inline: boolean }[];
+	/** The small line under the fields (an error embed's cause). */
+	footer?: string;
 }
 
 /** One message the bot sends, and where. */
@@ -127,6 +129,48 @@ function withThreshold(formula: string, threshold: string | undefined): string {
 	const inFormula = /([<>=!]=?|==)(-?[^\s#]+)/.exec(formula);
 	if (/^[<>=!]/.test(given)) return inFormula ? formula.replace(inFormula[0], given) : `${formula}${given}`;
 	return inFormula ? formula.replace(inFormula[0], `${inFormula[1]}${given}`) : formula;
+}
+
+/** A formula's own comparison sign, `{{ }}` blocks and critical blocks aside. */
+function comparisonOf(formula: string): string | undefined {
+	const bare = formula.replace(/\{\{.*?\}\}/g, "0").replace(/\{\*?c[fs]:[^}]*\}/gi, "");
+	return /(>=|<=|==|!=|>|<|=)/.exec(bare)?.[1];
+}
+
+/**
+ * The `opposition` option as `parseOpposition` reads it: the sheet's names put in, its own sign or else the
+ * roll's; a number or dice, else the bot's error. It counts only when the roll has a comparison: it is then
+ * written as a second comparison, which the reply shows as the opposition.
+ */
+function withOpposition(
+	formula: string,
+	given: string | undefined,
+	sheet: SampleServer["sheet"],
+	random: RandomSource,
+): { formula: string } | { unread: string } {
+	const value = given?.trim();
+	if (!value) return { formula };
+	const own = comparisonOf(formula);
+	const replaced = substituteAtRoll(value, sheet.values);
+	const signed = /^([><=!]+)(.+)$/.exec(replaced);
+	const sign = signed?.[1] ?? own;
+	const compared = signed?.[2] ?? replaced;
+	if (!sign) return { formula };
+	const isNumber = compared.trim() !== "" && Number.isFinite(Number(compared));
+	// Core rolls the value only when it holds dice.
+	if (!isNumber && !(/d/i.test(compared) && rollExpression(compared).ok)) return { unread: compared };
+	if (!own) {
+		// The bot rolls the opposition's dice before the roll even when nothing compares them: they are drawn.
+		if (!isNumber) rollExpression(compared, { random });
+		return { formula };
+	}
+	return { formula: `${formula}${sign === "=" ? "==" : sign}${compared.trim()}` };
+}
+
+/** The error embed the bot answers an unreadable opposition with: its cause as the footer, seen by the player only. */
+function oppositionError(value: string, locale: string): PostedMessage[] {
+	const embed = { ...errorEmbed(textsFor(locale).oppositionUnread(value), locale), footer: "opposition" };
+	return [{ where: "channel", embeds: [embed], ephemeral: true }];
 }
 
 /** `expression`: added to the roll before its comparison, a sign put in front of a bare value. */
@@ -229,7 +273,14 @@ function dbroll(options: GivenOptions, server: SampleServer, random: RandomSourc
 		header = found.name;
 	}
 	if (!formula) return [{ where: "channel", content: texts.noDice, ephemeral: true }];
-	formula = withThreshold(withExpression(formula, options.expression, sheet), options.success_threshold);
+	const opposed = withOpposition(
+		withThreshold(withExpression(formula, options.expression, sheet), options.success_threshold),
+		options.opposition,
+		sheet,
+		random,
+	);
+	if ("unread" in opposed) return oppositionError(opposed.unread, locale);
+	formula = opposed.formula;
 	const customs = criticalOptions(options, locale);
 	return rollAndPlace(
 		{
@@ -260,10 +311,16 @@ function macro(options: GivenOptions, server: SampleServer, random: RandomSource
 	if (!found) return ephemeralError(texts.macroNotFound(capitalize(wanted), options.character?.trim() ?? ""), locale);
 	const [name, stored] = found;
 	const prepared = substituteAtRoll(stored, sheet.values);
-	const formula = withThreshold(withExpression(prepared, options.expression, sheet), options.success_threshold);
+	const opposed = withOpposition(
+		withThreshold(withExpression(prepared, options.expression, sheet), options.success_threshold),
+		options.opposition,
+		sheet,
+		random,
+	);
+	if ("unread" in opposed) return oppositionError(opposed.unread, locale);
 	return rollAndPlace(
 		{
-			formula,
+			formula: opposed.formula,
 			reading: { customCriticals: criticalOptions(options, locale), header: name },
 			comment: options.comments?.trim() || undefined,
 			character: template.charName ? sheet.name : undefined,
