@@ -245,6 +245,9 @@ export default function CommandBoxPanel({ initialText, onTextChange }: Props) {
 			<div
 				className={styles.channel}
 				role="log"
+				// The channel scrolls once it holds a few answers: it takes the focus so that the keyboard scrolls it.
+				// biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard
+				tabIndex={0}
 				aria-label={translate(
 					{ id: "commandBox.channel", message: "Salon #{channel}", description: "Command box: the channel view" },
 					{ channel: CHANNEL[locale] },
