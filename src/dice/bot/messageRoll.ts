@@ -130,7 +130,8 @@ function readMessage(content: string): MessageRoll[] {
 		const { dice, comments } = target.groups;
 		content = `{${dice.trim()}}${comments ? ` ${comments}` : ""}`;
 	}
-	// The attempts in the bot's order; the first that rolls is posted.
+	// The attempts in the bot's order; the first that rolls is posted. `{cs:…}` blocks stay in the formula: the bot
+	// takes them out before core's roll but hands them to the reply as custom criticals, which the engine's markers are.
 	const attempts: MessageRoll[] = [];
 	const bracket = BRACKET_ROLL.exec(content.replace(/%%.*%%/, ""))?.[1];
 	if (bracket !== undefined && !/`.*`/.test(trimAll(bracket)) && !/^[\\/]/.test(trimAll(bracket)))
@@ -141,11 +142,11 @@ function readMessage(content: string): MessageRoll[] {
 		let formula = content.replace(GLOBAL_COMMENT, "").trim();
 		if (global && formula.includes(global)) formula = formula.replace(global, "").trim();
 		if (global === "") global = undefined;
-		attempts.push({ formula: formula.replace(CRITICAL_BLOCK, ""), comment: global, keepsInput: false });
+		attempts.push({ formula, comment: global, keepsInput: false });
 	}
 	if (comment && bracket === undefined && !DICE_VALUE.test(content)) return attempts;
 	const formula = comment ? stripBareComment(content).trimEnd() : content;
-	attempts.push({ formula: trimAll(formula.replace(CRITICAL_BLOCK, "")), comment, keepsInput: false });
+	attempts.push({ formula: trimAll(formula), comment, keepsInput: false });
 	return attempts;
 }
 
