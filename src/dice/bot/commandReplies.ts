@@ -11,16 +11,17 @@
  * - Sheet rolls: `apps/bot/src/utils/roll.ts` (`rollStatistique`, `rollMacro`),
  *   `helpers` `extractRollOptions` (the options), `messages/embeds.ts` (`embedError`).
  * - `/display`: `commands/tools/display.ts`, its three embeds.
+ * - The sheet commands' options: `rollOptions.ts`.
  */
 import type { SampleCharacter } from "../character";
 import { rollExpression } from "../engine";
 import { evaluateInlineMath } from "../inlineMath";
 import type { RandomSource } from "../random";
-import type { ComparisonSign } from "../types";
 import { calcReply } from "./calcReplies";
 import { textsFor } from "./commandTexts";
 import { botPost, SAMPLE_USER } from "./post";
-import { type BotCustomCritical, type BotReading, botWords, capitalize } from "./reply";
+import { type BotReading, capitalize } from "./reply";
+import { criticalOptions, withExpression, withOpposition, withThreshold } from "./rollOptions";
 import { substituteAtRoll, tidySigns } from "./substitution";
 
 /** A template as the bot stores it (the gallery's JSON files), the parts a roll reads. */
@@ -102,85 +103,10 @@ function fold(text: string): string {
 	return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
 }
 
-const SIGNED = /^(>=|<=|==|!=|>|<|=)\s*(-?\d+(?:\.\d+)?)$/;
-
-/** `critical_success` / `critical_failure` as `parseRollCriticalOption` reads them: a bare number means `==`. */
-function criticalOption(text: string | undefined, name: string): BotCustomCritical | undefined {
-	const given = text?.replace(/\s+/g, "");
-	if (!given) return undefined;
-	const match = SIGNED.exec(/^-?\d+$/.test(given) ? `==${given}` : given);
-	if (!match) return undefined;
-	return { name, sign: match[1] as ComparisonSign, value: Number(match[2]), onNaturalDice: false };
-}
-
-/** The custom criticals the options give, failure first as the bot merges them. */
-function criticalOptions(options: GivenOptions, locale: string): BotCustomCritical[] {
-	const words = botWords(locale);
-	return [
-		criticalOption(options.critical_failure, words.criticalFailure),
-		criticalOption(options.critical_success, words.criticalSuccess),
-	].filter((critical): critical is BotCustomCritical => critical !== undefined);
-}
-
-/** `success_threshold`: with a sign it replaces the comparison (or is added); a bare value replaces its value. */
-function withThreshold(formula: string, threshold: string | undefined): string {
-	const given = threshold?.replace(/\s+/g, "");
-	if (!given) return formula;
-	const inFormula = /([<>=!]=?|==)(-?[^\s#]+)/.exec(formula);
-	if (/^[<>=!]/.test(given)) return inFormula ? formula.replace(inFormula[0], given) : `${formula}${given}`;
-	return inFormula ? formula.replace(inFormula[0], `${inFormula[1]}${given}`) : formula;
-}
-
-/** A formula's own comparison sign, `{{ }}` blocks and critical blocks aside. */
-function comparisonOf(formula: string): string | undefined {
-	const bare = formula.replace(/\{\{.*?\}\}/g, "0").replace(/\{\*?c[fs]:[^}]*\}/gi, "");
-	return /(>=|<=|==|!=|>|<|=)/.exec(bare)?.[1];
-}
-
-/**
- * The `opposition` option as `parseOpposition` reads it: the sheet's names put in, its own sign or else the
- * roll's; a number or dice, else the bot's error. It counts only when the roll has a comparison: it is then
- * written as a second comparison, which the reply shows as the opposition.
- */
-function withOpposition(
-	formula: string,
-	given: string | undefined,
-	sheet: SampleServer["sheet"],
-	random: RandomSource,
-): { formula: string } | { unread: string } {
-	const value = given?.trim();
-	if (!value) return { formula };
-	const own = comparisonOf(formula);
-	const replaced = substituteAtRoll(value, sheet.values);
-	const signed = /^([><=!]+)(.+)$/.exec(replaced);
-	const sign = signed?.[1] ?? own;
-	const compared = signed?.[2] ?? replaced;
-	if (!sign) return { formula };
-	const isNumber = compared.trim() !== "" && Number.isFinite(Number(compared));
-	// Core rolls the value only when it holds dice.
-	if (!isNumber && !(/d/i.test(compared) && rollExpression(compared).ok)) return { unread: compared };
-	if (!own) {
-		// The bot rolls the opposition's dice before the roll even when nothing compares them: they are drawn.
-		if (!isNumber) rollExpression(compared, { random });
-		return { formula };
-	}
-	return { formula: `${formula}${sign === "=" ? "==" : sign}${compared.trim()}` };
-}
-
 /** The error embed the bot answers an unreadable opposition with: its cause as the footer, seen by the player only. */
 function oppositionError(value: string, locale: string): PostedMessage[] {
 	const embed = { ...errorEmbed(textsFor(locale).oppositionUnread(value), locale), footer: "opposition" };
 	return [{ where: "channel", embeds: [embed], ephemeral: true }];
-}
-
-/** `expression`: added to the roll before its comparison, a sign put in front of a bare value. */
-function withExpression(formula: string, expression: string | undefined, sheet: SampleServer["sheet"]): string {
-	const given = expression?.trim();
-	if (!given || given === "0") return formula;
-	const signed = /^[+\-*/]/.test(given) ? given : `+${given}`;
-	const added = substituteAtRoll(signed, sheet.values);
-	const comparison = /([<>=!]=?|==).*$/.exec(formula);
-	return comparison ? `${formula.slice(0, comparison.index)}${added}${comparison[0]}` : `${formula}${added}`;
 }
 
 function isTrue(value: string | undefined): boolean {
