@@ -46,6 +46,8 @@ export interface RollOptions {
 	 * shared roll). A character rolled with `command: "roll"` counts as `/roll` too.
 	 */
 	command?: "roll";
+	/** An opposition given apart from the text (`/dbroll`'s and `/macro`'s `opposition` option), read before the roll. */
+	opposition?: TakenOpposition["opposition"];
 }
 
 export type RollAttempt = { ok: true; result: RollResult } | { ok: false; error: DiceError };
@@ -147,7 +149,8 @@ export function takeRollOpposition(
 /** Rolls an expression as the docs describe it. */
 export function rollExpression(input: string, options: RollOptions = {}): RollAttempt {
 	try {
-		const taken = takeRollOpposition(typeof input === "string" ? input : "", options);
+		const text = typeof input === "string" ? input : "";
+		const taken = options.opposition ? { text, opposition: options.opposition } : takeRollOpposition(text, options);
 		const { roll, comment } = splitInput(taken.text, options.maxLength, options.character);
 		const source = options.random ?? defaultSource();
 		const rolled = () => {

@@ -1,10 +1,14 @@
 // The command box, in both languages: typed from the keyboard only, it lists the
 // bot's commands and options, answers a sheet roll of the gallery template on
-// the sample server (with its 🎲 thread copy), gives the bot's error text, and
-// explains a command the site cannot run. It loads on the button, draws whole on
+// the sample server (with its 🎲 thread copy), a plain message (rolled or left
+// alone), /display and an opposition, gives the bot's error text, and explains
+// a command the site cannot run. It loads on the button, draws whole on
 // a phone in both colour modes, and passes axe; nothing leaves the page.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
-import { describe, expect } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AXE_TAGS, openPage, type TrackedPage, test } from "./harness";
 
 const locales = [
@@ -27,6 +31,13 @@ const locales = [
 		explained: /Le site ne simule pas \/config logs\. Ce qu'elle fait : /,
 		embeds: ["Personnage", "Statistiques", "Macro"],
 		display: "/afficher",
+		rolledMessage: "1d20+5 Attaque du gobelin",
+		deleted: "Le bot efface votre message",
+		bracketMessage: "Je saute le ravin [1d20+2]",
+		replying: "En réponse à @Lou",
+		plainMessage: "Bonjour à tous",
+		ignored: "Le bot ne répond pas : il n'y lit pas de jet de dés.",
+		opposed: "/dbroll statistique:Force seuil_reussite:>=1 opposition:1d20",
 	},
 	{
 		name: "en",
@@ -47,6 +58,13 @@ const locales = [
 		explained: /The site does not simulate \/config logs\. What it does: /,
 		embeds: ["Character", "Statistics", "Macro"],
 		display: "/display",
+		rolledMessage: "1d20+5 Goblin attack",
+		deleted: "The bot deletes your message",
+		bracketMessage: "I jump the ravine [1d20+2]",
+		replying: "Replying to @Lou",
+		plainMessage: "Hello everyone",
+		ignored: "The bot does not answer: it reads no dice roll in it.",
+		opposed: "/dbroll statistic:Strength success_threshold:>=1 opposition:1d20",
 	},
 ];
 
@@ -77,6 +95,15 @@ async function typeLine(page: TrackedPage, line: string) {
 	await page.keyboard.press("Backspace");
 	await page.keyboard.type(line);
 }
+
+it("the box's chunk, with the model it answers with, stays under 40 KB gzipped", () => {
+	const folder = join("build", "assets", "js");
+	const chunks = readdirSync(folder).filter((name) => name.startsWith("command-box") && name.endsWith(".js"));
+	expect(chunks).toHaveLength(1);
+	const gzipped = gzipSync(readFileSync(join(folder, chunks[0])), { level: 9 }).length;
+	console.log(`command-box: ${(gzipped / 1024).toFixed(1)} KB gzipped`);
+	expect(gzipped).toBeLessThanOrEqual(40 * 1024);
+});
 
 describe.each(locales)("command box ($name)", (locale) => {
 	test("keyboard only: commands, options, a sheet roll, an error and an explained command", async ({ browser }) => {
@@ -138,6 +165,56 @@ describe.each(locales)("command box ($name)", (locale) => {
 		const math = ((await replies.nth(4).textContent()) ?? "").replace(/\s+/g, " ");
 		expect(math).toContain(":math:");
 		expect(math).toContain("2+3*4 = 14");
+		expect(page.outsideRequests).toEqual([]);
+		expect(page.consoleErrors).toEqual([]);
+		await page.context().close();
+	});
+
+	test("plain messages rolled or left alone, /display's macros, and /dbroll with an opposition", async ({
+		browser,
+	}) => {
+		const page = await openPage(browser, `${locale.prefix}/`);
+		const input = await openBox(page, locale.open, locale.field);
+		await input.focus();
+		const channel = page.getByRole("log");
+		const replies = channel.locator("article[data-source='model']");
+		// 1. A message that is a roll: the bot deletes it and posts the roll, with the thread copy.
+		await typeLine(page, locale.rolledMessage);
+		await page.keyboard.press("Enter");
+		const rolled = channel.locator("[data-outcome='rolled']");
+		await expect.poll(() => rolled.count()).toBe(1);
+		expect(await rolled.textContent()).toContain(locale.deleted);
+		expect(await rolled.locator("article[data-source='model']").count()).toBe(2);
+		expect(((await replies.first().textContent()) ?? "").replace(/\s+/g, " ")).toMatch(/1d20\+5 ⟶ \[\d+\]\+5/);
+		expect(await input.inputValue()).toBe("");
+		// 2. A roll in brackets: the message stays and the bot answers it as a reply.
+		await typeLine(page, locale.bracketMessage);
+		await page.keyboard.press("Enter");
+		await expect.poll(() => rolled.count()).toBe(2);
+		const bracket = (await rolled.last().textContent()) ?? "";
+		expect(bracket).toContain(locale.bracketMessage);
+		expect(bracket.replace(/\s+/g, " ")).toContain(locale.replying);
+		// 3. A message without dice: the bot leaves it alone.
+		await typeLine(page, locale.plainMessage);
+		await page.keyboard.press("Enter");
+		const ignored = channel.locator("[data-outcome='ignored']");
+		await expect.poll(() => ignored.count()).toBe(1);
+		expect(await ignored.textContent()).toContain(locale.ignored);
+		expect(await replies.count()).toBe(4);
+		// 4. /display: the macros with the sample sheet's values put in.
+		await typeLine(page, locale.display);
+		await page.keyboard.press("Escape");
+		await page.keyboard.press("Enter");
+		await expect.poll(() => replies.count()).toBe(5);
+		expect((await replies.last().textContent()) ?? "").toContain("1d8+2");
+		// 5. /dbroll with an opposition: the header names the opposing roll.
+		await typeLine(page, locale.opposed);
+		await page.keyboard.press("Escape");
+		await page.keyboard.press("Enter");
+		await expect.poll(() => replies.count()).toBe(7);
+		expect(((await replies.nth(5).textContent()) ?? "").replace(/\s+/g, " ")).toMatch(/⩾ 1d20: \[\d+\] ═ \d+/);
+		const audit = await new AxeBuilder({ page }).include("[role='log']").withTags(AXE_TAGS).analyze();
+		expect(audit.violations.map((violation) => `${violation.id} ${violation.nodes[0]?.target}`)).toEqual([]);
 		expect(page.outsideRequests).toEqual([]);
 		expect(page.consoleErrors).toEqual([]);
 		await page.context().close();

@@ -11,6 +11,7 @@ import {
 	ANSWERED_COMMANDS,
 	type AnsweredCommand,
 	answerCommand,
+	answerMessage,
 	type GivenOptions,
 	SAMPLE_USER,
 	type SampleServer,
@@ -119,8 +120,17 @@ export default function CommandBoxPanel({ initialText, onTextChange }: Props) {
 		const line = text.trim();
 		if (!line) return;
 		const parsed = parseLine(line, locale);
+		const server: SampleServer = {
+			locale,
+			channel: CHANNEL[locale],
+			disableThread: !threadCopy,
+			template,
+			sheet: { name: character.trim(), values: sheetValues },
+		};
 		let outcome: Outcome;
-		if (!line.startsWith("/") || !parsed.entry) {
+		// Without a slash, Discord sends the line as a message, which the bot reads for dice.
+		if (!line.startsWith("/")) outcome = { kind: "message", answer: answerMessage(line, server, defaultSource()) };
+		else if (!parsed.entry) {
 			outcome = {
 				kind: "refused",
 				text: translate(
@@ -148,17 +158,10 @@ export default function CommandBoxPanel({ initialText, onTextChange }: Props) {
 					),
 				};
 			} else if (isAnswered(path)) {
-				const server: SampleServer = {
-					locale,
-					channel: CHANNEL[locale],
-					disableThread: !threadCopy,
-					template,
-					sheet: { name: character.trim(), values: sheetValues },
-				};
 				outcome = { kind: "posted", messages: answerCommand(path, givenOptions(parsed), server, defaultSource()) };
 			} else outcome = { kind: "explained", entry: parsed.entry };
 		}
-		const exchange = { id: nextId++, line, command: `/${parsed.path}`, outcome };
+		const exchange = { id: nextId++, line, command: line.startsWith("/") ? `/${parsed.path}` : line, outcome };
 		setExchanges((previous) => [...previous.slice(-9), exchange]);
 		// A refused line stays in the field to be corrected, as Discord keeps it.
 		if (outcome.kind !== "refused") setText("");
@@ -242,6 +245,9 @@ export default function CommandBoxPanel({ initialText, onTextChange }: Props) {
 			<div
 				className={styles.channel}
 				role="log"
+				// The channel scrolls once it holds a few answers: it takes the focus so that the keyboard scrolls it.
+				// biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard
+				tabIndex={0}
 				aria-label={translate(
 					{ id: "commandBox.channel", message: "Salon #{channel}", description: "Command box: the channel view" },
 					{ channel: CHANNEL[locale] },
@@ -250,7 +256,8 @@ export default function CommandBoxPanel({ initialText, onTextChange }: Props) {
 				{exchanges.length === 0 ? (
 					<p className={styles.note}>
 						<Translate id="commandBox.empty" description="Command box: the channel before the first command">
-							Tapez / pour voir les commandes du bot, puis Entrée pour envoyer. Rien ne quitte cette page.
+							Tapez / pour voir les commandes du bot, ou un message avec des dés (1d20+5 Attaque), puis Entrée pour
+							envoyer. Rien ne quitte cette page.
 						</Translate>
 					</p>
 				) : null}
@@ -261,7 +268,7 @@ export default function CommandBoxPanel({ initialText, onTextChange }: Props) {
 			<form className={styles.field} onSubmit={onSubmit}>
 				<label htmlFor={`${id}-input`} className={styles.label}>
 					<Translate id="commandBox.label" description="Command box: label of the message field">
-						Commande
+						Commande ou message
 					</Translate>
 				</label>
 				<div className={styles.combo}>

@@ -3,7 +3,7 @@
 import Link from "@docusaurus/Link";
 import Translate, { translate } from "@docusaurus/Translate";
 import type { BotCommandEntry, BotLocale } from "@site/src/data/botCommands";
-import { type PostedMessage, SAMPLE_USER } from "@site/src/dice/bot";
+import { type MessageAnswer, type PostedMessage, SAMPLE_USER } from "@site/src/dice/bot";
 import DiscordReply, { mentionNames } from "../DiscordReply";
 import DiscordEmbeds from "../DiscordReply/DiscordEmbeds";
 import { parseLine } from "./commandLine";
@@ -13,6 +13,8 @@ import styles from "./styles.module.css";
 export type Outcome =
 	| { kind: "posted"; messages: PostedMessage[] }
 	| { kind: "explained"; entry: BotCommandEntry }
+	/** A line without a slash: a message, which the bot rolls or leaves alone. */
+	| { kind: "message"; answer: MessageAnswer }
 	| { kind: "refused"; text: string };
 
 export interface Exchange {
@@ -70,10 +72,84 @@ export default function ExchangeView({
 			</p>
 		);
 	}
-	const user = { user: SAMPLE_USER.name, command: exchange.command };
+	if (outcome.kind === "message") return <MessageView exchange={exchange} answer={outcome.answer} thread={thread} />;
+	return (
+		<Posts
+			messages={outcome.messages}
+			thread={thread}
+			interaction={{ user: SAMPLE_USER.name, command: exchange.command }}
+		/>
+	);
+}
+
+/** The reader's message as the channel shows it, then what the bot does with it. */
+function MessageView({ exchange, answer, thread }: { exchange: Exchange; answer: MessageAnswer; thread: string }) {
+	const typed = (
+		<p className={styles.typed}>
+			<span className={styles.typedAuthor}>{SAMPLE_USER.name}</span> {exchange.line}
+		</p>
+	);
+	if (!answer.rolled) {
+		return (
+			<div data-outcome="ignored">
+				{typed}
+				<p className={styles.note}>
+					{answer.privateError
+						? translate({
+								id: "commandBox.message.failed",
+								message:
+									"Le bot ne répond pas dans le salon : il ne sait pas lire l'opposition de ce jet et vous l'écrit en message privé.",
+								description: "Command box: the bot fails on a message's opposition and tells the player privately",
+							})
+						: translate({
+								id: "commandBox.message.ignored",
+								message: "Le bot ne répond pas : il n'y lit pas de jet de dés. Le message reste tel quel.",
+								description: "Command box: a plain message the bot does not roll",
+							})}
+				</p>
+				{answer.privateError ? (
+					<DiscordReply content={answer.privateError} names={{ [SAMPLE_USER.id]: SAMPLE_USER.name }} source="model" />
+				) : null}
+			</div>
+		);
+	}
+	return (
+		<div data-outcome="rolled">
+			{answer.keepsInput ? (
+				typed
+			) : (
+				<p className={styles.note}>
+					<Translate
+						id="commandBox.message.deleted"
+						description="Command box: the bot deletes a message that is a roll and posts its reply instead"
+						values={{ message: <code>{exchange.line}</code> }}
+					>
+						{"Le bot efface votre message {message} et poste sa réponse à la place :"}
+					</Translate>
+				</p>
+			)}
+			<Posts
+				messages={answer.posts}
+				thread={thread}
+				// A roll in brackets is answered as a reply to the message, which stays.
+				interaction={answer.keepsInput ? { user: SAMPLE_USER.name, message: exchange.line } : undefined}
+			/>
+		</div>
+	);
+}
+
+function Posts({
+	messages,
+	thread,
+	interaction,
+}: {
+	messages: readonly PostedMessage[];
+	thread: string;
+	interaction?: { user: string; command?: string; message?: string };
+}) {
 	return (
 		<div data-outcome="posted">
-			{outcome.messages.map((message, index) => (
+			{messages.map((message, index) => (
 				// Messages of one answer, in the order the bot sends them.
 				// biome-ignore lint/suspicious/noArrayIndexKey: see above
 				<div key={index}>
@@ -91,7 +167,7 @@ export default function ExchangeView({
 					<DiscordReply
 						content={message.content}
 						ephemeral={message.ephemeral}
-						interaction={message.where === "channel" ? user : undefined}
+						interaction={message.where === "channel" ? interaction : undefined}
 						names={{ [SAMPLE_USER.id]: SAMPLE_USER.name }}
 						source="model"
 					>

@@ -1,6 +1,6 @@
 // The embeds of a bot message as Discord draws them: a colour bar on the
-// left, the author line, the title, the description and the fields (three
-// to a row when inline, one per row on a phone). Only the command box
+// left, the author line, the title, the description, the fields (three
+// to a row when inline, one per row on a phone) and the footer. Only the command box
 // imports it, so pages that show no embed do not carry it.
 import type { BotEmbed } from "@site/src/dice/bot";
 import { Markdown } from ".";
@@ -44,6 +44,7 @@ export default function DiscordEmbeds({
 					))}
 				</dl>
 			) : null}
+			{embed.footer ? <p className={styles.footer}>{embed.footer}</p> : null}
 		</div>
 	));
 }

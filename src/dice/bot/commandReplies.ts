@@ -11,17 +11,19 @@
  * - Sheet rolls: `apps/bot/src/utils/roll.ts` (`rollStatistique`, `rollMacro`),
  *   `helpers` `extractRollOptions` (the options), `messages/embeds.ts` (`embedError`).
  * - `/display`: `commands/tools/display.ts`, its three embeds.
+ * - The sheet commands' options: `rollOptions.ts`.
  */
 import type { SampleCharacter } from "../character";
 import { rollExpression } from "../engine";
 import { evaluateInlineMath } from "../inlineMath";
 import type { RandomSource } from "../random";
-import type { ComparisonSign } from "../types";
 import { calcReply } from "./calcReplies";
 import { textsFor } from "./commandTexts";
+import type { TakenOpposition } from "./opposition";
 import { botPost, SAMPLE_USER } from "./post";
-import { type BotCustomCritical, type BotReading, botWords, capitalize } from "./reply";
-import { substituteAtRoll } from "./substitution";
+import { type BotReading, capitalize } from "./reply";
+import { criticalOptions, withExpression, withOpposition, withThreshold } from "./rollOptions";
+import { substituteAtRoll, tidySigns } from "./substitution";
 
 /** A template as the bot stores it (the gallery's JSON files), the parts a roll reads. */
 export interface ServerTemplate {
@@ -52,6 +54,8 @@ export interface BotEmbed {
 	title?: string;
 	description?: string;
 	fields?: readonly { name: string; value: string; inline: boolean }[];
+	/** The small line under the fields (an error embed's cause). */
+	footer?: string;
 }
 
 /** One message the bot sends, and where. */
@@ -100,43 +104,10 @@ function fold(text: string): string {
 	return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
 }
 
-const SIGNED = /^(>=|<=|==|!=|>|<|=)\s*(-?\d+(?:\.\d+)?)$/;
-
-/** `critical_success` / `critical_failure` as `parseRollCriticalOption` reads them: a bare number means `==`. */
-function criticalOption(text: string | undefined, name: string): BotCustomCritical | undefined {
-	const given = text?.replace(/\s+/g, "");
-	if (!given) return undefined;
-	const match = SIGNED.exec(/^-?\d+$/.test(given) ? `==${given}` : given);
-	if (!match) return undefined;
-	return { name, sign: match[1] as ComparisonSign, value: Number(match[2]), onNaturalDice: false };
-}
-
-/** The custom criticals the options give, failure first as the bot merges them. */
-function criticalOptions(options: GivenOptions, locale: string): BotCustomCritical[] {
-	const words = botWords(locale);
-	return [
-		criticalOption(options.critical_failure, words.criticalFailure),
-		criticalOption(options.critical_success, words.criticalSuccess),
-	].filter((critical): critical is BotCustomCritical => critical !== undefined);
-}
-
-/** `success_threshold`: with a sign it replaces the comparison (or is added); a bare value replaces its value. */
-function withThreshold(formula: string, threshold: string | undefined): string {
-	const given = threshold?.replace(/\s+/g, "");
-	if (!given) return formula;
-	const inFormula = /([<>=!]=?|==)(-?[^\s#]+)/.exec(formula);
-	if (/^[<>=!]/.test(given)) return inFormula ? formula.replace(inFormula[0], given) : `${formula}${given}`;
-	return inFormula ? formula.replace(inFormula[0], `${inFormula[1]}${given}`) : formula;
-}
-
-/** `expression`: added to the roll before its comparison, a sign put in front of a bare value. */
-function withExpression(formula: string, expression: string | undefined, sheet: SampleServer["sheet"]): string {
-	const given = expression?.trim();
-	if (!given || given === "0") return formula;
-	const signed = /^[+\-*/]/.test(given) ? given : `+${given}`;
-	const added = substituteAtRoll(signed, sheet.values);
-	const comparison = /([<>=!]=?|==).*$/.exec(formula);
-	return comparison ? `${formula.slice(0, comparison.index)}${added}${comparison[0]}` : `${formula}${added}`;
+/** The error embed the bot answers an unreadable opposition with: its cause as the footer, seen by the player only. */
+function oppositionError(value: string, locale: string): PostedMessage[] {
+	const embed = { ...errorEmbed(textsFor(locale).oppositionUnread(value), locale), footer: "opposition" };
+	return [{ where: "channel", embeds: [embed], ephemeral: true }];
 }
 
 function isTrue(value: string | undefined): boolean {
@@ -144,7 +115,7 @@ function isTrue(value: string | undefined): boolean {
 }
 
 /** Where a roll's message goes on the sample server, with the thread copy when the server makes one. */
-function placeRoll(content: string, hidden: boolean, server: SampleServer): PostedMessage[] {
+export function placeRoll(content: string, hidden: boolean, server: SampleServer): PostedMessage[] {
 	const inThread = server.channel.startsWith("🎲");
 	if (server.disableThread || inThread) return [{ where: "channel", content, ephemeral: hidden }];
 	return [
@@ -164,6 +135,8 @@ interface RollRequest {
 	sheet?: SampleCharacter;
 	/** `/roll` takes a second comparison out as the opposition; a template's formula does not. */
 	command?: "roll";
+	/** The `opposition` option of `/dbroll` and `/macro`. */
+	opposition?: TakenOpposition["opposition"];
 	reading: BotReading;
 	comment?: string;
 	character?: string;
@@ -172,7 +145,8 @@ interface RollRequest {
 }
 
 function rollAndPlace(request: RollRequest, server: SampleServer, random: RandomSource): PostedMessage[] {
-	const attempt = rollExpression(request.formula, { random, character: request.sheet, command: request.command });
+	const { formula, sheet: character, command, opposition } = request;
+	const attempt = rollExpression(formula, { random, character, command, opposition });
 	// The bot checks the dice with core's roll and answers any failure with this one sentence.
 	if (!attempt.ok) return ephemeralError(textsFor(server.locale).invalidDice(request.formula), server.locale);
 	const result = request.comment ? { ...attempt.result, comment: request.comment } : attempt.result;
@@ -231,11 +205,19 @@ function dbroll(options: GivenOptions, server: SampleServer, random: RandomSourc
 		header = found.name;
 	}
 	if (!formula) return [{ where: "channel", content: texts.noDice, ephemeral: true }];
-	formula = withThreshold(withExpression(formula, options.expression, sheet), options.success_threshold);
+	const opposed = withOpposition(
+		withThreshold(withExpression(formula, options.expression, sheet), options.success_threshold),
+		options.opposition,
+		sheet,
+		random,
+	);
+	if ("unread" in opposed) return oppositionError(opposed.unread, locale);
+	formula = opposed.formula;
 	const customs = criticalOptions(options, locale);
 	return rollAndPlace(
 		{
 			formula,
+			opposition: opposed.opposition,
 			// Criticals given as options replace the template's.
 			reading: { critical: customs.length > 0 ? undefined : template.critical, customCriticals: customs, header },
 			comment: options.comments?.trim() || undefined,
@@ -262,10 +244,17 @@ function macro(options: GivenOptions, server: SampleServer, random: RandomSource
 	if (!found) return ephemeralError(texts.macroNotFound(capitalize(wanted), options.character?.trim() ?? ""), locale);
 	const [name, stored] = found;
 	const prepared = substituteAtRoll(stored, sheet.values);
-	const formula = withThreshold(withExpression(prepared, options.expression, sheet), options.success_threshold);
+	const opposed = withOpposition(
+		withThreshold(withExpression(prepared, options.expression, sheet), options.success_threshold),
+		options.opposition,
+		sheet,
+		random,
+	);
+	if ("unread" in opposed) return oppositionError(opposed.unread, locale);
 	return rollAndPlace(
 		{
-			formula,
+			formula: opposed.formula,
+			opposition: opposed.opposition,
 			reading: { customCriticals: criticalOptions(options, locale), header: name },
 			comment: options.comments?.trim() || undefined,
 			character: template.charName ? sheet.name : undefined,
@@ -325,11 +314,16 @@ function calculation(
 
 /** A macro as `/display` shows it: core's `generateStatsDice`, the sheet's values put in, then `{{ }}` worked out. */
 function shownMacro(formula: string, sheet: SampleServer["sheet"]): string {
+	// Registration stores an empty macro as `_ _`, which /display then shows as code.
+	if (formula.trim() === "") return "_ _";
 	const text = substituteAtRoll(formula, sheet.values);
 	try {
-		return evaluateInlineMath(text, () => {
-			throw new Error("a die inside {{ }}");
-		});
+		// Core tidies the signs once the blocks are worked out: `+{{-4}}` shows as `-4`.
+		return tidySigns(
+			evaluateInlineMath(text, () => {
+				throw new Error("a die inside {{ }}");
+			}),
+		);
 	} catch {
 		// The bot leaves the formula as it is when its calculation fails.
 		return text;
@@ -346,8 +340,9 @@ function display(options: GivenOptions, server: SampleServer): PostedMessage[] {
 		value: `\`${value.value}\``,
 		inline: true,
 	}));
+	// Registration stores the template's macros under their names as written (features/user.ts).
 	const macros = Object.entries(server.template.damage ?? {}).map(([name, formula]) => ({
-		name: capitalize(name),
+		name,
 		value: `\`${shownMacro(formula, sheet)}\``,
 		inline: true,
 	}));

@@ -17,6 +17,7 @@ export interface Texts {
 	player: string;
 	macro: string;
 	notSet: string;
+	oppositionUnread: (value: string) => string;
 }
 
 // The bot's own texts (packages/localization/locales/*.json), the keys named beside each.
@@ -37,6 +38,8 @@ const FRENCH: Texts = {
 	player: "Joueur", // common.user
 	macro: "Macro", // embed.dice
 	notSet: "/", // common.noSet
+	oppositionUnread: (value) =>
+		`Impossible de reconnaître la valeur à comparer dans \`${value}\`. Est ce que la valeur est un nombre ?`, // error.invalidDice.opposition
 };
 const ENGLISH: Texts = {
 	error: "Error",
@@ -54,6 +57,7 @@ const ENGLISH: Texts = {
 	player: "Player",
 	macro: "Macro",
 	notSet: "/",
+	oppositionUnread: (value) => `Can't recognize the value in \`${value}\`. Is the value a number?`,
 };
 
 export function textsFor(locale: string): Texts {

@@ -19,6 +19,10 @@
  *   by a sum is added up, a critical on the exploding face never fires, an
  *   explosion that never stops), each with the bot's file that causes it.
  * - `reply.ts`: the reply text, `packages/parse_result/src/result_as_text.ts`.
+ * - `commandReplies.ts`: the slash commands on a sample server (where each
+ *   message goes, the embeds, `/display`, the `opposition` option);
+ *   `calcReplies.ts` for `/calc` and `/math`; `messageRoll.ts` for a plain
+ *   message, `apps/bot/src/events/on_message_send.ts`.
  */
 
 export { calcReply } from "./calcReplies";
@@ -45,6 +49,7 @@ export {
 	sharedMain,
 	splitLine,
 } from "./line";
+export { answerMessage, type MessageAnswer } from "./messageRoll";
 export { type TakenOpposition, takeOpposition } from "./opposition";
 export {
 	type BotOutcome,

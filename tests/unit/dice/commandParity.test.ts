@@ -13,16 +13,21 @@ interface Case {
 	command: "dbroll" | "macro";
 	options: Record<string, string>;
 	faces: number[];
-	text: string;
+	/** What the bot posts, or the text of the error embed it answers with. */
+	text?: string;
+	error?: string;
 }
 
 const cases = corpus.cases as unknown as Case[];
 const sheets: Record<Case["lang"], SampleServer["sheet"]> = corpus.sheets;
 
 describe("sheet commands, the model against the bot's own code", () => {
-	it("holds both languages and both commands", () => {
+	it("holds both languages and both commands, with and without the opposition option", () => {
 		const all = cases;
 		expect(all.length).toBeGreaterThanOrEqual(150);
+		expect(all.filter((item) => item.options.opposition).length).toBeGreaterThanOrEqual(30);
+		expect(all.filter((item) => item.text?.includes("(__opposition__)")).length).toBeGreaterThan(10);
+		expect(all.filter((item) => item.error).length).toBeGreaterThan(0);
 		for (const lang of ["fr", "en"])
 			for (const command of ["dbroll", "macro"])
 				expect(all.filter((item) => item.lang === lang && item.command === command).length).toBeGreaterThan(10);
@@ -37,6 +42,12 @@ describe("sheet commands, the model against the bot's own code", () => {
 			sheet: sheets[item.lang],
 		};
 		const posts = answerCommand(item.command, item.options, server, facesSource(item.faces));
+		if (item.error) {
+			expect(posts).toHaveLength(1);
+			expect(posts[0].ephemeral).toBe(true);
+			expect(posts[0].embeds?.[0]).toMatchObject({ color: "Red", description: item.error, footer: "opposition" });
+			return;
+		}
 		expect(posts.map((post) => post.where)).toEqual(["channel", "thread"]);
 		expect(posts[0].content).toBe(item.text);
 		expect(posts[1].content).toBe(item.text);

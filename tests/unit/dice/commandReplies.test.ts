@@ -87,8 +87,8 @@ describe("answerCommand on the sample server", () => {
 			["Green", "Macro"],
 		]);
 		expect(post.embeds?.[1].fields?.[0]).toEqual({ name: "Force", value: "`14`", inline: true });
-		// The macros with the sheet's values put in and their calculations worked out.
-		expect(post.embeds?.[2].fields?.[1]).toEqual({ name: "Épée Longue", value: "`1d8+2`", inline: true });
+		// The macros under their names as the template writes them, the sheet's values put in and worked out.
+		expect(post.embeds?.[2].fields?.[1]).toEqual({ name: "Épée longue", value: "`1d8+2`", inline: true });
 	});
 
 	it("rolls /gm dbroll for the player named, and finds no sheet for another member", () => {

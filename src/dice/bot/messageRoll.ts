@@ -1,0 +1,185 @@
+/**
+ * What the bot (4.7.2) does with a plain message on a server: it rolls it or
+ * lets it be. The steps follow `apps/bot/src/events/on_message_send.ts` and
+ * `packages/parse_result/src/dice_extractor.ts` (`isRolling`):
+ * - a message that starts with a mark of prose or markup (`>`, `-`, `/`, a
+ *   backtick…) or a link is never read (`isNotADice`, utils.ts);
+ * - ` @Name` names the character the roll is for;
+ * - a roll in `[brackets]` anywhere in the message is rolled and answered as a
+ *   reply, the message kept; otherwise the whole message must be a roll, with
+ *   a comment after its first space, or after `#`; the message is then deleted
+ *   and the reply sent in its place;
+ * - a message that core cannot roll is left alone, silently; a second
+ *   comparison (an opposition) that is neither a number nor dice makes the
+ *   bot fail, and it tells the player in a private message (`sendErrorToDM`).
+ * The reader's sheet is not used: the bot picks a sheet for a message only when
+ * the message names it, or when the player's sheet has no name.
+ */
+import { rollExpression } from "../engine";
+import type { RandomSource } from "../random";
+import { type PostedMessage, placeRoll, type SampleServer } from "./commandReplies";
+import { textsFor } from "./commandTexts";
+import { botPost, SAMPLE_USER } from "./post";
+
+/** The bot's answer to a message: nothing, or its posts and what becomes of the message typed. */
+export type MessageAnswer =
+	| {
+			rolled: false;
+			/** The bot's error, sent to the player in a private message (an opposition it cannot read). */
+			privateError?: string;
+	  }
+	| {
+			rolled: true;
+			/** A roll in brackets is answered as a reply and the message stays; otherwise the bot deletes it. */
+			keepsInput: boolean;
+			posts: PostedMessage[];
+	  };
+
+/** `isNotADice`: the first character after any leading emphasis marks that rules a message out. */
+const NOT_A_ROLL_START = /^[|\\_`/¤!µ*>~\-#§:;.,?%£€"'&°=]/;
+const BRACKET_ROLL = /\[(.*)\]/;
+const CHARACTER_DETECTION = / @([\p{L}\p{M}._-]+)/u;
+const EXP_PLACEHOLDER = /\{exp( ?\|\| ?(?<default>\d+))?\}/gi;
+/** A dice message split at its first space: the roll, then its comment (`DETECT_DICE_MESSAGE`). */
+const DICE_MESSAGE = /([\w.()]+|(\{.*\})) (.*)/i;
+const DICE_VALUE = /^(\d+)?#?d\S+|\{.*\}/i;
+const GLOBAL_COMMENT = /(?:^|\s)# ?(.*)/;
+const TARGET_VALUE = /^\{(?<dice>.*?)}(?<comments>(?:^|\s)# ?(.*))?$/;
+const OPPOSITION = /(?<first>(([><=]|!=)+)([^<>=!]+))(?<second>(([><=]|!=)+)([^<>=!]+))/;
+const CRITICAL_BLOCK = /\{\*?c[fs]:([<>=]|!=)+.+?\}/gim;
+const MATH_BLOCK = /\{\{(.+?)\}\}/g;
+
+function isNotARoll(content: string): boolean {
+	if (content.trim().length === 0 || content === "_ _" || content.startsWith("https://")) return true;
+	const unmarked = content.replace(/^[*_~|]+/, "");
+	return unmarked.trim().length === 0 || NOT_A_ROLL_START.test(unmarked);
+}
+
+/** `{exp}` without an expression given: its default, else 1; then `+0` and `-0` dropped (`getExpression`). */
+function withoutExpPlaceholders(content: string): string {
+	let found = false;
+	const replaced = content.replace(EXP_PLACEHOLDER, (...match) => {
+		found = true;
+		return (match.at(-1) as { default?: string }).default ?? "1";
+	});
+	return found ? replaced.replace(/([+-])0(?!\d)/g, "") : replaced;
+}
+
+/** `isFormulaExpression`: brackets holding a calculation (a value, or dice with arithmetic), not words. */
+function isCalculation(inner: string): boolean {
+	const trimmed = inner.trim();
+	if (trimmed.includes("$")) return true;
+	if (/^[\d\s+\-*/%.()^]+$/.test(trimmed)) return true;
+	return /^[\d\s+\-*/%.()^d]+$/i.test(trimmed) && /\b\d*d\d+\b/i.test(trimmed);
+}
+
+/** The server's custom formula is `$` by default: a calculation in brackets becomes a `{{ }}` block. */
+function calculationsAsBlocks(text: string): string {
+	return text.replace(/\[([^\]]+)\]/g, (match, inner: string) =>
+		isCalculation(inner) ? `{{(${inner.trim()})}}` : match,
+	);
+}
+
+/** `applySemiDirectCustomFormula` with the default formula. */
+function semiDirect(content: string): string {
+	const bracket = BRACKET_ROLL.exec(content);
+	if (bracket === null) return calculationsAsBlocks(content);
+	const transformed = /\b\d*d\d+\b/i.test(bracket[1])
+		? `[${calculationsAsBlocks(bracket[1])}]`
+		: calculationsAsBlocks(bracket[0]);
+	return content.slice(0, bracket.index) + transformed + content.slice(bracket.index + bracket[0].length);
+}
+
+/** The first-space split of `bareComment`, blind to what `{{ }}` blocks hold. */
+function bareComment(content: string): { start: number; dice: string; comment: string; end: number } | undefined {
+	const masked = content.replace(MATH_BLOCK, (block) => "0".repeat(block.length));
+	const match = DICE_MESSAGE.exec(masked);
+	if (match === null) return undefined;
+	const diceEnd = match.index + match[1].length;
+	return {
+		start: match.index,
+		dice: content.slice(match.index, diceEnd),
+		comment: content.slice(diceEnd + 1, match.index + match[0].length),
+		end: match.index + match[0].length,
+	};
+}
+
+function stripBareComment(content: string): string {
+	const found = bareComment(content);
+	return found ? content.slice(0, found.start) + found.dice + content.slice(found.end) : content;
+}
+
+/** `trimAll`: bracketed notes and every space taken out of each part of a shared roll. */
+function trimAll(dice: string): string {
+	return dice
+		.split(";")
+		.map((part) => part.replace(/\[([^\]]*)\]/g, "").replace(/\s+/g, ""))
+		.join(";");
+}
+
+interface MessageRoll {
+	formula: string;
+	comment?: string;
+	keepsInput: boolean;
+}
+
+/** `isRolling` without a sheet: the formula core is given, its comment, and whether a bracket held it. */
+function readMessage(content: string): MessageRoll[] {
+	const target = TARGET_VALUE.exec(content);
+	if (target?.groups) {
+		const { dice, comments } = target.groups;
+		content = `{${dice.trim()}}${comments ? ` ${comments}` : ""}`;
+	}
+	// The attempts in the bot's order; the first that rolls is posted. `{cs:…}` blocks stay in the formula: the bot
+	// takes them out before core's roll but hands them to the reply as custom criticals, which the engine's markers are.
+	const attempts: MessageRoll[] = [];
+	const bracket = BRACKET_ROLL.exec(content.replace(/%%.*%%/, ""))?.[1];
+	if (bracket !== undefined && !/`.*`/.test(trimAll(bracket)) && !/^[\\/]/.test(trimAll(bracket)))
+		attempts.push({ formula: trimAll(bracket), keepsInput: true });
+	const comment = bareComment(content)?.comment;
+	if (content.includes("#") || (content.includes("&") && content.includes(";"))) {
+		let global = GLOBAL_COMMENT.exec(content)?.[1] ?? bareComment(content)?.comment;
+		let formula = content.replace(GLOBAL_COMMENT, "").trim();
+		if (global && formula.includes(global)) formula = formula.replace(global, "").trim();
+		if (global === "") global = undefined;
+		attempts.push({ formula, comment: global, keepsInput: false });
+	}
+	if (comment && bracket === undefined && !DICE_VALUE.test(content)) return attempts;
+	const formula = comment ? stripBareComment(content).trimEnd() : content;
+	attempts.push({ formula: trimAll(formula), comment, keepsInput: false });
+	return attempts;
+}
+
+/** `parseOpposition`: the second comparison's value, when it is neither a number nor a roll (the bot then fails). */
+function unreadableOpposition(content: string): string | undefined {
+	const opposition = OPPOSITION.exec(content.replace(CRITICAL_BLOCK, "").replace(MATH_BLOCK, "0"));
+	const second = opposition?.groups?.second;
+	if (second === undefined) return undefined;
+	const value = second.replace(/^[><=!]+/, "");
+	if (value.trim() !== "" && Number.isFinite(Number(value))) return undefined;
+	// Core rolls the value only when it holds dice (a bare number rolls to nothing).
+	if (/d/i.test(value) && rollExpression(value).ok) return undefined;
+	return value;
+}
+
+/** The bot's answer to `message` typed in the sample server's channel, dice drawn from `random`. */
+export function answerMessage(message: string, server: SampleServer, random: RandomSource): MessageAnswer {
+	if (isNotARoll(message)) return { rolled: false };
+	let content = message;
+	const bracket = BRACKET_ROLL.exec(content);
+	const named = CHARACTER_DETECTION.exec(bracket ? bracket[1] : content);
+	if (named) content = content.replace(named[0], "").trim();
+	content = semiDirect(withoutExpPlaceholders(content));
+	const unreadable = unreadableOpposition(content);
+	if (unreadable !== undefined)
+		return { rolled: false, privateError: textsFor(server.locale).oppositionUnread(unreadable) };
+	for (const attempt of readMessage(content)) {
+		// The message reader takes a second comparison out as the opposition, as `/roll` does.
+		const rolled = rollExpression(attempt.formula, { random, command: "roll" });
+		if (!rolled.ok) continue;
+		const result = attempt.comment ? { ...rolled.result, comment: attempt.comment } : rolled.result;
+		const post = botPost(result, { character: named?.[1], userId: SAMPLE_USER.id }, server.locale);
+		return { rolled: true, keepsInput: attempt.keepsInput, posts: placeRoll(post.content, false, server) };
+	}
+	return { rolled: false };
+}
