@@ -1,6 +1,8 @@
 // The type die's odds in the builder: the chance of success for each value of the
-// rolled statistic, as a chart and a table, with the chance of each critical, so
-// that a game master can choose thresholds. Opened on demand; worked out in the odds worker.
+// rolled statistic, as a chart and a table, with the chance of each critical, and
+// what the bot answers (its outcome tiers) over the same range, for the type die or
+// a judged macro, so that a game master can choose thresholds. Opened on demand;
+// worked out in the odds worker, a new question (the reader typed on) ending the last.
 
 import Translate, { translate } from "@docusaurus/Translate";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
@@ -10,20 +12,68 @@ import { numberFormatter, percentFormatter } from "@site/src/components/Odds/for
 import { ExactTimedOutNote, OddsStatus } from "@site/src/components/Odds/OddsStatus";
 import { EXACT_BUDGET_MS } from "@site/src/components/Odds/oddsClient";
 import oddsStyles from "@site/src/components/Odds/styles.module.css";
+import TiersByValue, { type TiersColumn } from "@site/src/components/Odds/TiersByValue";
 import { useOddsBatch } from "@site/src/components/Odds/useOdds";
 import { errorMessage } from "@site/src/dice/messages";
 import type { Odds } from "@site/src/dice/odds";
 import type { TemplateForm } from "@site/src/template/formModel";
-import { customCriticalsLeftOut, type TypeDieCurve, typeDieCurve } from "@site/src/template/typeDieOdds";
-import { useId } from "react";
+import { customCriticalsLeftOut, macroCurve, type TypeDieCurve, typeDieCurve } from "@site/src/template/typeDieOdds";
+import { useId, useMemo, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 
-function Curve({ curve, leftOut }: { curve: TypeDieCurve; leftOut: readonly string[] }) {
+/** The tiers over the range, when every value's answer has them (exact and judged). */
+function Tiers({ rows, roll }: { rows: { value: number; odds: Odds | undefined }[]; roll: string }) {
+	const { i18n } = useDocusaurusContext();
+	const columns = rows.flatMap((row): TiersColumn[] =>
+		row.odds?.tiers ? [{ value: row.value, tiers: row.odds.tiers }] : [],
+	);
+	if (columns.length < rows.length) {
+		return (
+			<p className={oddsStyles.note}>
+				<Translate
+					id="templateBuilder.odds.tiersNotExact"
+					description="Builder: the outcome tiers over the statistic's range need exact figures, which some values lack"
+				>
+					Les réponses du bot selon la statistique ne sont montrées qu'avec des chances exactes, et certaines valeurs
+					n'ont qu'une estimation.
+				</Translate>
+			</p>
+		);
+	}
+	return (
+		<TiersByValue
+			columns={columns}
+			roll={roll}
+			valueName={translate({
+				id: "templateBuilder.odds.column.statistic",
+				message: "Statistique",
+				description: "Builder odds table column",
+			})}
+			percent={percentFormatter(i18n.currentLocale)}
+			number={numberFormatter(i18n.currentLocale)}
+		/>
+	);
+}
+
+function Curve({
+	curve,
+	leftOut,
+	macro,
+}: {
+	curve: TypeDieCurve;
+	leftOut: readonly string[];
+	/** The macro studied; the type die when undefined. */
+	macro?: string;
+}) {
 	const id = useId();
 	const { i18n } = useDocusaurusContext();
 	const percent = percentFormatter(i18n.currentLocale);
 	const number = numberFormatter(i18n.currentLocale);
-	const state = useOddsBatch(curve.questions);
+	const questions = useMemo(
+		() => curve.questions.map((question) => ({ ...question, locale: i18n.currentLocale })),
+		[curve, i18n.currentLocale],
+	);
+	const state = useOddsBatch(questions);
 	if (state.kind !== "done") return <OddsStatus state={state} />;
 	const refused = state.answers.find((answer) => !answer.ok);
 	if (refused && !refused.ok) {
@@ -38,19 +88,43 @@ function Curve({ curve, leftOut }: { curve: TypeDieCurve; leftOut: readonly stri
 		const odds = answer?.ok ? answer.odds : undefined;
 		return { value, odds };
 	});
-	if (rows.every((row) => row.odds?.measure === "successes" && row.odds.success === undefined)) {
+	if (!macro && rows.every((row) => row.odds?.measure === "successes" && row.odds.success === undefined)) {
 		return <PoolCurve rows={rows} />;
 	}
 	if (rows.some((row) => row.odds?.success === undefined)) {
 		return (
 			<p className={oddsStyles.note}>
-				<Translate
-					id="templateBuilder.odds.noComparison"
-					description="Builder: the type die has no comparison, so there is no chance of success to show"
-				>
-					Le dé type n'a pas de comparaison : il n'y a pas de chance de réussite à montrer.
-				</Translate>
+				{macro ? (
+					<Translate
+						id="templateBuilder.odds.macroNoComparison"
+						description="Builder: the macro studied has no comparison, so the bot prints no outcome for it"
+					>
+						Cette macro n'a pas de comparaison : le bot n'y répond ni Succès ni Échec.
+					</Translate>
+				) : (
+					<Translate
+						id="templateBuilder.odds.noComparison"
+						description="Builder: the type die has no comparison, so there is no chance of success to show"
+					>
+						Le dé type n'a pas de comparaison : il n'y a pas de chance de réussite à montrer.
+					</Translate>
+				)}
 			</p>
+		);
+	}
+	if (macro) {
+		return (
+			<div className={oddsStyles.view}>
+				<p className={oddsStyles.note}>
+					<Translate
+						id="templateBuilder.odds.macroStatistics"
+						description="Builder: how a macro is read over the statistic's range"
+					>
+						Chaque statistique que la macro nomme vaut la valeur de la ligne.
+					</Translate>
+				</p>
+				<Tiers rows={rows} roll={macro} />
+			</div>
 		);
 	}
 	const first = curve.values[0];
@@ -155,6 +229,14 @@ function Curve({ curve, leftOut }: { curve: TypeDieCurve; leftOut: readonly stri
 					</Translate>
 				</p>
 			) : null}
+			<Tiers
+				rows={rows}
+				roll={translate({
+					id: "templateBuilder.odds.typeDie",
+					message: "le dé type",
+					description: "Builder: the type die, named in the outcome tiers' chart and caption",
+				})}
+			/>
 			{leftOut.length > 0 ? (
 				<p className={oddsStyles.note}>
 					{translate(
@@ -255,20 +337,54 @@ function PoolCurve({ rows }: { rows: { value: number; odds: Odds | undefined }[]
 }
 
 export default function TypeDieOdds() {
+	const id = useId();
 	const { control } = useFormContext<TemplateForm>();
 	const form = useWatch({ control }) as TemplateForm;
-	const curve = typeDieCurve(form);
-	if (!curve) {
-		return (
-			<p className={oddsStyles.note}>
-				<Translate
-					id="templateBuilder.odds.needsStatistics"
-					description="Builder: the odds need a type die and at least one statistic"
-				>
-					Écrivez le dé type et au moins une statistique pour voir ses chances.
-				</Translate>
-			</p>
-		);
-	}
-	return <Curve curve={curve} leftOut={customCriticalsLeftOut(form)} />;
+	const macros = [...new Set((form.macros ?? []).map((row) => row.name.trim()).filter((name) => name !== ""))];
+	const [studied, setStudied] = useState("");
+	// A macro renamed or removed since: back to the type die.
+	const macro = macros.includes(studied) ? studied : undefined;
+	const curve = macro ? macroCurve(form, macro) : typeDieCurve(form);
+	return (
+		<>
+			{macros.length > 0 ? (
+				<div className={oddsStyles.pointer}>
+					<label htmlFor={`${id}-roll`}>
+						<Translate
+							id="templateBuilder.odds.rollLabel"
+							description="Builder odds: which roll to study (type die or a macro)"
+						>
+							Jet étudié
+						</Translate>
+					</label>
+					<select id={`${id}-roll`} value={macro ?? ""} onChange={(event) => setStudied(event.target.value)}>
+						<option value="">
+							{translate({
+								id: "templateBuilder.odds.rollTypeDie",
+								message: "Dé type",
+								description: "Builder odds: the type die, in the list of rolls to study",
+							})}
+						</option>
+						{macros.map((name) => (
+							<option key={name} value={name}>
+								{name}
+							</option>
+						))}
+					</select>
+				</div>
+			) : null}
+			{curve ? (
+				<Curve curve={curve} leftOut={macro ? [] : customCriticalsLeftOut(form)} macro={macro} />
+			) : (
+				<p className={oddsStyles.note}>
+					<Translate
+						id="templateBuilder.odds.needsStatistics"
+						description="Builder: the odds need a type die and at least one statistic"
+					>
+						Écrivez le dé type et au moins une statistique pour voir ses chances.
+					</Translate>
+				</p>
+			)}
+		</>
+	);
 }
