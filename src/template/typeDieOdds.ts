@@ -41,20 +41,37 @@ function curveValues(form: TemplateForm): number[] | undefined {
 }
 
 export function typeDieCurve(form: TemplateForm): TypeDieCurve | undefined {
-	const diceType = (form.diceType ?? "").trim();
 	const values = curveValues(form);
-	if (diceType.length === 0 || !values) return undefined;
+	if ((form.diceType ?? "").trim().length === 0 || !values) return undefined;
+	return { values, questions: values.map((value) => typeDieAt(form, value)) };
+}
+
+function typeDieAt(form: TemplateForm, value: number): TypeDieCurve["questions"][number] {
 	const criticals = {
 		success: numberOrUndefined(parseFormNumber(form.critical?.success ?? "")),
 		failure: numberOrUndefined(parseFormNumber(form.critical?.failure ?? "")),
 	};
 	return {
-		values,
-		questions: values.map((value) => ({
-			expression: prepareDiceType(diceType, value),
-			options: { criticals, customCriticals: customCriticalsAt(form, value) },
-		})),
+		expression: prepareDiceType((form.diceType ?? "").trim(), value),
+		options: { criticals, customCriticals: customCriticalsAt(form, value) },
 	};
+}
+
+/** The type die (no macro named) or a macro for one statistic value, as the curves read them; undefined when there is none. */
+export function rollAt(
+	form: TemplateForm,
+	macro: string | undefined,
+	value: number,
+): TypeDieCurve["questions"][number] | undefined {
+	if (macro === undefined) return (form.diceType ?? "").trim().length === 0 ? undefined : typeDieAt(form, value);
+	const question = macroQuestion(form, macro, allStatisticValuesAt(form, baseStatistics(form.statistics ?? []), value));
+	return question ? { expression: question.expression, options: question.options } : undefined;
+}
+
+/** The lowest and highest value the curves walk, when the template has statistics. */
+export function curveRange(form: TemplateForm): { low: number; high: number } | undefined {
+	const values = curveValues(form);
+	return values ? { low: values[0], high: values[values.length - 1] } : undefined;
 }
 
 /**
@@ -93,13 +110,11 @@ export function customCriticalsLeftOut(form: TemplateForm): string[] {
 export function macroCurve(form: TemplateForm, name: string): TypeDieCurve | undefined {
 	const values = curveValues(form);
 	if (!values) return undefined;
-	const bases = baseStatistics(form.statistics ?? []);
 	const questions = [];
 	for (const value of values) {
-		const statistics = allStatisticValuesAt(form, bases, value);
-		const question = macroQuestion(form, name, statistics);
+		const question = rollAt(form, name, value);
 		if (!question) return undefined;
-		questions.push({ expression: question.expression, options: question.options });
+		questions.push(question);
 	}
 	return { values, questions };
 }

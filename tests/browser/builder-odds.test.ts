@@ -46,6 +46,17 @@ const LANGUAGES = [
 			row41AtLeast: /^41 1\s?% 8\s?% 20\s?% 25\s?% 46\s?% 100\s?%$/,
 			chart: /^Part de chaque réponse du bot pour le dé type, statistique de \d+ à \d+/,
 			legend: "Légende",
+			compare: "Comparer des jets",
+			value: (number: number) => `Statistique (jet ${number})`,
+			summaryCaption: "Expressions comparées",
+			compared: [
+				/^Dé type, statistique 30 — 1d100<=30 50,5 30\s?%$/,
+				/^Dé type, statistique 60 — 1d100<=60 50,5 60\s?%$/,
+			],
+			link: "Lien vers cette comparaison",
+			region: "Essayer une expression",
+			shared: [/^1d100<=30 50,5 30\s?%$/, /^1d100<=60 50,5 60\s?%$/],
+			notWhole: "Écrivez un nombre entier.",
 		},
 	},
 	{
@@ -62,6 +73,14 @@ const LANGUAGES = [
 			row41AtLeast: /^41 1% 8% 20% 25% 46% 100%$/,
 			chart: /^Share of each of the bot's answers for the type die, statistic from \d+ to \d+/,
 			legend: "Legend",
+			compare: "Compare rolls",
+			value: (number: number) => `Statistic (roll ${number})`,
+			summaryCaption: "Expressions compared",
+			compared: [/^Type die, statistic 30 — 1d100<=30 50\.5 30%$/, /^Type die, statistic 60 — 1d100<=60 50\.5 60%$/],
+			link: "Link to this comparison",
+			region: "Try an expression",
+			shared: [/^1d100<=30 50\.5 30%$/, /^1d100<=60 50\.5 60%$/],
+			notWhole: "Write a whole number.",
 		},
 	},
 ];
@@ -99,6 +118,41 @@ describe.each(LANGUAGES)("builder odds ($prefix)", ({ prefix, words }) => {
 		await expectNoAxeViolations(page, "form");
 		expect(page.consoleErrors).toEqual([]);
 	});
-});
 
-export { waitForHydration };
+	test("compare from the builder: the type die at two statistic values, then its link in the playground", async ({
+		browser,
+	}) => {
+		page = await openPage(browser);
+		await cthulhuOdds(page, prefix, words);
+		await page.getByRole("button", { name: words.compare }).click();
+		await page.getByLabel(words.value(1), { exact: true }).fill("30");
+		// A value that is not a whole number says so and keeps what was typed.
+		await page.getByLabel(words.value(2), { exact: true }).fill("6x");
+		await expect.poll(() => page?.getByText(words.notWhole, { exact: true }).count()).toBe(1);
+		expect(await page.getByLabel(words.value(2), { exact: true }).inputValue()).toBe("6x");
+		await page.getByLabel(words.value(2), { exact: true }).fill("60");
+		const summary = page.getByRole("table", { name: words.summaryCaption });
+		await expect.poll(() => summary.getByRole("row").count()).toBe(3);
+		const rows = (await summary.locator("tbody tr").allInnerTexts()).map((row) => row.replace(/\s+/g, " ").trim());
+		for (const [index, row] of rows.entries()) expect(row).toMatch(words.compared[index]);
+		await expectNoAxeViolations(page, "form");
+		// The link opens the playground with both rolls compared.
+		const href = await page.getByRole("link", { name: words.link }).getAttribute("href");
+		const url = new URL(href ?? "", "http://site.invalid");
+		expect(url.searchParams.get("roll")).toBe("1d100<=30");
+		expect(url.searchParams.getAll("vs")).toEqual(["1d100<=60"]);
+		const shared = await openPage(browser);
+		await goto(shared, `${url.pathname}${url.search}`);
+		await waitForHydration(shared);
+		const region = shared.getByRole("region", { name: words.region });
+		const sharedSummary = region.getByRole("table", { name: words.summaryCaption });
+		await expect.poll(() => sharedSummary.getByRole("row").count()).toBe(3);
+		const sharedRows = (await sharedSummary.locator("tbody tr").allInnerTexts()).map((row) =>
+			row.replace(/\s+/g, " ").trim(),
+		);
+		for (const [index, row] of sharedRows.entries()) expect(row).toMatch(words.shared[index]);
+		expect(shared.consoleErrors).toEqual([]);
+		await shared.context().close();
+		expect(page.consoleErrors).toEqual([]);
+	});
+});

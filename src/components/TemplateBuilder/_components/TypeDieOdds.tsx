@@ -20,6 +20,7 @@ import type { TemplateForm } from "@site/src/template/formModel";
 import { customCriticalsLeftOut, macroCurve, type TypeDieCurve, typeDieCurve } from "@site/src/template/typeDieOdds";
 import { useId, useMemo, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
+import BuilderCompare from "./BuilderCompare";
 
 /** The tiers over the range, when every value's answer has them (exact and judged). */
 function Tiers({ rows, roll }: { rows: { value: number; odds: Odds | undefined }[]; roll: string }) {
@@ -385,6 +386,7 @@ export default function TypeDieOdds() {
 					</Translate>
 				</p>
 			)}
+			<BuilderCompare form={form} macros={macros} />
 		</>
 	);
 }
