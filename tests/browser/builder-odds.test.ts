@@ -57,6 +57,13 @@ const LANGUAGES = [
 			region: "Essayer une expression",
 			shared: [/^1d100<=30 50,5 30\s?%$/, /^1d100<=60 50,5 60\s?%$/],
 			notWhole: "Écrivez un nombre entier.",
+			odds: "Chances",
+			pity: "Seuil de pitié du serveur",
+			pityInvalid: "Écrivez un nombre entier de 2 à 1000.",
+			pityCaption: /^Après k échecs consécutifs/,
+			pityRows: [/^3 50\s?% 22,5\s?% 77,5\s?%$/, /^4 100\s?% 45\s?% 100\s?%$/],
+			longRun:
+				/^Avec une pitié à 4 échecs, sur un grand nombre de jets : 56,69\s?% de réussites .*contre 55\s?% sans pitié\.$/,
 		},
 	},
 	{
@@ -81,6 +88,12 @@ const LANGUAGES = [
 			region: "Try an expression",
 			shared: [/^1d100<=30 50\.5 30%$/, /^1d100<=60 50\.5 60%$/],
 			notWhole: "Write a whole number.",
+			odds: "Odds",
+			pity: "Server's pity threshold",
+			pityInvalid: "Write a whole number from 2 to 1000.",
+			pityCaption: /^After k consecutive failures/,
+			pityRows: [/^3 50% 22\.5% 77\.5%$/, /^4 100% 45% 100%$/],
+			longRun: /^With pity at 4 failures, over many rolls: 56\.69% successes .*against 55% without pity\.$/,
 		},
 	},
 ];
@@ -153,6 +166,77 @@ describe.each(LANGUAGES)("builder odds ($prefix)", ({ prefix, words }) => {
 		for (const [index, row] of sharedRows.entries()) expect(row).toMatch(words.shared[index]);
 		expect(shared.consoleErrors).toEqual([]);
 		await shared.context().close();
+		expect(page.consoleErrors).toEqual([]);
+	});
+
+	test("pity in the odds view: the long-run success rate and the chance of a pity success after k failures", async ({
+		browser,
+	}) => {
+		page = await openPage(browser);
+		await goto(page, `${prefix}/docs/introduction/expression`);
+		const block = page.getByRole("group", { name: "1d20+5>=15", exact: true });
+		await block.getByRole("button", { name: words.odds }).click();
+		const field = block.getByLabel(words.pity, { exact: true });
+		await field.waitFor();
+		// As the bot's setting: a whole number, 2 at least; a wrong one says so and stays as typed.
+		await field.fill("1");
+		await expect.poll(() => block.getByText(words.pityInvalid, { exact: true }).count()).toBe(1);
+		expect(await field.getAttribute("aria-invalid")).toBe("true");
+		await field.fill("4");
+		const table = block.getByRole("table", { name: words.pityCaption });
+		await expect.poll(() => table.getByRole("row").count()).toBe(3);
+		const rows = (await table.locator("tbody tr").allInnerTexts()).map((row) => row.replace(/\s+/g, " ").trim());
+		for (const [index, row] of rows.entries()) expect(row).toMatch(words.pityRows[index]);
+		const note = (await block.getByText(words.longRun).innerText()).replace(/\s+/g, " ").trim();
+		expect(note).toMatch(words.longRun);
+		await expectNoAxeViolations(page, '[role="group"]:has(button[aria-expanded="true"])');
+		expect(page.consoleErrors).toEqual([]);
+	});
+
+	test("on a 390 px phone: the builder's tiers and comparison, and the odds view with pity, fit the screen", async ({
+		browser,
+	}) => {
+		const mode = prefix === "" ? "light" : "dark";
+		page = await openPage(browser, undefined, {
+			viewport: { width: 390, height: 844 },
+			isMobile: true,
+			hasTouch: true,
+		});
+		await goto(page, `${prefix}/docs/sheet/form?docusaurus-theme=${mode}`);
+		expect(await page.getAttribute("html", "data-theme")).toBe(mode);
+		await scrollToBuilder(page);
+		await page.getByRole("button", { name: words.open }).click();
+		await page.getByText(words.opened, { exact: true }).waitFor();
+		await page.getByRole("button", { name: words.toggle }).click();
+		await expect.poll(() => page?.getByRole("table", { name: words.tiers(words.exactly) }).isVisible()).toBe(true);
+		await page.getByRole("button", { name: words.compare }).click();
+		await expect.poll(() => page?.getByRole("table", { name: words.summaryCaption }).getByRole("row").count()).toBe(3);
+		// Elements past the screen's edge, named; a table inside its own scrolling region counts as that region.
+		const overflow = () =>
+			page?.evaluate(() => {
+				const overflowing = Array.from(
+					document.querySelectorAll(
+						"main table, main svg, main fieldset, main figure, main select, main input, main p",
+					),
+				)
+					.map((element) => {
+						const region = element.closest("section[tabindex]") ?? element;
+						return { box: region.getBoundingClientRect(), name: `${region.tagName}.${region.className}` };
+					})
+					.filter(({ box }) => box.width > 0 && (box.right > 390 || box.left < 0))
+					.map(({ name }) => name);
+				return { page: document.documentElement.scrollWidth, overflowing };
+			});
+		expect(await overflow()).toEqual({ page: 390, overflowing: [] });
+		await expectNoAxeViolations(page, "form");
+		// The odds view with pity, on the same phone.
+		await goto(page, `${prefix}/docs/introduction/expression?docusaurus-theme=${mode}`);
+		const block = page.getByRole("group", { name: "1d20+5>=15", exact: true });
+		await block.getByRole("button", { name: words.odds }).click();
+		await block.getByLabel(words.pity, { exact: true }).fill("4");
+		await expect.poll(() => block.getByRole("table", { name: words.pityCaption }).getByRole("row").count()).toBe(3);
+		expect(await overflow()).toEqual({ page: 390, overflowing: [] });
+		await expectNoAxeViolations(page, '[role="group"]:has(button[aria-expanded="true"])');
 		expect(page.consoleErrors).toEqual([]);
 	});
 });

@@ -136,9 +136,10 @@ function CompareFigures({ series }: { series: Series[] }) {
 					<span>{number(last)}</span>
 				</figcaption>
 			</figure>
-			<div className={styles.tableBox}>
+			{/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard (long names on a phone) */}
+			<section className={styles.tableBox} tabIndex={0} aria-labelledby={`${id}-summary`}>
 				<table className={styles.table}>
-					<caption>
+					<caption id={`${id}-summary`}>
 						<Translate id="odds.compare.summaryCaption" description="Caption of the comparison's summary table">
 							Expressions comparées
 						</Translate>
@@ -174,7 +175,7 @@ function CompareFigures({ series }: { series: Series[] }) {
 						))}
 					</tbody>
 				</table>
-			</div>
+			</section>
 			<ChanceSwitch side={side} onChange={setSide} />
 			{/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard */}
 			<section className={styles.tableBox} tabIndex={0} aria-labelledby={`${id}-caption`}>

@@ -12,6 +12,6 @@ export {
 	type OddsOptions,
 	sampledOdds,
 } from "./compute";
-export { pityMatrix, pityOdds, stationary } from "./pity";
+export { type PityOdds, pityMatrix, pityOdds, stationary } from "./pity";
 export { prepareSampler } from "./sampler";
 export { exactTiers, type Tier } from "./tiers";
