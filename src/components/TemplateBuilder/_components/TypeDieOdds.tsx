@@ -17,10 +17,57 @@ import { useOddsBatch } from "@site/src/components/Odds/useOdds";
 import { errorMessage } from "@site/src/dice/messages";
 import type { Odds } from "@site/src/dice/odds";
 import type { TemplateForm } from "@site/src/template/formModel";
-import { customCriticalsLeftOut, macroCurve, type TypeDieCurve, typeDieCurve } from "@site/src/template/typeDieOdds";
-import { useId, useMemo, useState } from "react";
+import {
+	curveRange,
+	customCriticalsLeftOut,
+	macroCurve,
+	type TypeDieCurve,
+	typeDieCurve,
+} from "@site/src/template/typeDieOdds";
+import { Suspense, useId, useMemo, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import BuilderCompare from "./BuilderCompare";
+import WidgetBoundary from "../../WidgetBoundary";
+import { useRetryableLazy } from "../../WidgetBoundary/retryableLazy";
+import { oddsName } from "../../widgetNames";
+import type { Entry } from "./BuilderCompare";
+
+const loadBuilderCompare = () => import(/* webpackChunkName: "builder-compare" */ "./BuilderCompare");
+
+/** The comparison of rolls, its code loaded when opened; the rows typed are kept here while it is closed. */
+function CompareToggle({ form, macros }: { form: TemplateForm; macros: readonly string[] }) {
+	const id = useId();
+	const [open, setOpen] = useState(false);
+	const range = curveRange(form);
+	const [entries, setEntries] = useState<Entry[]>(() => [
+		{ roll: "", value: String(range?.low ?? 10) },
+		{ roll: "", value: String(range?.high ?? 50) },
+	]);
+	const [BuilderCompare, retry] = useRetryableLazy(loadBuilderCompare);
+	return (
+		<div>
+			<button
+				type="button"
+				className="button button--sm button--secondary margin-top--sm"
+				aria-expanded={open}
+				aria-controls={`${id}-compare`}
+				onClick={() => setOpen(!open)}
+			>
+				<Translate id="templateBuilder.compare.toggle" description="Builder: button that shows the comparison of rolls">
+					Comparer des jets
+				</Translate>
+			</button>
+			<div id={`${id}-compare`}>
+				{open ? (
+					<WidgetBoundary name={oddsName()} onRetry={retry}>
+						<Suspense fallback={null}>
+							<BuilderCompare form={form} macros={macros} entries={entries} setEntries={setEntries} />
+						</Suspense>
+					</WidgetBoundary>
+				) : null}
+			</div>
+		</div>
+	);
+}
 
 /** The tiers over the range, when every value's answer has them (exact and judged). */
 function Tiers({ rows, roll }: { rows: { value: number; odds: Odds | undefined }[]; roll: string }) {
@@ -386,7 +433,7 @@ export default function TypeDieOdds() {
 					</Translate>
 				</p>
 			)}
-			<BuilderCompare form={form} macros={macros} />
+			<CompareToggle form={form} macros={macros} />
 		</>
 	);
 }
