@@ -197,7 +197,7 @@ function CompareFigures({ series }: { series: Series[] }) {
 									Résultat
 								</Translate>
 							</th>
-							{series.map((each, index) => (
+							{series.map((each) => (
 								<th scope="col" key={each.key}>
 									<SeriesName series={each} />
 								</th>
@@ -208,7 +208,7 @@ function CompareFigures({ series }: { series: Series[] }) {
 						{values.map((value) => (
 							<tr key={value}>
 								<th scope="row">{number(value)}</th>
-								{series.map((each, index) => (
+								{series.map((each) => (
 									<td key={each.key}>{percent(chanceAt(each, value, side))}</td>
 								))}
 							</tr>

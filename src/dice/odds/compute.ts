@@ -34,8 +34,8 @@ import { evaluateSafeNumber } from "../safeMath";
 import type { ComparisonSign } from "../types";
 import { type Distribution, flatten, meanOf, NotExact, sortedPairs, type Tagged, totalMass } from "./distribution";
 import { assertFinite, notationOdds, roundedTotals } from "./notationOdds";
-import { type LineOutcome, prepareSampler } from "./sampler";
 import type { PityOdds } from "./pity";
+import { type LineOutcome, prepareSampler } from "./sampler";
 import type { Tier } from "./tiers";
 
 export interface OddsOptions {
