@@ -25,7 +25,7 @@ interface Props {
 }
 
 const WIDTH = 600;
-const HEIGHT = 200;
+const HEIGHT = 150;
 const PATTERN_COUNT = 8;
 
 /** One 8×8 tile per tier, in the bot's order: solid, lines, dots, cross-hatching… (cycled past eight). */
