@@ -46,6 +46,13 @@ const LANGUAGES = [
 			row41AtLeast: /^41 1\s?% 8\s?% 20\s?% 25\s?% 46\s?% 100\s?%$/,
 			chart: /^Part de chaque réponse du bot pour le dé type, statistique de \d+ à \d+/,
 			legend: "Légende",
+			addMacro: "Ajouter une macro",
+			macroName: "Nom (Macro 4)",
+			macroFormula: "Formule de dés (Macro 4)",
+			dodge: ["Esquive", "1d100<=Dextérité"],
+			studied: "Jet étudié",
+			macroTiers: "Réponses du bot pour Esquive selon la statistique (Exactement)",
+			macroRow41: /^41 41\s?% 59\s?%$/,
 			compare: "Comparer des jets",
 			value: (number: number) => `Statistique (jet ${number})`,
 			summaryCaption: "Expressions comparées",
@@ -80,6 +87,13 @@ const LANGUAGES = [
 			row41AtLeast: /^41 1% 8% 20% 25% 46% 100%$/,
 			chart: /^Share of each of the bot's answers for the type die, statistic from \d+ to \d+/,
 			legend: "Legend",
+			addMacro: "Add a macro",
+			macroName: "Name (Macro 4)",
+			macroFormula: "Dice formula (Macro 4)",
+			dodge: ["Dodge", "1d100<=Dexterity"],
+			studied: "Roll studied",
+			macroTiers: "The bot's answers for Dodge by statistic (Exactly)",
+			macroRow41: /^41 41% 59%$/,
 			compare: "Compare rolls",
 			value: (number: number) => `Statistic (roll ${number})`,
 			summaryCaption: "Expressions compared",
@@ -111,7 +125,7 @@ async function cthulhuOdds(where: TrackedPage, prefix: string, words: (typeof LA
 }
 
 describe.each(LANGUAGES)("builder odds ($prefix)", ({ prefix, words }) => {
-	test("Call of Cthulhu: the bot's six answers over the statistic's range, the switch from the keyboard", async ({
+	test("Call of Cthulhu: the bot's six answers over the statistic's range, the switch from the keyboard, then a judged macro", async ({
 		browser,
 	}) => {
 		page = await openPage(browser);
@@ -129,6 +143,16 @@ describe.each(LANGUAGES)("builder odds ($prefix)", ({ prefix, words }) => {
 		const atLeast = page.getByRole("table", { name: words.tiers(words.atLeast) });
 		await expect.poll(() => rowText(atLeast, /^41 /)).toMatch(words.row41AtLeast);
 		await expectNoAxeViolations(page, "form");
+		// 4. A judged macro: every statistic it names worth the row's value, no template critical.
+		await page.getByRole("button", { name: words.addMacro }).click();
+		await page.getByLabel(words.macroName, { exact: true }).fill(words.dodge[0]);
+		await page.getByLabel(words.macroFormula, { exact: true }).fill(words.dodge[1]);
+		await page.getByLabel(words.studied, { exact: true }).selectOption(words.dodge[0]);
+		await page.getByRole("radio", { name: words.exactly }).check();
+		const macroTiers = page.getByRole("table", { name: words.macroTiers });
+		await expect.poll(() => macroTiers.isVisible()).toBe(true);
+		expect(await macroTiers.getByRole("columnheader").count()).toBe(3);
+		expect(await rowText(macroTiers, /^41 /)).toMatch(words.macroRow41);
 		expect(page.consoleErrors).toEqual([]);
 	});
 
