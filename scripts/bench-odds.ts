@@ -8,12 +8,16 @@
  * time, which a busy machine inflates less). Then the sampling fallback: the
  * median of three runs of 100,000 rolls each, after a short warm-up, and their
  * rate. Then the outcome tiers the worker adds to a judged roll (exact odds and
- * tiers together, as the view asks them), and four expressions answered in a row
- * (what a four-way comparison asks of the worker).
+ * tiers together, as the view asks them), four expressions answered in a row
+ * (what a four-way comparison asks of the worker), the builder's tiers over the
+ * Call of Cthulhu template's range, and pity's chain at three thresholds.
  */
+import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
-import { computeOdds, exactOdds, exactTiers } from "../src/dice/odds";
+import { computeOdds, exactOdds, exactTiers, pityOdds } from "../src/dice/odds";
 import { seededSource } from "../src/dice/random";
+import { fromBotTemplate } from "../src/template/convert";
+import { typeDieCurve } from "../src/template/typeDieOdds";
 
 const EXACT = [
 	"1d20+5>=15",
@@ -83,6 +87,30 @@ for (const four of [
 		}
 	});
 	console.log(`four in a row: ${four.join(" | ")}: ${ms.toFixed(1)} ms`);
+}
+// The builder's tiers over a statistic's range: one exact answer and its tiers per value the curve walks.
+const cocForm = fromBotTemplate(
+	JSON.parse(readFileSync("static/templates/call-of-cthulhu-7e.en.json", "utf8")) as Parameters<
+		typeof fromBotTemplate
+	>[0],
+);
+const curve = typeDieCurve(cocForm);
+if (curve) {
+	const ms = medianMs(() => {
+		for (const question of curve.questions) {
+			exactOdds(question.expression, question.options);
+			exactTiers(question.expression, question.options, "en");
+		}
+	});
+	console.log(`builder tiers, Call of Cthulhu over ${curve.values.length} values: ${ms.toFixed(1)} ms`);
+}
+// Pity: the Markov chain over 0…threshold (a dense solve, so a large threshold costs most).
+const pityTiers = exactTiers("1d20+5>=15", {}, "en");
+if (pityTiers) {
+	for (const threshold of [4, 100, 1000]) {
+		const ms = medianMs(() => pityOdds(pityTiers, threshold));
+		console.log(`pity 1d20+5>=15 at ${threshold} failures: ${ms.toFixed(2)} ms`);
+	}
 }
 console.log(
 	`load average ${loadavg()

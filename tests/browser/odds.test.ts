@@ -206,7 +206,7 @@ describe("the Odds view", () => {
 			await expect.poll(() => table.isVisible()).toBe(true);
 			expect(await table.getByRole("row").count()).toBe(61);
 			expect((await table.getByRole("row", { name: /^30 / }).innerText()).replace(/\t/g, " ")).toMatch(words.row30);
-			expect(await page.getByRole("img", { name: /20.*79/ }).count()).toBe(1);
+			expect(await page.getByRole("img", { name: /^(Chance de réussite|Chance of success).*20.*79/ }).count()).toBe(1);
 
 			// 3. Changing the threshold's statistic range redraws the curve.
 			await page.getByLabel(words.max).fill("40");

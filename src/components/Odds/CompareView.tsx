@@ -43,6 +43,10 @@ function Swatch({ index }: { index: number }) {
 
 interface Series {
 	expression: string;
+	/** Unique in the comparison, though the same expression may be asked twice. */
+	key: string;
+	/** What the expression stands for (the builder's "type die, statistic 40"), shown before it. */
+	name?: string;
 	odds: Odds;
 	atLeast: number[];
 	atMost: number[];
@@ -63,6 +67,15 @@ function chanceAt(series: Series, value: number, side: ChanceSide): number {
 	if (side === "atLeast") return low < distribution.length ? series.atLeast[low] : 0;
 	const last = low < distribution.length && distribution[low][0] === value ? low : low - 1;
 	return last >= 0 ? series.atMost[last] : 0;
+}
+
+function SeriesName({ series }: { series: Series }) {
+	return (
+		<>
+			{series.name ? `${series.name} — ` : null}
+			<code>{series.expression}</code>
+		</>
+	);
 }
 
 function CompareFigures({ series }: { series: Series[] }) {
@@ -93,7 +106,11 @@ function CompareFigures({ series }: { series: Series[] }) {
 			message: "Probabilité de chaque résultat de {expressions}, de {first} à {last}.",
 			description: "Accessible description of the comparison chart",
 		},
-		{ expressions: series.map((each) => each.expression).join(", "), first: number(first), last: number(last) },
+		{
+			expressions: series.map((each) => (each.name ? `${each.name} (${each.expression})` : each.expression)).join(", "),
+			first: number(first),
+			last: number(last),
+		},
 	);
 	return (
 		<>
@@ -103,7 +120,7 @@ function CompareFigures({ series }: { series: Series[] }) {
 						const points = values.map((value) => `${x(value)},${y(each.byValue.get(value) ?? 0)}`).join(" ");
 						const every = Math.max(1, Math.ceil(values.length / MARKERS));
 						return (
-							<g key={each.expression} className={styles.series}>
+							<g key={each.key} className={styles.series}>
 								<polyline points={points} strokeDasharray={DASHES[index]} fill="none" />
 								{values
 									.filter((_, at) => at % every === index % every)
@@ -119,9 +136,10 @@ function CompareFigures({ series }: { series: Series[] }) {
 					<span>{number(last)}</span>
 				</figcaption>
 			</figure>
-			<div className={styles.tableBox}>
+			{/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard (long names on a phone) */}
+			<section className={styles.tableBox} tabIndex={0} aria-labelledby={`${id}-summary`}>
 				<table className={styles.table}>
-					<caption>
+					<caption id={`${id}-summary`}>
 						<Translate id="odds.compare.summaryCaption" description="Caption of the comparison's summary table">
 							Expressions comparées
 						</Translate>
@@ -147,9 +165,9 @@ function CompareFigures({ series }: { series: Series[] }) {
 					</thead>
 					<tbody>
 						{series.map((each, index) => (
-							<tr key={each.expression}>
+							<tr key={each.key}>
 								<th scope="row" className={styles.tierName}>
-									<Swatch index={index} /> <code>{each.expression}</code>
+									<Swatch index={index} /> <SeriesName series={each} />
 								</th>
 								<td>{number(each.odds.mean)}</td>
 								<td>{each.odds.success === undefined ? "—" : percent(each.odds.success)}</td>
@@ -157,7 +175,7 @@ function CompareFigures({ series }: { series: Series[] }) {
 						))}
 					</tbody>
 				</table>
-			</div>
+			</section>
 			<ChanceSwitch side={side} onChange={setSide} />
 			{/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard */}
 			<section className={styles.tableBox} tabIndex={0} aria-labelledby={`${id}-caption`}>
@@ -180,8 +198,8 @@ function CompareFigures({ series }: { series: Series[] }) {
 								</Translate>
 							</th>
 							{series.map((each) => (
-								<th scope="col" key={each.expression}>
-									<code>{each.expression}</code>
+								<th scope="col" key={each.key}>
+									<SeriesName series={each} />
 								</th>
 							))}
 						</tr>
@@ -191,7 +209,7 @@ function CompareFigures({ series }: { series: Series[] }) {
 							<tr key={value}>
 								<th scope="row">{number(value)}</th>
 								{series.map((each) => (
-									<td key={each.expression}>{percent(chanceAt(each, value, side))}</td>
+									<td key={each.key}>{percent(chanceAt(each, value, side))}</td>
 								))}
 							</tr>
 						))}
@@ -202,35 +220,67 @@ function CompareFigures({ series }: { series: Series[] }) {
 	);
 }
 
-export default function CompareView({ expressions, options }: { expressions: string[]; options?: OddsOptions }) {
+interface Props {
+	expressions: string[];
+	options?: OddsOptions;
+	/** Each expression's own options (the builder's criticals for a statistic's value), in place of `options`. */
+	optionsEach?: readonly OddsOptions[];
+	/** What each expression stands for, shown before it. */
+	names?: readonly string[];
+}
+
+export default function CompareView({ expressions, options, optionsEach, names }: Props) {
 	const { i18n } = useDocusaurusContext();
-	const questions = expressions
-		.slice(0, MOST_COMPARED)
-		.map((expression) => ({ expression, options: options ?? {}, locale: i18n.currentLocale }));
+	const questions = expressions.slice(0, MOST_COMPARED).map((expression, index) => ({
+		expression,
+		options: optionsEach?.[index] ?? options ?? {},
+		locale: i18n.currentLocale,
+	}));
+	const shownNames = (names ?? []).join("\n");
 	const state = useOddsBatch(questions);
 	const answered = state.kind === "done" ? state.answers : undefined;
 	const asked = questions.map((question) => question.expression).join("\n");
 	const series = useMemo(() => {
-		const names = asked.split("\n");
+		const expressionsAsked = asked.split("\n");
+		const named = shownNames === "" ? [] : shownNames.split("\n");
 		return (
 			answered?.flatMap((answer, index): Series[] => {
 				if (!answer.ok) return [];
 				const { atLeast, atMost } = cumulative(answer.odds.distribution);
 				const byValue = new Map(answer.odds.distribution);
-				return [{ expression: names[index], odds: answer.odds, atLeast, atMost, byValue }];
+				return [
+					{
+						expression: expressionsAsked[index],
+						key: `${index}:${expressionsAsked[index]}`,
+						name: named[index],
+						odds: answer.odds,
+						atLeast,
+						atMost,
+						byValue,
+					},
+				];
 			}) ?? []
 		);
-	}, [answered, asked]);
+	}, [answered, asked, shownNames]);
+	const refused = (answered ?? []).flatMap((answer, index) =>
+		answer.ok
+			? []
+			: [
+					{
+						key: `${index}:${questions[index].expression}`,
+						expression: questions[index].expression,
+						error: answer.error,
+					},
+				],
+	);
 	return (
 		<div className={styles.view}>
 			<OddsStatus state={state} />
-			{answered?.map((answer, index) =>
-				answer.ok ? null : (
-					<p role="alert" className={styles.error} key={questions[index].expression}>
-						<code>{questions[index].expression}</code> — {errorMessage(answer.error)}
-					</p>
-				),
-			)}
+			{refused.map((each) => (
+				<p role="alert" className={styles.error} key={each.key}>
+					<code>{each.expression}</code> — {errorMessage(each.error)}
+				</p>
+			))}
 			{series.length > 0 ? <CompareFigures series={series} /> : null}
 		</div>
 	);

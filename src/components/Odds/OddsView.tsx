@@ -15,6 +15,7 @@ import CopyForDiscord from "./CopyForDiscord";
 import { chanceFrom, cumulative, numberFormatter, percentFormatter, visibleRange } from "./format";
 import { ExactTimedOutNote, OddsStatus } from "./OddsStatus";
 import { EXACT_BUDGET_MS } from "./oddsClient";
+import PityFigures from "./PityFigures";
 import styles from "./styles.module.css";
 import TiersTable from "./TiersTable";
 import { useOdds } from "./useOdds";
@@ -80,7 +81,17 @@ function drawn(distribution: readonly [number, number][]) {
 	};
 }
 
-function OddsFigures({ expression, odds, rolled }: { expression: string; odds: Odds; rolled?: number }) {
+function OddsFigures({
+	expression,
+	options,
+	odds,
+	rolled,
+}: {
+	expression: string;
+	options?: OddsOptions;
+	odds: Odds;
+	rolled?: number;
+}) {
 	const id = useId();
 	const { i18n } = useDocusaurusContext();
 	const percent = percentFormatter(i18n.currentLocale);
@@ -283,6 +294,7 @@ function OddsFigures({ expression, odds, rolled }: { expression: string; odds: O
 			</div>
 			<ChanceSwitch side={side} onChange={setSide} />
 			{odds.tiers ? <TiersTable tiers={odds.tiers} expression={expression} side={side} percent={percent} /> : null}
+			{odds.success !== undefined ? <PityFigures expression={expression} options={options} percent={percent} /> : null}
 			{tableShown ? (
 				/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard */
 				<section className={styles.tableBox} tabIndex={0} aria-labelledby={`${id}-caption`}>
@@ -365,7 +377,7 @@ export default function OddsView({ expression, options, rolled }: Props) {
 			{state.kind === "done" && state.answer.ok ? (
 				<>
 					{state.exactTimedOut ? <ExactTimedOutNote seconds={EXACT_BUDGET_MS / 1000} /> : null}
-					<OddsFigures expression={expression} odds={state.answer.odds} rolled={rolled} />
+					<OddsFigures expression={expression} options={options} odds={state.answer.odds} rolled={rolled} />
 				</>
 			) : null}
 		</div>

@@ -7,7 +7,7 @@ import { useId } from "react";
 import { type ChanceSide, sideLabel } from "./ChanceSwitch";
 import styles from "./styles.module.css";
 
-function tierName(tier: Tier): string {
+export function tierName(tier: Tier): string {
 	if (tier.decidedBy !== "opposition") return tier.label;
 	return translate(
 		{
@@ -19,7 +19,7 @@ function tierName(tier: Tier): string {
 	);
 }
 
-function tierChances(tiers: readonly Tier[], side: ChanceSide): number[] {
+export function tierChances(tiers: readonly Tier[], side: ChanceSide): number[] {
 	return tiers.map((tier, index) => {
 		if (side === "exactly") return tier.probability;
 		const counted = side === "atLeast" ? tiers.slice(0, index + 1) : tiers.slice(index);

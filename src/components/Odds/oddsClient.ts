@@ -15,6 +15,8 @@ export interface OddsQuestion {
 	options: OddsOptions;
 	/** The language of the bot's labels in the outcome tiers ("fr" unless told). */
 	locale?: string;
+	/** A server's pity threshold (consecutive failures): the answer adds its effect. */
+	pity?: number;
 }
 
 export interface OddsRequest {

@@ -2,8 +2,8 @@
 // thread, so that a heavy expression (a long sampling) never holds the page up.
 // The page ends the worker when the reader types something new, or when the exact
 // reading runs past its budget; it then asks again in "sampled" mode.
-import { computeOdds, exactTiers, type Odds, type OddsOptions } from "@site/src/dice/odds";
-import type { OddsReply, OddsRequest } from "./oddsClient";
+import { computeOdds, exactTiers, type Odds, pityOdds } from "@site/src/dice/odds";
+import type { OddsQuestion, OddsReply, OddsRequest } from "./oddsClient";
 import { rolledOdds } from "./rolledOdds";
 import { packOdds } from "./wire";
 
@@ -12,14 +12,27 @@ const scope = self as unknown as {
 	onmessage: ((event: MessageEvent<OddsRequest>) => void) | null;
 };
 
-/** The outcome tiers of an exact answer; none when the roll is not judged or the tiers cannot be exact. */
-function withTiers(odds: Odds, expression: string, options: OddsOptions, locale: string | undefined): Odds {
-	if (!odds.exact || odds.success === undefined) return odds;
+/**
+ * The outcome tiers of an exact answer, and pity's effect when asked; none when the
+ * roll is not judged or the tiers cannot be exact (pity then says why it is missing).
+ */
+function withTiers(odds: Odds, { expression, options, locale, pity }: OddsQuestion): Odds {
+	const refused = (reason: string): Odds => (pity === undefined ? odds : { ...odds, pity: { refused: reason } });
+	if (odds.success === undefined) return odds;
+	if (!odds.exact) return refused("notExact");
+	let outcome: ReturnType<typeof exactTiers>;
 	try {
-		const tiers = exactTiers(expression, options, locale)?.tiers;
-		return tiers ? { ...odds, tiers } : odds;
+		outcome = exactTiers(expression, options, locale);
 	} catch {
-		return odds;
+		return refused("notExact");
+	}
+	if (!outcome) return odds;
+	const answer = { ...odds, tiers: outcome.tiers };
+	if (pity === undefined) return answer;
+	try {
+		return { ...answer, pity: pityOdds(outcome, pity) };
+	} catch (error) {
+		return { ...answer, pity: { refused: error instanceof Error ? error.message : "notExact" } };
 	}
 }
 
@@ -32,7 +45,7 @@ scope.onmessage = ({ data }) => {
 		return answer.ok
 			? {
 					ok: true as const,
-					odds: packOdds(withTiers(answer.odds, request.expression, request.options, request.locale)),
+					odds: packOdds(withTiers(answer.odds, request)),
 				}
 			: { ok: false as const, error: { code: answer.error.code, values: answer.error.values } };
 	});

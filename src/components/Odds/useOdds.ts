@@ -58,6 +58,6 @@ export function useOddsBatch(questions: OddsQuestion[]): OddsState {
 	return state;
 }
 
-export function useOdds(expression: string, options: OddsOptions = {}, locale?: string): OddsState {
-	return useOddsBatch([{ expression, options, locale }]);
+export function useOdds(expression: string, options: OddsOptions = {}, locale?: string, pity?: number): OddsState {
+	return useOddsBatch([{ expression, options, locale, pity }]);
 }

@@ -35,6 +35,7 @@ import { evaluateSafeNumber } from "../safeMath";
 import type { ComparisonSign } from "../types";
 import { type Distribution, flatten, meanOf, NotExact, sortedPairs, type Tagged, totalMass } from "./distribution";
 import { assertFinite, notationOdds, roundedTotals } from "./notationOdds";
+import type { PityOdds } from "./pity";
 import { type LineOutcome, prepareSampler } from "./sampler";
 import type { Tier } from "./tiers";
 
@@ -94,6 +95,8 @@ export interface Odds {
 	notes?: BotNote[];
 	/** Exact answers with a comparison: each label the bot can print and its chance (`tiers.ts`). */
 	tiers?: Tier[];
+	/** When a server's pity was asked: its effect (`pity.ts`), or why it has no exact answer. */
+	pity?: PityOdds | { refused: string };
 }
 
 export type OddsAttempt = { ok: true; odds: Odds } | { ok: false; error: DiceError };

@@ -13,6 +13,6 @@ export {
 	oddsCommand,
 	sampledOdds,
 } from "./compute";
-export { pityMatrix, pityOdds, stationary } from "./pity";
+export { type PityOdds, pityMatrix, pityOdds, stationary } from "./pity";
 export { prepareSampler } from "./sampler";
 export { exactTiers, type Tier } from "./tiers";

@@ -2,10 +2,10 @@
 // place, the template's critical faces passed on, and exact odds for each.
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { exactOdds } from "../../../src/dice/odds";
+import { exactOdds, exactTiers } from "../../../src/dice/odds";
 import { fromBotTemplate } from "../../../src/template/convert";
-import { customCriticalsLeftOut, MAX_CURVE_POINTS, typeDieCurve } from "../../../src/template/typeDieOdds";
-import { customCritical, form, statistic } from "./helpers";
+import { customCriticalsLeftOut, MAX_CURVE_POINTS, macroCurve, typeDieCurve } from "../../../src/template/typeDieOdds";
+import { customCritical, form, macro, statistic } from "./helpers";
 
 test("1d100<=$ over 30..70: the chance of success is the statistic in hundredths, criticals on the natural die", () => {
 	const curve = typeDieCurve(
@@ -84,4 +84,48 @@ test("a custom critical on the natural die is one exact face, and one whose valu
 	const odds = exactOdds(question?.expression ?? "", question?.options);
 	expect(odds.customCriticals).toEqual([{ name: "Natural 20", chance: expect.closeTo(0.05, 12) }]);
 	expect(customCriticalsLeftOut(model)).toEqual(["Lucky"]);
+});
+
+test("Call of Cthulhu's tiers over the range: six labels in the bot's order, summing to one, counted by hand", () => {
+	const coc = fromBotTemplate(
+		JSON.parse(readFileSync("static/templates/call-of-cthulhu-7e.en.json", "utf8")) as Parameters<
+			typeof fromBotTemplate
+		>[0],
+	);
+	const curve = typeDieCurve(coc);
+	const index = curve?.values.indexOf(41) ?? -1;
+	expect(index).toBeGreaterThanOrEqual(0);
+	const question = curve?.questions[index];
+	const tiers = exactTiers(question?.expression ?? "", question?.options, "en")?.tiers ?? [];
+	// 1d100 <= 41: face 1 critical, 2..8 Extreme, 9..20 Hard, 96..100 Fumble, 21..41 success, the rest failure.
+	expect(tiers.map((tier) => [tier.label, Math.round(tier.probability * 100)])).toEqual([
+		["Critical success", 1],
+		["Extreme success", 7],
+		["Hard success", 12],
+		["Fumble", 5],
+		["Success", 21],
+		["Failure", 54],
+	]);
+});
+
+test("a judged macro over the range: every statistic it names worth the row's value; a macro unknown, no curve", () => {
+	const model = form({
+		diceType: "1d20",
+		statistics: [
+			statistic("Force", "1", "5"),
+			statistic("Agilité", "1", "5"),
+			statistic("Total", "", "", "Force+Agilité"),
+		],
+		macros: [macro("Lutte", "1d20+Force>=Total")],
+	});
+	const curve = macroCurve(model, "Lutte");
+	expect(curve?.values).toEqual([1, 2, 3, 4, 5]);
+	expect(curve?.questions.map((question) => question.expression)).toEqual([
+		"1d20+1>=2",
+		"1d20+2>=4",
+		"1d20+3>=6",
+		"1d20+4>=8",
+		"1d20+5>=10",
+	]);
+	expect(macroCurve(model, "Esquive")).toBeUndefined();
 });

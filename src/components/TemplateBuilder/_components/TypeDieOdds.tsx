@@ -1,6 +1,8 @@
 // The type die's odds in the builder: the chance of success for each value of the
-// rolled statistic, as a chart and a table, with the chance of each critical, so
-// that a game master can choose thresholds. Opened on demand; worked out in the odds worker.
+// rolled statistic, as a chart and a table, with the chance of each critical, and
+// what the bot answers (its outcome tiers) over the same range, for the type die or
+// a judged macro, so that a game master can choose thresholds. Opened on demand;
+// worked out in the odds worker, a new question (the reader typed on) ending the last.
 
 import Translate, { translate } from "@docusaurus/Translate";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
@@ -10,20 +12,117 @@ import { numberFormatter, percentFormatter } from "@site/src/components/Odds/for
 import { ExactTimedOutNote, OddsStatus } from "@site/src/components/Odds/OddsStatus";
 import { EXACT_BUDGET_MS } from "@site/src/components/Odds/oddsClient";
 import oddsStyles from "@site/src/components/Odds/styles.module.css";
+import TiersByValue, { type TiersColumn } from "@site/src/components/Odds/TiersByValue";
 import { useOddsBatch } from "@site/src/components/Odds/useOdds";
 import { errorMessage } from "@site/src/dice/messages";
 import type { Odds } from "@site/src/dice/odds";
 import type { TemplateForm } from "@site/src/template/formModel";
-import { customCriticalsLeftOut, type TypeDieCurve, typeDieCurve } from "@site/src/template/typeDieOdds";
-import { useId } from "react";
+import {
+	curveRange,
+	customCriticalsLeftOut,
+	macroCurve,
+	type TypeDieCurve,
+	typeDieCurve,
+} from "@site/src/template/typeDieOdds";
+import { Suspense, useId, useMemo, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
+import WidgetBoundary from "../../WidgetBoundary";
+import { useRetryableLazy } from "../../WidgetBoundary/retryableLazy";
+import { oddsName } from "../../widgetNames";
+import type { Entry } from "./BuilderCompare";
+import PoolCurve from "./PoolCurve";
 
-function Curve({ curve, leftOut }: { curve: TypeDieCurve; leftOut: readonly string[] }) {
+const loadBuilderCompare = () => import(/* webpackChunkName: "builder-compare" */ "./BuilderCompare");
+
+/** The comparison of rolls, its code loaded when opened; the rows typed are kept here while it is closed. */
+function CompareToggle({ form, macros }: { form: TemplateForm; macros: readonly string[] }) {
+	const id = useId();
+	const [open, setOpen] = useState(false);
+	const range = curveRange(form);
+	const [entries, setEntries] = useState<Entry[]>(() => [
+		{ roll: "", value: String(range?.low ?? 10) },
+		{ roll: "", value: String(range?.high ?? 50) },
+	]);
+	const [BuilderCompare, retry] = useRetryableLazy(loadBuilderCompare);
+	return (
+		<div>
+			<button
+				type="button"
+				className="button button--sm button--secondary margin-top--sm"
+				aria-expanded={open}
+				aria-controls={`${id}-compare`}
+				onClick={() => setOpen(!open)}
+			>
+				<Translate id="templateBuilder.compare.toggle" description="Builder: button that shows the comparison of rolls">
+					Comparer des jets
+				</Translate>
+			</button>
+			<div id={`${id}-compare`}>
+				{open ? (
+					<WidgetBoundary name={oddsName()} onRetry={retry}>
+						<Suspense fallback={null}>
+							<BuilderCompare form={form} macros={macros} entries={entries} setEntries={setEntries} />
+						</Suspense>
+					</WidgetBoundary>
+				) : null}
+			</div>
+		</div>
+	);
+}
+
+/** The tiers over the range, when every value's answer has them (exact and judged). */
+function Tiers({ rows, roll }: { rows: { value: number; odds: Odds | undefined }[]; roll: string }) {
+	const { i18n } = useDocusaurusContext();
+	const columns = rows.flatMap((row): TiersColumn[] =>
+		row.odds?.tiers ? [{ value: row.value, tiers: row.odds.tiers }] : [],
+	);
+	if (columns.length < rows.length) {
+		return (
+			<p className={oddsStyles.note}>
+				<Translate
+					id="templateBuilder.odds.tiersNotExact"
+					description="Builder: the outcome tiers over the statistic's range need exact figures, which some values lack"
+				>
+					Les réponses du bot selon la statistique ne sont montrées qu'avec des chances exactes, et certaines valeurs
+					n'ont qu'une estimation.
+				</Translate>
+			</p>
+		);
+	}
+	return (
+		<TiersByValue
+			columns={columns}
+			roll={roll}
+			valueName={translate({
+				id: "templateBuilder.odds.column.statistic",
+				message: "Statistique",
+				description: "Builder odds table column",
+			})}
+			percent={percentFormatter(i18n.currentLocale)}
+			number={numberFormatter(i18n.currentLocale)}
+		/>
+	);
+}
+
+function Curve({
+	curve,
+	leftOut,
+	macro,
+}: {
+	curve: TypeDieCurve;
+	leftOut: readonly string[];
+	/** The macro studied; the type die when undefined. */
+	macro?: string;
+}) {
 	const id = useId();
 	const { i18n } = useDocusaurusContext();
 	const percent = percentFormatter(i18n.currentLocale);
 	const number = numberFormatter(i18n.currentLocale);
-	const state = useOddsBatch(curve.questions);
+	const questions = useMemo(
+		() => curve.questions.map((question) => ({ ...question, locale: i18n.currentLocale })),
+		[curve, i18n.currentLocale],
+	);
+	const state = useOddsBatch(questions);
 	if (state.kind !== "done") return <OddsStatus state={state} />;
 	const refused = state.answers.find((answer) => !answer.ok);
 	if (refused && !refused.ok) {
@@ -38,19 +137,43 @@ function Curve({ curve, leftOut }: { curve: TypeDieCurve; leftOut: readonly stri
 		const odds = answer?.ok ? answer.odds : undefined;
 		return { value, odds };
 	});
-	if (rows.every((row) => row.odds?.measure === "successes" && row.odds.success === undefined)) {
+	if (!macro && rows.every((row) => row.odds?.measure === "successes" && row.odds.success === undefined)) {
 		return <PoolCurve rows={rows} />;
 	}
 	if (rows.some((row) => row.odds?.success === undefined)) {
 		return (
 			<p className={oddsStyles.note}>
-				<Translate
-					id="templateBuilder.odds.noComparison"
-					description="Builder: the type die has no comparison, so there is no chance of success to show"
-				>
-					Le dé type n'a pas de comparaison : il n'y a pas de chance de réussite à montrer.
-				</Translate>
+				{macro ? (
+					<Translate
+						id="templateBuilder.odds.macroNoComparison"
+						description="Builder: the macro studied has no comparison, so the bot prints no outcome for it"
+					>
+						Cette macro n'a pas de comparaison : le bot n'y répond ni Succès ni Échec.
+					</Translate>
+				) : (
+					<Translate
+						id="templateBuilder.odds.noComparison"
+						description="Builder: the type die has no comparison, so there is no chance of success to show"
+					>
+						Le dé type n'a pas de comparaison : il n'y a pas de chance de réussite à montrer.
+					</Translate>
+				)}
 			</p>
+		);
+	}
+	if (macro) {
+		return (
+			<div className={oddsStyles.view}>
+				<p className={oddsStyles.note}>
+					<Translate
+						id="templateBuilder.odds.macroStatistics"
+						description="Builder: how a macro is read over the statistic's range"
+					>
+						Chaque statistique que la macro nomme vaut la valeur de la ligne.
+					</Translate>
+				</p>
+				<Tiers rows={rows} roll={macro} />
+			</div>
 		);
 	}
 	const first = curve.values[0];
@@ -155,6 +278,14 @@ function Curve({ curve, leftOut }: { curve: TypeDieCurve; leftOut: readonly stri
 					</Translate>
 				</p>
 			) : null}
+			<Tiers
+				rows={rows}
+				roll={translate({
+					id: "templateBuilder.odds.typeDie",
+					message: "le dé type",
+					description: "Builder: the type die, named in the outcome tiers' chart and caption",
+				})}
+			/>
 			{leftOut.length > 0 ? (
 				<p className={oddsStyles.note}>
 					{translate(
@@ -173,102 +304,56 @@ function Curve({ curve, leftOut }: { curve: TypeDieCurve; leftOut: readonly stri
 	);
 }
 
-/** A pool type die (`{$d6>=5}`): the bot shows the hits without a label, so the curve is the hits to expect. */
-function PoolCurve({ rows }: { rows: { value: number; odds: Odds | undefined }[] }) {
-	const id = useId();
-	const { i18n } = useDocusaurusContext();
-	const percent = percentFormatter(i18n.currentLocale);
-	const number = numberFormatter(i18n.currentLocale);
-	const first = rows[0]?.value ?? 0;
-	const last = rows[rows.length - 1]?.value ?? 0;
-	const atLeastOne = (odds: Odds | undefined) =>
-		odds ? odds.distribution.filter(([hits]) => hits >= 1).reduce((sum, [, p]) => sum + p, 0) : 0;
-	return (
-		<div className={oddsStyles.view}>
-			<p className={oddsStyles.note}>
-				<Translate
-					id="templateBuilder.odds.pool"
-					description="Builder: the type die is a pool; the bot shows how many dice succeed, with no success or failure label"
-				>
-					Le dé type est une réserve : le bot montre combien de dés réussissent, sans étiquette Succès ou Échec. Voici
-					les réussites à attendre.
-				</Translate>
-			</p>
-			<BarChart
-				bars={rows.map((row) => ({ value: row.value, height: row.odds?.mean ?? 0 }))}
-				label={translate(
-					{
-						id: "templateBuilder.odds.poolChartLabel",
-						message: "Réussites moyennes de la réserve du modèle pour une statistique de {first} à {last}.",
-						description: "Builder: accessible description of the pool type die's mean-hits chart",
-					},
-					{ first: number(first), last: number(last) },
-				)}
-				formatValue={number}
-			/>
-			{/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard */}
-			<section className={oddsStyles.tableBox} tabIndex={0} aria-labelledby={`${id}-caption`}>
-				<table className={oddsStyles.table}>
-					<caption id={`${id}-caption`}>
-						<Translate
-							id="templateBuilder.odds.poolCaption"
-							description="Builder: caption of the table of the pool type die's hits by statistic value"
-						>
-							Réussites de la réserve selon la valeur de la statistique
-						</Translate>
-					</caption>
-					<thead>
-						<tr>
-							<th scope="col">
-								<Translate id="templateBuilder.odds.column.statistic" description="Builder odds table column">
-									Statistique
-								</Translate>
-							</th>
-							<th scope="col">
-								<Translate id="templateBuilder.odds.column.meanHits" description="Builder odds table column: mean hits">
-									Réussites moyennes
-								</Translate>
-							</th>
-							<th scope="col">
-								<Translate
-									id="templateBuilder.odds.column.atLeastOneHit"
-									description="Builder odds table column: chance of at least one successful die"
-								>
-									Au moins une réussite
-								</Translate>
-							</th>
-						</tr>
-					</thead>
-					<tbody>
-						{rows.map((row) => (
-							<tr key={row.value}>
-								<th scope="row">{number(row.value)}</th>
-								<td>{number(row.odds?.mean ?? 0)}</td>
-								<td>{percent(atLeastOne(row.odds))}</td>
-							</tr>
-						))}
-					</tbody>
-				</table>
-			</section>
-		</div>
-	);
-}
-
 export default function TypeDieOdds() {
+	const id = useId();
 	const { control } = useFormContext<TemplateForm>();
 	const form = useWatch({ control }) as TemplateForm;
-	const curve = typeDieCurve(form);
-	if (!curve) {
-		return (
-			<p className={oddsStyles.note}>
-				<Translate
-					id="templateBuilder.odds.needsStatistics"
-					description="Builder: the odds need a type die and at least one statistic"
-				>
-					Écrivez le dé type et au moins une statistique pour voir ses chances.
-				</Translate>
-			</p>
-		);
-	}
-	return <Curve curve={curve} leftOut={customCriticalsLeftOut(form)} />;
+	const macros = [...new Set((form.macros ?? []).map((row) => row.name.trim()).filter((name) => name !== ""))];
+	const [studied, setStudied] = useState("");
+	// A macro renamed or removed since: back to the type die.
+	const macro = macros.includes(studied) ? studied : undefined;
+	const curve = macro ? macroCurve(form, macro) : typeDieCurve(form);
+	return (
+		<>
+			{macros.length > 0 ? (
+				<div className={oddsStyles.pointer}>
+					<label htmlFor={`${id}-roll`}>
+						<Translate
+							id="templateBuilder.odds.rollLabel"
+							description="Builder odds: which roll to study (type die or a macro)"
+						>
+							Jet étudié
+						</Translate>
+					</label>
+					<select id={`${id}-roll`} value={macro ?? ""} onChange={(event) => setStudied(event.target.value)}>
+						<option value="">
+							{translate({
+								id: "templateBuilder.odds.rollTypeDie",
+								message: "Dé type",
+								description: "Builder odds: the type die, in the list of rolls to study",
+							})}
+						</option>
+						{macros.map((name) => (
+							<option key={name} value={name}>
+								{name}
+							</option>
+						))}
+					</select>
+				</div>
+			) : null}
+			{curve ? (
+				<Curve curve={curve} leftOut={macro ? [] : customCriticalsLeftOut(form)} macro={macro} />
+			) : (
+				<p className={oddsStyles.note}>
+					<Translate
+						id="templateBuilder.odds.needsStatistics"
+						description="Builder: the odds need a type die and at least one statistic"
+					>
+						Écrivez le dé type et au moins une statistique pour voir ses chances.
+					</Translate>
+				</p>
+			)}
+			<CompareToggle form={form} macros={macros} />
+		</>
+	);
 }
