@@ -81,7 +81,7 @@ export function macroQuestion(
 	const { customs, leftOut } = customCriticalsFor(forSkills, { statistics });
 	return {
 		expression: prepareMacro(macro.formula, statistics).text,
-		options: { customCriticals: customs },
+		options: { customCriticals: customs, command: "macro" },
 		leftOut,
 	};
 }

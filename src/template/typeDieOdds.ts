@@ -53,7 +53,8 @@ function typeDieAt(form: TemplateForm, value: number): TypeDieCurve["questions"]
 	};
 	return {
 		expression: prepareDiceType((form.diceType ?? "").trim(), value),
-		options: { criticals, customCriticals: customCriticalsAt(form, value) },
+		// A template's formula: core reads it whole, with no opposition step.
+		options: { criticals, customCriticals: customCriticalsAt(form, value), command: "macro" },
 	};
 }
 

@@ -42,8 +42,12 @@ import type { Tier } from "./tiers";
 export interface OddsOptions {
 	/** Statistics that `$`, `$name` and bare names stand for. */
 	character?: SampleCharacter;
-	/** The bot command the line is typed in; without a character, `/roll` (see `RollOptions.command`). */
-	command?: "roll";
+	/**
+	 * The bot command the line is typed in: `/roll` takes a second comparison out as the opposition
+	 * (`RollOptions.command`); a template's formula (`macro`) is read by core alone. Without it, a line
+	 * with a character is a template's formula and one without is typed in `/roll`.
+	 */
+	command?: "roll" | "macro";
 	/** What `{exp}` stands for when it has no default. */
 	expValue?: number;
 	/**
@@ -331,6 +335,7 @@ export function sampledOdds(input: string, options: OddsOptions = {}, sampling: 
 
 /** A line without a sheet is one typed in `/roll`: the playground's, a roll block's, the odds command's. */
 export function oddsCommand(options: OddsOptions): "roll" | undefined {
+	if (options.command === "macro") return undefined;
 	return options.command ?? (options.character ? undefined : "roll");
 }
 
