@@ -23,7 +23,7 @@ const PARENTHESIS_SIDES = /d\((\d+)\)/g;
 function unwrapBraces(text: string): string {
 	const whole = WHOLE_BRACES.exec(text);
 	if (!whole) return text;
-	const inner = whole[1];
+	const [, inner = ""] = whole;
 	const isTargetCount = /([><=!]+\d+f)|([><=]|!=)+\d+/.test(inner) && !HAS_MODIFIER.test(inner);
 	return isTargetCount ? text : inner;
 }
