@@ -19,14 +19,17 @@ function tierName(tier: Tier): string {
 	);
 }
 
-function tierChances(tiers: readonly Tier[], side: ChanceSide): number[] {
+function tierChances(tiers: readonly Tier[], side: ChanceSide): { tier: Tier; chance: number }[] {
 	return tiers.map((tier, index) => {
-		if (side === "exactly") return tier.probability;
+		if (side === "exactly") return { tier, chance: tier.probability };
 		const counted = side === "atLeast" ? tiers.slice(0, index + 1) : tiers.slice(index);
-		return Math.min(
-			1,
-			counted.reduce((sum, each) => sum + each.probability, 0),
-		);
+		return {
+			tier,
+			chance: Math.min(
+				1,
+				counted.reduce((sum, each) => sum + each.probability, 0),
+			),
+		};
 	});
 }
 
@@ -66,12 +69,12 @@ export default function TiersTable({ tiers, expression, side, percent }: Props) 
 					</tr>
 				</thead>
 				<tbody>
-					{tiers.map((tier, index) => (
+					{chances.map(({ tier, chance }) => (
 						<tr key={`${tier.kind}-${tier.label}-${tier.decidedBy ?? ""}`}>
 							<th scope="row" className={styles.tierName}>
 								{tierName(tier)}
 							</th>
-							<td>{percent(chances[index])}</td>
+							<td>{percent(chance)}</td>
 						</tr>
 					))}
 				</tbody>

@@ -53,8 +53,8 @@ function Curve({ curve, leftOut }: { curve: TypeDieCurve; leftOut: readonly stri
 			</p>
 		);
 	}
-	const first = curve.values[0];
-	const last = curve.values[curve.values.length - 1];
+	const first = rows[0]?.value ?? 0;
+	const last = rows.at(-1)?.value ?? 0;
 	const sampled = rows.find((row) => row.odds && !row.odds.exact)?.odds;
 	// The custom criticals in the bot's order, as the first point of the curve names them.
 	const customs =
