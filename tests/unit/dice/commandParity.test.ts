@@ -38,7 +38,7 @@ describe("sheet commands, the model against the bot's own code", () => {
 		};
 		const posts = answerCommand(item.command, item.options, server, facesSource(item.faces));
 		expect(posts.map((post) => post.where)).toEqual(["channel", "thread"]);
-		expect(posts[0].content).toBe(item.text);
-		expect(posts[1].content).toBe(item.text);
+		expect(posts[0]?.content).toBe(item.text);
+		expect(posts[1]?.content).toBe(item.text);
 	});
 });
