@@ -125,9 +125,14 @@ function keptSum(one: Distribution, count: number, keep: number, highest: boolea
 				if (j < needed) exactly.push(weight);
 				else atLeast += weight;
 			}
+			// Where each count j of this value leads, worked out once for all the sums carried.
+			const moves = exactly.map((chance, j) => ({
+				to: must(next[placed + j], "no state for so many dice"),
+				shift: value * j,
+				chance,
+			}));
 			for (const [sum, q] of sums) {
-				for (const [j, chance] of exactly.entries())
-					add(must(next[placed + j], "no state for so many dice"), sum + value * j, q * chance);
+				for (const { to, shift, chance } of moves) add(to, sum + shift, q * chance);
 				add(settled, sum + value * needed, q * atLeast);
 			}
 		});
