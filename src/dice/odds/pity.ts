@@ -152,7 +152,13 @@ export function stationary(matrix: readonly number[][]): number[] {
 			if (row === column) continue;
 			const factor = at(cells, column) / leadValue;
 			if (factor === 0) continue;
-			for (let k = column; k <= size; k += 1) cells[k] = at(cells, k) - factor * at(lead, k);
+			// The innermost loop of the elimination: its guard is written out rather than called.
+			for (let k = column; k <= size; k += 1) {
+				const own = cells[k];
+				const pivotValue = lead[k];
+				if (own === undefined || pivotValue === undefined) throw new Error("Internal error: a cell outside the matrix");
+				cells[k] = own - factor * pivotValue;
+			}
 		}
 	}
 	return rows.map((row, index) => (Math.abs(at(row, index)) < 1e-15 ? 0 : at(row, size) / at(row, index)));
