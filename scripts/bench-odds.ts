@@ -14,6 +14,7 @@
  */
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
+import { must } from "../src/dice/must";
 import { computeOdds, exactOdds, exactTiers, pityOdds } from "../src/dice/odds";
 import { seededSource } from "../src/dice/random";
 import { fromBotTemplate } from "../src/template/convert";
@@ -49,7 +50,7 @@ const RUNS = 15;
 
 function median(values: number[]): number {
 	const sorted = [...values].sort((a, b) => a - b);
-	return sorted[Math.floor(sorted.length / 2)];
+	return must(sorted[Math.floor(sorted.length / 2)], "a median of no run");
 }
 
 /** Median wall-clock ms of `run` over RUNS, after a warm-up. */
@@ -153,7 +154,7 @@ for (const expression of SAMPLED) {
 		computeOdds(expression, {}, { samples, budgetMs: Number.POSITIVE_INFINITY, random: seededSource(1) });
 	sampling(1000);
 	const runs = [0, 1, 2].map(() => timed(() => sampling(SAMPLES)));
-	const answer = runs[0].result;
+	const answer = must(runs[0], "three runs were timed").result;
 	const wall = median(runs.map((run) => run.wall)) / 1000;
 	const cpu = median(runs.map((run) => run.cpu)) / 1000;
 	const samples = answer.ok ? (answer.odds.samples ?? 0) : 0;

@@ -7,6 +7,7 @@
  *
  *   npm run bench-template [-- RUNS]
  */
+import { must } from "../src/dice/must";
 import { clearRollCache } from "../src/template/diceCheck";
 import { validateTemplateJson } from "../src/template/validate";
 import { hostileTemplates, oversizedTemplates } from "../tests/support/hostileTemplates";
@@ -51,9 +52,9 @@ for (let run = 0; run < runs; run += 1) {
 	if (!verdict.ok) throw new Error(`The benchmark template is invalid: ${JSON.stringify(verdict.issues[0])}`);
 }
 durations.sort((a, b) => a - b);
-const median = durations[Math.floor(durations.length / 2)];
+const median = must(durations[Math.floor(durations.length / 2)], "no run timed: ask for one run at least");
 console.log(
-	`validateTemplateJson, 25 statistics + 25 macros + 22 custom criticals, ${runs} cold runs: median ${median.toFixed(1)} ms (min ${durations[0].toFixed(1)}, max ${durations.at(-1)?.toFixed(1)})`,
+	`validateTemplateJson, 25 statistics + 25 macros + 22 custom criticals, ${runs} cold runs: median ${median.toFixed(1)} ms (min ${durations.at(0)?.toFixed(1)}, max ${durations.at(-1)?.toFixed(1)})`,
 );
 
 /** Milliseconds to check each template once, cold. */

@@ -23,13 +23,14 @@ function main(): number {
 		allowPositionals: true,
 		options: { check: { type: "boolean", default: false }, ref: { type: "string", default: "HEAD" } },
 	});
-	if (positionals.length !== 1) {
+	const [botDir] = positionals;
+	if (positionals.length !== 1 || botDir === undefined) {
 		console.error("usage: npm run bot-commands -- BOT_DIR [--ref REF] [--check]");
 		return 2;
 	}
 	let extracted: ReturnType<typeof extractBotCommands>;
 	try {
-		extracted = extractBotCommands(openSourceTree(positionals[0], values.ref));
+		extracted = extractBotCommands(openSourceTree(botDir, values.ref));
 	} catch (error) {
 		if (!(error instanceof ExtractionError)) throw error;
 		console.error(`cannot read the bot's commands: ${error.message}`);

@@ -39,11 +39,12 @@ if (!location) usage("missing DIR");
 const gitDir = gitDirOf(location);
 
 if (command === "files") {
-	if (releases.length !== 1) usage("files takes one release");
-	process.stdout.write(`${filesAt(gitDir, releases[0]).join("\n")}\n`);
+	const [release] = releases;
+	if (releases.length !== 1 || release === undefined) usage("files takes one release");
+	process.stdout.write(`${filesAt(gitDir, release).join("\n")}\n`);
 } else if (command === "diff") {
-	if (releases.length !== 2) usage("diff takes two releases");
 	const [from, to] = releases;
+	if (releases.length !== 2 || from === undefined || to === undefined) usage("diff takes two releases");
 	const pages = pagesToReview(loadPageSources(root, "fr"), repository, changedBetween(gitDir, from, to));
 	console.log(formatReview(repository, from, to, pages));
 } else {

@@ -14,6 +14,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { seededSource } from "../src/dice";
 import { botMessage } from "../src/dice/bot";
+import { must } from "../src/dice/must";
 import type { BotTemplate } from "../src/template/botSchema";
 import { fromBotTemplate } from "../src/template/convert";
 import { COMPARISON } from "../src/template/diceCheck";
@@ -28,7 +29,7 @@ function report(file: string, lang: string): string[] {
 		const totals: number[] = [];
 		for (let seed = 1; seed <= 201; seed += 1) {
 			const { attempt } = testRollDiceType(form, seededSource(seed));
-			if (attempt.ok) totals.push(attempt.result.lines[0].total);
+			if (attempt.ok) totals.push(must(attempt.result.lines[0], "a roll that went through has a line").total);
 		}
 		totals.sort((a, b) => a - b);
 		threshold = `>=${totals[Math.floor(totals.length / 2)]}`;

@@ -29,6 +29,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { rolledOdds } from "../src/components/Odds/rolledOdds";
 import type { SampleCharacter } from "../src/dice/character";
+import { must } from "../src/dice/must";
 import { computeOdds, exactTiers, type OddsAttempt, type OddsOptions, pityOdds } from "../src/dice/odds";
 import { englishReason, loadEnglishCatalogue } from "../src/template/englishCatalogue";
 import { macroQuestion, type TemplateQuestion, typeDieQuestion } from "../src/template/templateOdds";
@@ -218,11 +219,11 @@ async function main(): Promise<void> {
 	let timeoutS = DEFAULT_TIMEOUT_S;
 	const args = process.argv.slice(2);
 	for (let index = 0; index < args.length; index += 1) {
-		const arg = args[index];
+		const arg = must(args[index], "an argument past the end of the list");
 		if (arg === "--stat") {
-			const match = /^(.+)=(-?\d+(?:\.\d+)?)$/.exec(args[index + 1] ?? "");
-			if (!match) usage("--stat wants NAME=VALUE, e.g. --stat Force=14");
-			statistics.push({ name: match[1], value: Number(match[2]) });
+			const [, name, value] = /^(.+)=(-?\d+(?:\.\d+)?)$/.exec(args[index + 1] ?? "") ?? [];
+			if (name === undefined || value === undefined) usage("--stat wants NAME=VALUE, e.g. --stat Force=14");
+			statistics.push({ name, value: Number(value) });
 			index += 1;
 		} else if (arg === "--template") {
 			template = args[index + 1];
@@ -255,8 +256,8 @@ async function main(): Promise<void> {
 	}
 	if (macros.length > 0 && !template) usage("--macro names a macro of the --template file.");
 	if (expressions.length === 0 && !template) usage("No expression given.");
-	const character: SampleCharacter | undefined =
-		statistics.length > 0 ? { statistics, dollar: statistics[0].name } : undefined;
+	const [first] = statistics;
+	const character: SampleCharacter | undefined = first ? { statistics, dollar: first.name } : undefined;
 	const questions: TemplateQuestion[] = expressions.map((expression) => ({ expression, options: {}, leftOut: [] }));
 	if (template) questions.push(...templateQuestions(template, macros, statistics));
 	let code = 0;

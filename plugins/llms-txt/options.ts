@@ -8,7 +8,8 @@ interface LocaleText {
 	sections: Record<string, string>;
 }
 
-const localeText: Record<string, LocaleText> = {
+// English is the fallback of any other locale, so it must be there.
+const localeText: { en: LocaleText } & Record<string, LocaleText> = {
 	fr: {
 		description:
 			"Documentation de Dicelette, bot Discord de dés pour le jeu de rôle : notation des dés, fiches de personnage et leur modèle, commandes et réglages du serveur. Chaque page existe aussi en Markdown, à la même adresse suivie de .md.",

@@ -57,7 +57,8 @@ function median(values: number[]): number {
 export function report(label: string, results: Figures[]): void {
 	const ms = (value: number) => `${Math.round(value).toLocaleString("en")} ms`;
 	const of = (pick: (figures: Figures) => number) => ms(median(results.map(pick)));
+	const [load = 0] = loadavg();
 	console.log(
-		`${label}: longest task ${of((r) => r.longest)}, long tasks in all ${of((r) => r.total)}, shown after ${of((r) => r.shown)} (median of ${results.length}; load ${loadavg()[0].toFixed(1)})`,
+		`${label}: longest task ${of((r) => r.longest)}, long tasks in all ${of((r) => r.total)}, shown after ${of((r) => r.shown)} (median of ${results.length}; load ${load.toFixed(1)})`,
 	);
 }

@@ -47,9 +47,9 @@ export function frontMatterSources(text: string): string[] {
 	if (start < 0) return [];
 	const items: string[] = [];
 	for (const line of lines.slice(start + 1)) {
-		const item = /^\s+-\s+(.+?)\s*$/.exec(line);
-		if (!item) break;
-		items.push(item[1].replace(/^["']|["']$/g, ""));
+		const [, item] = /^\s+-\s+(.+?)\s*$/.exec(line) ?? [];
+		if (item === undefined) break;
+		items.push(item.replace(/^["']|["']$/g, ""));
 	}
 	return items;
 }

@@ -41,7 +41,7 @@ export interface Mention {
 	readonly text: string;
 	readonly kind: "command" | "options";
 	/** The languages the names may be in: the page's, or both with the both-languages marker. */
-	readonly locales: readonly BotLocale[];
+	readonly locales: readonly [BotLocale, ...BotLocale[]];
 }
 
 export interface MentionProblem {
@@ -72,7 +72,7 @@ function stripFrontMatter(lines: string[]): number {
 function inlineCodeSpans(line: string): string[] {
 	const spans: string[] = [];
 	const pattern = /(`+)([^`]|[^`].*?[^`])\1(?!`)/g;
-	for (const match of line.matchAll(pattern)) spans.push(match[2].trim());
+	for (const [, , span = ""] of line.matchAll(pattern)) spans.push(span.trim());
 	return spans;
 }
 
@@ -92,12 +92,14 @@ export function findMentions(page: DocPage): Mention[] {
 	let pending: MarkerName | undefined;
 	let active: MarkerName | undefined;
 	let block: { closing: string; marker: MarkerName | undefined } | undefined;
-	for (let index = stripFrontMatter(lines); index < lines.length; index++) {
-		const line = lines[index];
+	const start = stripFrontMatter(lines);
+	for (const [offset, line] of lines.slice(start).entries()) {
+		const index = start + offset;
 		const trimmed = line.trim();
 		const add = (text: string, kind: Mention["kind"], marker: MarkerName | undefined) => {
 			if (marker === "notACommand") return;
-			const locales = marker === "bothLanguages" ? [page.locale, otherLocale(page.locale)] : [page.locale];
+			const locales: Mention["locales"] =
+				marker === "bothLanguages" ? [page.locale, otherLocale(page.locale)] : [page.locale];
 			mentions.push({ line: index + 1, text, kind, locales });
 		};
 		if (block) {
@@ -121,9 +123,9 @@ export function findMentions(page: DocPage): Mention[] {
 			active = pending;
 			pending = undefined;
 		}
-		const opening = fence.exec(line);
-		if (opening) {
-			block = { closing: opening[1], marker: active };
+		const [, closing] = fence.exec(line) ?? [];
+		if (closing !== undefined) {
+			block = { closing, marker: active };
 			continue;
 		}
 		for (const span of inlineCodeSpans(line)) {
@@ -135,8 +137,8 @@ export function findMentions(page: DocPage): Mention[] {
 }
 
 function optionNames(text: string): string[] {
-	const names = [...text.matchAll(optionPair)].map((match) => match[1]);
-	for (const match of text.matchAll(bracketOption)) names.push(match[1]);
+	const names = [...text.matchAll(optionPair)].map(([, name = ""]) => name);
+	for (const [, name = ""] of text.matchAll(bracketOption)) names.push(name);
 	return names;
 }
 
@@ -178,26 +180,26 @@ const lastName = (entry: BotCommandEntry): LocalizedNamed => ({
 
 function resolveCommand(mention: Mention, entries: readonly BotCommandEntry[]): Resolution {
 	const problems: string[] = [];
-	const words = mention.text.slice(1).split(/\s+/);
+	const [command = "", ...words] = mention.text.slice(1).split(/\s+/);
+	const [locale] = mention.locales;
 	const matches = (entry: BotCommandEntry, depth: number, word: string) =>
 		mention.locales.some((locale) => entry.path[locale][depth] === word);
 	const roots = entries.filter((entry) => entry.path.en.length === 1 && entry.kind !== "contextMenu");
-	let entry = roots.find((root) => matches(root, 0, words[0]));
+	let entry = roots.find((root) => matches(root, 0, command));
 	if (!entry) {
-		problems.push(`no command /${words[0]}${hint(words[0], mention.locales[0], roots.map(lastName))}`);
+		problems.push(`no command /${command}${hint(command, locale, roots.map(lastName))}`);
 		return { problems, options: [] };
 	}
-	let rest = words.slice(1);
-	while (rest.length > 0) {
+	let rest = words;
+	for (let word = rest[0]; word !== undefined; word = rest[0]) {
 		const children = childrenOf(entry, entries);
 		if (children.length === 0) break;
-		const word = rest[0];
 		// Option pairs, usage-box options, placeholders and ellipses end the path.
 		if (word.includes(":") || /^[([<…]|^\.\.\./.test(word)) break;
 		const child = children.find((candidate) => matches(candidate, entry?.path.en.length ?? 0, word));
 		if (!child) {
 			problems.push(
-				`/${entry.path[mention.locales[0]].join(" ")} has no subcommand ${word}${hint(word, mention.locales[0], children.map(lastName))}`,
+				`/${entry.path[locale].join(" ")} has no subcommand ${word}${hint(word, locale, children.map(lastName))}`,
 			);
 			return { entry, problems, options: [] };
 		}
@@ -214,8 +216,8 @@ function resolveCommand(mention: Mention, entries: readonly BotCommandEntry[]): 
 		else
 			problems.push(
 				resolved.invocable
-					? `/${resolved.path[mention.locales[0]].join(" ")} has no option ${optionName}${hint(optionName, mention.locales[0], resolved.options)}`
-					: `/${resolved.path[mention.locales[0]].join(" ")} takes a subcommand before its options (${optionName})`,
+					? `/${resolved.path[locale].join(" ")} has no option ${optionName}${hint(optionName, locale, resolved.options)}`
+					: `/${resolved.path[locale].join(" ")} takes a subcommand before its options (${optionName})`,
 			);
 	}
 	return { entry: resolved, problems, options: found };
@@ -257,9 +259,11 @@ export function checkPage(page: DocPage, entries: readonly BotCommandEntry[] = l
 			if (!known) report(mention, `${optionName} is not an option of a command this page names`);
 		}
 	// A context-menu entry has no slash form: the page documents it by naming it.
-	for (const entry of entries)
-		if (entry.kind === "contextMenu" && page.source.includes(entry.path[page.locale][0]))
+	for (const entry of entries) {
+		const [name] = entry.path[page.locale];
+		if (entry.kind === "contextMenu" && name !== undefined && page.source.includes(name))
 			documentedEntries.add(entryKey(entry));
+	}
 	return { problems, documentedEntries, documentedOptions, mentionCount: mentions.length };
 }
 

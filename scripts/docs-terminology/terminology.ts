@@ -45,8 +45,8 @@ function tableLines(lines: readonly string[]): number[] {
 	const heading = lines.findIndex((line) => /^##\s.*\{\/\*\s*#terminology\s*\*\/\}/.test(line));
 	if (heading < 0) return [];
 	const found: number[] = [];
-	for (let index = heading + 1; index < lines.length; index++) {
-		const line = lines[index];
+	for (const [index, line] of lines.entries()) {
+		if (index <= heading) continue;
 		if (line.startsWith("#")) break;
 		if (line.startsWith("|")) found.push(index);
 		else if (found.length > 0 && line.trim() !== "") break;
@@ -57,10 +57,11 @@ function tableLines(lines: readonly string[]): number[] {
 /** The rows of a glossary's terminology table, header and separator left out. Variants are separated by `;`. */
 export function parseTerminology(glossary: string): TermRow[] {
 	const lines = glossary.split("\n");
-	return tableLines(lines)
-		.slice(2)
-		.map((index) => {
-			const [concept = "", term = "", retired = ""] = cells(lines[index]);
+	const rows = new Set(tableLines(lines).slice(2));
+	return lines
+		.filter((_, index) => rows.has(index))
+		.map((line) => {
+			const [concept = "", term = "", retired = ""] = cells(line);
 			return {
 				concept,
 				term,
@@ -88,9 +89,11 @@ function exemptLines(file: TextFile): Set<number> {
 	const exempt = new Set(tableLines(lines));
 	if (lines[0] === "---") {
 		let inKeywords = false;
-		for (let index = 1; index < lines.length && lines[index] !== "---"; index++) {
-			if (/^(keywords|questions):/.test(lines[index])) inKeywords = true;
-			else if (/^\S/.test(lines[index])) inKeywords = false;
+		for (const [index, line] of lines.entries()) {
+			if (index === 0) continue;
+			if (line === "---") break;
+			if (/^(keywords|questions):/.test(line)) inKeywords = true;
+			else if (/^\S/.test(line)) inKeywords = false;
 			if (inKeywords) exempt.add(index);
 		}
 	}

@@ -31,7 +31,8 @@ function element(
 
 /** Line's fix: a line that is only a line break renders no text, its `<br>` is enough. */
 function withoutLoneLineBreak(line: LineToken[]): LineToken[] {
-	return line.length === 1 && line[0].content === "\n" ? [{ ...line[0], content: "" }] : line;
+	const [only] = line;
+	return line.length === 1 && only?.content === "\n" ? [{ ...only, content: "" }] : line;
 }
 
 /**

@@ -28,7 +28,8 @@ const INLINE_BLOCK: CSSProperties = { display: "inline-block" };
  */
 export function styleOfToken(styles: TokenStyles, token: LineToken): CSSProperties | undefined {
 	const { types, empty } = token;
-	if (types.length === 1 && types[0] === "plain") return empty ? INLINE_BLOCK : undefined;
-	if (types.length === 1 && empty) return styles[types[0]];
+	const [only] = types;
+	if (types.length === 1 && only === "plain") return empty ? INLINE_BLOCK : undefined;
+	if (types.length === 1 && only !== undefined && empty) return styles[only];
 	return Object.assign(empty ? { ...INLINE_BLOCK } : {}, ...types.map((type) => styles[type]));
 }

@@ -25,11 +25,12 @@ function withTypes(types: string[], added: string | string[]): string[] {
 
 /** An empty line still needs a token, or the line would collapse to no height. */
 function fillIfEmpty(line: LineToken[]): void {
-	if (line.length === 0) {
+	const [only] = line;
+	if (only === undefined) {
 		line.push({ types: ["plain"], content: "\n", empty: true });
-	} else if (line.length === 1 && line[0].content === "") {
-		line[0].content = "\n";
-		line[0].empty = true;
+	} else if (line.length === 1 && only.content === "") {
+		only.content = "\n";
+		only.empty = true;
 	}
 }
 
@@ -42,9 +43,9 @@ export function toTokenLines(stream: Prism.TokenStream): LineToken[][] {
 	const lines: LineToken[][] = [line];
 
 	const addText = (text: string, types: string[]) => {
-		const pieces = text.split(LINE_BREAK);
-		line.push({ types, content: pieces[0] });
-		for (const piece of pieces.slice(1)) {
+		const [first = "", ...rest] = text.split(LINE_BREAK);
+		line.push({ types, content: first });
+		for (const piece of rest) {
 			fillIfEmpty(line);
 			line = [];
 			lines.push(line);

@@ -17,6 +17,7 @@ import {
 	eDependencies,
 	equalDependencies,
 	expDependencies,
+	type FactoryFunctionMap,
 	fixDependencies,
 	floorDependencies,
 	largerDependencies,
@@ -97,9 +98,22 @@ const MAX_FORMULA_NESTING = 20;
 /** Arguments of one function call (`max(a, b, ...)`). */
 const MAX_ARGUMENTS = 25;
 
+/**
+ * math.js types its `*Dependencies` exports as entries of a string-keyed record, so each may read as
+ * missing: checked here once, at load, so a renamed export fails loudly rather than half-building math.
+ */
+function presentDependencies(named: Record<string, FactoryFunctionMap | undefined>): FactoryFunctionMap {
+	const present: FactoryFunctionMap = {};
+	for (const [name, dependencies] of Object.entries(named)) {
+		if (dependencies === undefined) throw new Error(`Internal error: math.js exports no ${name}`);
+		present[name] = dependencies;
+	}
+	return present;
+}
+
 // Only what the allowed functions and operators need: created once, never exposed.
 const math = create(
-	{
+	presentDependencies({
 		parseDependencies,
 		compileDependencies,
 		addDependencies,
@@ -136,7 +150,7 @@ const math = create(
 		signDependencies,
 		piDependencies,
 		eDependencies,
-	},
+	}),
 	{ number: "number" },
 );
 
@@ -212,7 +226,11 @@ function checkNode(node: MathNode, formula: string, names: ReadonlySet<string>):
 			return;
 		}
 		case "ConditionalNode": {
-			const { condition, trueExpr, falseExpr } = node as MathNode & Record<string, MathNode>;
+			const { condition, trueExpr, falseExpr } = node as MathNode & {
+				condition: MathNode;
+				trueExpr: MathNode;
+				falseExpr: MathNode;
+			};
 			for (const part of [condition, trueExpr, falseExpr]) checkNode(part, formula, names);
 			return;
 		}

@@ -53,7 +53,8 @@ export function substituteCharacter(text: string, character: SampleCharacter | u
 	let named = text;
 	if (character?.command === "roll") {
 		const replaced = substituteDollarNames(text, statistics, used);
-		if (replaced.unknown.length > 0) throw new DiceError("unknownStatistic", { name: replaced.unknown[0] });
+		const [unknown] = replaced.unknown;
+		if (unknown !== undefined) throw new DiceError("unknownStatistic", { name: unknown });
 		named = replaced.text;
 	} else if (statistics.length > 0) {
 		named = substituteAtRoll(text, statistics, { used });

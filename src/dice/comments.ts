@@ -15,8 +15,8 @@ const BLOCK_COMMENT_END = /\s*\*\/\s*$/;
 
 export function splitComment(text: string): SplitComment {
 	let depth = 0;
-	for (let index = 0; index < text.length; index += 1) {
-		const character = text[index];
+	// UTF-16 units, as `slice` counts them.
+	for (const [index, character] of text.split("").entries()) {
 		if (character === "{" || character === "[" || character === "(") depth += 1;
 		else if ((character === "}" || character === "]" || character === ")") && depth > 0) depth -= 1;
 		else if (depth === 0 && /\s/.test(character)) {
@@ -64,6 +64,6 @@ const TRAILING_LABEL = /\[([^\]]*)\]$/;
 export function splitLabel(formula: string): SplitLabel {
 	const match = TRAILING_LABEL.exec(formula);
 	if (!match) return { formula };
-	const label = match[1].trim();
+	const label = (match[1] ?? "").trim();
 	return { formula: formula.slice(0, match.index), label: label.length > 0 ? label : undefined };
 }

@@ -57,7 +57,7 @@ export function refuseTripleBraces(text: string): void {
  */
 export function checkMathBlocks(text: string): void {
 	refuseTripleBraces(text);
-	for (const [, inner] of text.matchAll(MATH_BLOCK)) {
+	for (const [, inner = ""] of text.matchAll(MATH_BLOCK)) {
 		assertWithinLimits(countDice(inner));
 		assertSafeMath(inner.replace(DICE_IN_MATH, "1"));
 	}

@@ -62,7 +62,8 @@ export function closestName(written: string, names: readonly string[]): string |
 	const prefixed = folded
 		.filter((entry) => entry.folded.length > 0 && entry.folded.startsWith(wanted))
 		.sort((a, b) => a.folded.length - b.folded.length);
-	if (prefixed.length > 0) return prefixed[0].name;
+	const [shortest] = prefixed;
+	if (shortest) return shortest.name;
 	const maxDistance = Math.max(1, Math.floor(wanted.length / 3));
 	let best: { name: string; distance: number } | undefined;
 	for (const entry of folded) {

@@ -87,7 +87,7 @@ class CompiledArithmetic {
 		let pattern = 0;
 		for (let place = 0; place < places.length; place += 1) {
 			const value = places[place];
-			if (!Number.isFinite(value)) return undefined;
+			if (value === undefined || !Number.isFinite(value)) return undefined;
 			if (value < 0) pattern |= 1 << place;
 			this.values.set(`v${place}`, value < 0 ? -value : value);
 		}
@@ -165,7 +165,10 @@ class ParsedNotation implements PreparedNotation {
 		const lead = arithmetic ? arithmetic.lead : parts.length;
 		let sum = 0;
 		for (let index = 0; index < lead; index += 1) {
-			const value = partValue(parts[index]);
+			const part = parts[index];
+			// A missing part (never seen) is left to dice-roller's reading, as an odd value is.
+			if (part === undefined) return libraryTotal(parts);
+			const value = partValue(part);
 			// A group worked out to something else than a number (`{sqrt(-1d4)}`): dice-roller's reading.
 			if (typeof value !== "number") return libraryTotal(parts);
 			sum += value;
@@ -174,7 +177,7 @@ class ParsedNotation implements PreparedNotation {
 		if (lead > 0) places.push(sum);
 		for (let index = lead; index < parts.length; index += 1) {
 			const part = parts[index];
-			if (typeof part === "string" || typeof part === "number") continue;
+			if (part === undefined || typeof part === "string" || typeof part === "number") continue;
 			const value = partValue(part);
 			if (typeof value !== "number") return libraryTotal(parts);
 			places.push(value);

@@ -18,13 +18,14 @@ export function parseRepeated(text: string): Repeated | undefined {
 	const curly = /^\{\d*#.*\}$/.test(text);
 	const match = curly ? REPEATED.exec(text) : /^(\d*)#(.+)$/.exec(text);
 	if (!match) return undefined;
-	const times = Number(match[1]);
-	if (match[1] === "" || !Number.isInteger(times) || times < 1 || times > MAX_REPEATS) {
+	const [, count = "", roll = ""] = match;
+	const times = Number(count);
+	if (count === "" || !Number.isInteger(times) || times < 1 || times > MAX_REPEATS) {
 		throw new DiceError("repeatCount", { max: MAX_REPEATS });
 	}
 	// Core's bulk roll hands dice-roller the dice without their single = comparison, and it refuses them.
-	if (splitComparison(match[2])?.sign === "=") throw new DiceError("equalsInRepeat", { notation: match[2] });
-	return { times, roll: match[2] };
+	if (splitComparison(roll)?.sign === "=") throw new DiceError("equalsInRepeat", { notation: roll });
+	return { times, roll };
 }
 
 export function rollRepeated(

@@ -20,8 +20,8 @@ function languageOf(code: Element): string {
 
 function prerender(pre: Element): void {
 	const elements = pre.children.filter((child) => child.type === "element");
-	const code = elements[0];
-	if (elements.length !== 1 || code.tagName !== "code") return;
+	const [code] = elements;
+	if (elements.length !== 1 || code?.tagName !== "code") return;
 	// Docusaurus copies the fence's meta there: null when there is none.
 	const meta = code.properties.metastring;
 	if (typeof meta === "string" && meta.trim() !== "") return;

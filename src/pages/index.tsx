@@ -57,7 +57,9 @@ const features: Feature[] = [
 	},
 ];
 
-const audiences: { title: ReactNode; steps: { to: string; label: ReactNode }[] }[] = [
+type Step = { to: string; label: ReactNode };
+// At least one step: the first one's link keys the card.
+const audiences: { title: ReactNode; steps: [Step, ...Step[]] }[] = [
 	{
 		title: <Translate id="home.audience.gm.title">Vous êtes meneur ou administrateur</Translate>,
 		steps: [

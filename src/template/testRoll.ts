@@ -12,6 +12,7 @@ import { type BotCustomCritical, type BotReading, compare, naturalFaces } from "
 import type { SampleCharacter } from "../dice/character";
 import { type RollAttempt, rollExpression } from "../dice/engine";
 import { DiceError } from "../dice/errors";
+import { must } from "../dice/must";
 import { defaultSource, type RandomSource, withRandomSource } from "../dice/random";
 import type { NamesReplaced } from "../dice/statisticNames";
 import type { ComparisonSign } from "../dice/types";
@@ -83,7 +84,8 @@ export function drawSampleSheet(
 			}
 		}
 		const pickable = form.statistics.filter((row) => !isCombination(row) && !row.exclude && !isBlank(row.name));
-		const chosen = pickable.length > 0 ? pickable[generator.integer(0, pickable.length - 1)].name.trim() : undefined;
+		const picked = pickable.length > 0 ? pickable[generator.integer(0, pickable.length - 1)] : undefined;
+		const chosen = picked?.name.trim();
 		return { character: { statistics: values, dollar: chosen }, values, draw };
 	});
 }
@@ -132,7 +134,8 @@ export function applyThreshold(diceType: string, threshold: string | undefined):
 	const inDice = BOT_COMPARATOR.exec(diceType);
 	const inThreshold = BOT_COMPARATOR.exec(given);
 	if (inThreshold) return inDice ? diceType.replace(inDice[0], inThreshold[0]) : `${diceType}${inThreshold[0]}`;
-	if (inDice?.groups) return diceType.replace(inDice.groups.comparator, given);
+	const comparator = inDice?.groups?.comparator;
+	if (comparator !== undefined) return diceType.replace(comparator, given);
 	return diceType;
 }
 
@@ -245,7 +248,7 @@ export function testRollCustomCritical(
 ): CustomCriticalTest {
 	const rolled = testRollDiceType(form, random, options);
 	if (!rolled.attempt.ok) return rolled;
-	const line = rolled.attempt.result.lines[0];
+	const line = must(rolled.attempt.result.lines[0], "a roll that went through has a line");
 	try {
 		const value = withRandomSource(
 			random,

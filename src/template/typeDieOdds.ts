@@ -72,7 +72,9 @@ export function rollAt(
 /** The lowest and highest value the curves walk, when the template has statistics. */
 export function curveRange(form: TemplateForm): { low: number; high: number } | undefined {
 	const values = curveValues(form);
-	return values ? { low: values[0], high: values[values.length - 1] } : undefined;
+	const low = values?.[0];
+	const high = values?.at(-1);
+	return low === undefined || high === undefined ? undefined : { low, high };
 }
 
 /**

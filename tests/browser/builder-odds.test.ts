@@ -6,6 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import { afterEach, describe, expect } from "vitest";
+import { must } from "../../src/dice/must";
 import { scrollToBuilder } from "./builderPage";
 import { AXE_TAGS, goto, openPage, type TrackedPage, test, waitForHydration } from "./harness";
 
@@ -145,9 +146,9 @@ describe.each(LANGUAGES)("builder odds ($prefix)", ({ prefix, words }) => {
 		await expectNoAxeViolations(page, "form");
 		// 4. A judged macro: every statistic it names worth the row's value, no template critical.
 		await page.getByRole("button", { name: words.addMacro }).click();
-		await page.getByLabel(words.macroName, { exact: true }).fill(words.dodge[0]);
-		await page.getByLabel(words.macroFormula, { exact: true }).fill(words.dodge[1]);
-		await page.getByLabel(words.studied, { exact: true }).selectOption(words.dodge[0]);
+		await page.getByLabel(words.macroName, { exact: true }).fill(must(words.dodge[0], "the macro's name"));
+		await page.getByLabel(words.macroFormula, { exact: true }).fill(must(words.dodge[1], "the macro's formula"));
+		await page.getByLabel(words.studied, { exact: true }).selectOption(must(words.dodge[0], "the macro's name"));
 		await page.getByRole("radio", { name: words.exactly }).check();
 		const macroTiers = page.getByRole("table", { name: words.macroTiers });
 		await expect.poll(() => macroTiers.isVisible()).toBe(true);
@@ -171,7 +172,8 @@ describe.each(LANGUAGES)("builder odds ($prefix)", ({ prefix, words }) => {
 		const summary = page.getByRole("table", { name: words.summaryCaption });
 		await expect.poll(() => summary.getByRole("row").count()).toBe(3);
 		const rows = (await summary.locator("tbody tr").allInnerTexts()).map((row) => row.replace(/\s+/g, " ").trim());
-		for (const [index, row] of rows.entries()) expect(row).toMatch(words.compared[index]);
+		for (const [index, row] of rows.entries())
+			expect(row).toMatch(must(words.compared[index], "a row expected for each compared roll"));
 		await expectNoAxeViolations(page, "form");
 		// The link opens the playground with both rolls compared.
 		const href = await page.getByRole("link", { name: words.link }).getAttribute("href");
@@ -187,7 +189,8 @@ describe.each(LANGUAGES)("builder odds ($prefix)", ({ prefix, words }) => {
 		const sharedRows = (await sharedSummary.locator("tbody tr").allInnerTexts()).map((row) =>
 			row.replace(/\s+/g, " ").trim(),
 		);
-		for (const [index, row] of sharedRows.entries()) expect(row).toMatch(words.shared[index]);
+		for (const [index, row] of sharedRows.entries())
+			expect(row).toMatch(must(words.shared[index], "a row expected for each shared roll"));
 		expect(shared.consoleErrors).toEqual([]);
 		await shared.context().close();
 		expect(page.consoleErrors).toEqual([]);
@@ -210,7 +213,8 @@ describe.each(LANGUAGES)("builder odds ($prefix)", ({ prefix, words }) => {
 		const table = block.getByRole("table", { name: words.pityCaption });
 		await expect.poll(() => table.getByRole("row").count()).toBe(3);
 		const rows = (await table.locator("tbody tr").allInnerTexts()).map((row) => row.replace(/\s+/g, " ").trim());
-		for (const [index, row] of rows.entries()) expect(row).toMatch(words.pityRows[index]);
+		for (const [index, row] of rows.entries())
+			expect(row).toMatch(must(words.pityRows[index], "a row expected for each number of failures"));
 		const note = (await block.getByText(words.longRun).innerText()).replace(/\s+/g, " ").trim();
 		expect(note).toMatch(words.longRun);
 		await expectNoAxeViolations(page, '[role="group"]:has(button[aria-expanded="true"])');

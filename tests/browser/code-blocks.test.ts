@@ -4,6 +4,7 @@ import { colord } from "colord";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { siteCodeColours } from "../../src/code-highlighting/siteCodeColours";
+import { must } from "../../src/dice/must";
 import { openPage, siteUrl, test, waitForHydration } from "./harness";
 
 const { variables } = siteCodeColours;
@@ -44,10 +45,12 @@ async function colours(page: Page) {
 	});
 }
 
+/** A variable each mode sets: the site's code colours name all three. */
+const variable = (mode: "light" | "dark", name: string) => must(variables[mode][name], `no ${name} in ${mode} mode`);
 const expectedColours = (mode: "light" | "dark") => ({
-	property: rgb(variables[mode]["--code-token-property-color"]),
-	number: rgb(variables[mode]["--code-token-number-color"]),
-	background: rgb(variables[mode]["--code-base-background-color"]),
+	property: rgb(variable(mode, "--code-token-property-color")),
+	number: rgb(variable(mode, "--code-token-number-color")),
+	background: rgb(variable(mode, "--code-base-background-color")),
 });
 
 describe("code blocks", () => {

@@ -6,6 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect } from "vitest";
+import { must } from "../../src/dice/must";
 import { AXE_TAGS, goto, openPage, type TrackedPage, test, waitForHydration } from "./harness";
 
 let page: TrackedPage | undefined;
@@ -130,7 +131,8 @@ describe.each(LANGUAGES)("odds tiers ($prefix)", ({ prefix, words }) => {
 		const opposed = playground.getByRole("table", { name: words.tiers("1d20>=10>14") });
 		await expect.poll(() => opposed.getByRole("row").count()).toBe(4);
 		const rows = await opposed.locator("tbody tr").allInnerTexts();
-		for (const [index, row] of rows.entries()) expect(row.replace(/\s+/g, " ").trim()).toMatch(words.opposed[index]);
+		for (const [index, row] of rows.entries())
+			expect(row.replace(/\s+/g, " ").trim()).toMatch(must(words.opposed[index], "a row more than expected"));
 		// A new expression, then Odds again: the panel stays open with the new figures.
 		await field.fill("2d6!+1>=7");
 		await playground.getByRole("button", { name: words.odds }).click();
@@ -186,7 +188,8 @@ describe.each(LANGUAGES)("odds tiers ($prefix)", ({ prefix, words }) => {
 			const summary = region.getByRole("table", { name: words.summaryCaption });
 			await expect.poll(() => summary.getByRole("row").count()).toBe(3);
 			const rows = (await summary.locator("tbody tr").allInnerTexts()).map((row) => row.replace(/\s+/g, " ").trim());
-			for (const [index, row] of rows.entries()) expect(row).toMatch(words.successes[index]);
+			for (const [index, row] of rows.entries())
+				expect(row).toMatch(must(words.successes[index], "a row more than expected"));
 			const table = region.getByRole("table", { name: words.compared });
 			expect(await rowText(table, /^20 /)).toMatch(words.row20);
 			// One chart for both, its series told apart by dash and marker (not colour alone).

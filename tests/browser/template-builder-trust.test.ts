@@ -13,6 +13,7 @@ import a11yPlugin from "colord/plugins/a11y";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, vi } from "vitest";
 import { galleryTemplates } from "../../src/components/TemplateBuilder/_utils/galleryFiles";
+import { must } from "../../src/dice/must";
 import { scrollToBuilder } from "./builderPage";
 import { openPage, siteUrl, type TrackedPage, test } from "./harness";
 
@@ -181,7 +182,7 @@ describe.each(LANGUAGES)("template builder, $name page", ({ path, t }) => {
 		// 1. A saved draft, then a fresh visit at the top of the page: nothing scrolls to or touches the form.
 		const page = await openPage(browser);
 		await page.context().addInitScript(
-			([key, draft]) => {
+			([key = "", draft = ""]) => {
 				if (!sessionStorage.getItem("seeded")) {
 					localStorage.setItem(key, draft);
 					sessionStorage.setItem("seeded", "1");
@@ -477,7 +478,7 @@ describe("gallery of ready-made templates", () => {
 					.toBe(1);
 			}
 			// 3. Opened, the names are the page's language's.
-			const cthulhu = GALLERY[language][0][1];
+			const cthulhu = must(GALLERY[language][0], "the gallery has a first game")[1];
 			await page.getByRole("button", { name: t.open(cthulhu) }).click();
 			await page.getByText(t.opened(cthulhu), { exact: true }).waitFor();
 			expect(await page.getByLabel(t.statName(1), { exact: true }).inputValue()).toBe(

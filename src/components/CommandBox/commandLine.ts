@@ -63,10 +63,11 @@ export function parseLine(text: string, locale: BotLocale): ParsedLine {
 	if (names.length > 0) {
 		const marker = new RegExp(`(?:^|\\s)(${names.map(escapeRegExp).join("|")}):`, "gu");
 		const found = [...afterPath.matchAll(marker)];
-		stray = (found.length > 0 ? afterPath.slice(0, found[0].index) : afterPath).trim();
+		const [first] = found;
+		stray = (first ? afterPath.slice(0, first.index) : afterPath).trim();
 		found.forEach((match, index) => {
 			const start = (match.index ?? 0) + match[0].length;
-			const end = index + 1 < found.length ? found[index + 1].index : afterPath.length;
+			const end = found[index + 1]?.index ?? afterPath.length;
 			const option = entry.options.find((candidate) => candidate.name[locale] === match[1]);
 			if (option) options.push({ option, value: afterPath.slice(start, end).trim() });
 		});

@@ -43,21 +43,21 @@ function wrap(type: Wrapper, inner: string): Inline {
 
 // Order matters: longer marks before the single ones they start with.
 const RULES: readonly Rule[] = [
-	{ match: /^\\([^0-9A-Za-z\s])/, make: (capture) => ({ type: "text", text: capture[1] }) },
-	{ match: /^(`+)([\s\S]*?[^`])\1(?!`)/, make: (capture) => ({ type: "code", text: codeText(capture[2]) }) },
-	{ match: /^<@!?(\d+)>/, make: (capture) => ({ type: "mention", id: capture[1] }) },
-	{ match: /^<a?:(\w+):\d+>/, make: (capture) => ({ type: "emoji", name: capture[1] }) },
-	{ match: /^\|\|([\s\S]+?)\|\|/, make: (capture) => wrap("spoiler", capture[1]) },
-	{ match: /^\*\*([\s\S]+?)\*\*(?!\*)/, make: (capture) => wrap("bold", capture[1]) },
-	{ match: /^__([\s\S]+?)__(?!_)/, make: (capture) => wrap("underline", capture[1]) },
-	{ match: /^~~([\s\S]+?)~~/, make: (capture) => wrap("strike", capture[1]) },
+	{ match: /^\\([^0-9A-Za-z\s])/, make: ([, captured = ""]) => ({ type: "text", text: captured }) },
+	{ match: /^(`+)([\s\S]*?[^`])\1(?!`)/, make: ([, , text = ""]) => ({ type: "code", text: codeText(text) }) },
+	{ match: /^<@!?(\d+)>/, make: ([, captured = ""]) => ({ type: "mention", id: captured }) },
+	{ match: /^<a?:(\w+):\d+>/, make: ([, captured = ""]) => ({ type: "emoji", name: captured }) },
+	{ match: /^\|\|([\s\S]+?)\|\|/, make: ([, captured = ""]) => wrap("spoiler", captured) },
+	{ match: /^\*\*([\s\S]+?)\*\*(?!\*)/, make: ([, captured = ""]) => wrap("bold", captured) },
+	{ match: /^__([\s\S]+?)__(?!_)/, make: ([, captured = ""]) => wrap("underline", captured) },
+	{ match: /^~~([\s\S]+?)~~/, make: ([, captured = ""]) => wrap("strike", captured) },
 	{
 		match: /^_((?:__|\\[\s\S]|[^\\_])+?)_(?![\p{L}\p{N}])/u,
-		make: (capture) => wrap("italic", capture[1]),
+		make: ([, captured = ""]) => wrap("italic", captured),
 	},
 	{
 		match: /^\*(?=\S)((?:\*\*|\\[\s\S]|\s+(?:\\[\s\S]|[^\s*\\]|\*\*)|[^\s*\\])+?)\*(?!\*)/,
-		make: (capture) => wrap("italic", capture[1]),
+		make: ([, captured = ""]) => wrap("italic", captured),
 	},
 ];
 
@@ -76,7 +76,7 @@ export function parseInline(source: string): Inline[] {
 	let rest = source;
 	while (rest.length > 0) {
 		let matched = false;
-		if (SPECIAL.test(rest[0])) {
+		if (SPECIAL.test(rest.charAt(0))) {
 			for (const rule of RULES) {
 				const capture = rule.match.exec(rest);
 				if (!capture) continue;

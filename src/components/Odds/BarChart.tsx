@@ -40,10 +40,13 @@ export function groupBars(bars: readonly Bar[], most = MAX_BARS): DrawnBar[] {
 	const size = Math.ceil(bars.length / most);
 	const grouped: DrawnBar[] = [];
 	for (let start = 0; start < bars.length; start += size) {
-		let height = 0;
-		const end = Math.min(bars.length, start + size);
-		for (let index = start; index < end; index++) height += bars[index].height;
-		grouped.push({ value: bars[start].value, upTo: bars[end - 1].value, height });
+		const group = bars.slice(start, start + size);
+		const [first] = group;
+		const last = group.at(-1);
+		// start is below bars.length, so the group holds one bar at least.
+		if (first === undefined || last === undefined) break;
+		const height = group.reduce((sum, bar) => sum + bar.height, 0);
+		grouped.push({ value: first.value, upTo: last.value, height });
 	}
 	return grouped;
 }

@@ -6,6 +6,7 @@
 import Translate, { translate } from "@docusaurus/Translate";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import { errorMessage } from "@site/src/dice/messages";
+import { must } from "@site/src/dice/must";
 import type { Odds, OddsOptions } from "@site/src/dice/odds";
 import { useId, useMemo, useState } from "react";
 import ChanceSwitch, { type ChanceSide, sideLabel } from "./ChanceSwitch";
@@ -18,6 +19,8 @@ import { useOddsBatch } from "./useOdds";
 const MOST_COMPARED = 4;
 const DASHES = ["", "8 4", "2 3", "10 3 2 3"];
 const SHAPES = ["circle", "square", "triangle", "diamond"] as const;
+/** One shape per compared expression: there are MOST_COMPARED of each. */
+const shapeOf = (index: number) => must(SHAPES[index], "more series than shapes");
 const WIDTH = 600;
 const HEIGHT = 160;
 /** Markers drawn per series at most: beyond, one every few values. */
@@ -36,7 +39,7 @@ function Swatch({ index }: { index: number }) {
 	return (
 		<svg width="36" height="12" viewBox="0 0 36 12" aria-hidden="true" className={styles.series}>
 			<line x1="0" y1="6" x2="36" y2="6" strokeDasharray={DASHES[index]} />
-			<Marker shape={SHAPES[index]} x={18} y={6} />
+			<Marker shape={shapeOf(index)} x={18} y={6} />
 		</svg>
 	);
 }
@@ -61,12 +64,13 @@ function chanceAt(series: Series, value: number, side: ChanceSide): number {
 	let high = distribution.length;
 	while (low < high) {
 		const middle = (low + high) >> 1;
-		if (distribution[middle][0] < value) low = middle + 1;
+		if (must(distribution[middle], "a middle outside the search")[0] < value) low = middle + 1;
 		else high = middle;
 	}
-	if (side === "atLeast") return low < distribution.length ? series.atLeast[low] : 0;
-	const last = low < distribution.length && distribution[low][0] === value ? low : low - 1;
-	return last >= 0 ? series.atMost[last] : 0;
+	// The sums run beside the distribution: past either end there is no chance left.
+	if (side === "atLeast") return series.atLeast[low] ?? 0;
+	const last = distribution[low]?.[0] === value ? low : low - 1;
+	return series.atMost[last] ?? 0;
 }
 
 function SeriesName({ series }: { series: Series }) {
@@ -125,7 +129,7 @@ function CompareFigures({ series }: { series: Series[] }) {
 								{values
 									.filter((_, at) => at % every === index % every)
 									.map((value) => (
-										<Marker key={value} shape={SHAPES[index]} x={x(value)} y={y(each.byValue.get(value) ?? 0)} />
+										<Marker key={value} shape={shapeOf(index)} x={x(value)} y={y(each.byValue.get(value) ?? 0)} />
 									))}
 							</g>
 						);
@@ -245,13 +249,15 @@ export default function CompareView({ expressions, options, optionsEach, names }
 		const named = shownNames === "" ? [] : shownNames.split("\n");
 		return (
 			answered?.flatMap((answer, index): Series[] => {
-				if (!answer.ok) return [];
+				// Answers still held for a longer list just shortened (a compared field removed) are left out.
+				const expression = expressionsAsked[index];
+				if (!answer.ok || expression === undefined) return [];
 				const { atLeast, atMost } = cumulative(answer.odds.distribution);
 				const byValue = new Map(answer.odds.distribution);
 				return [
 					{
-						expression: expressionsAsked[index],
-						key: `${index}:${expressionsAsked[index]}`,
+						expression,
+						key: `${index}:${expression}`,
 						name: named[index],
 						odds: answer.odds,
 						atLeast,
@@ -262,17 +268,13 @@ export default function CompareView({ expressions, options, optionsEach, names }
 			}) ?? []
 		);
 	}, [answered, asked, shownNames]);
-	const refused = (answered ?? []).flatMap((answer, index) =>
-		answer.ok
+	// Answers still held for a longer list just shortened are left out here too.
+	const refused = (answered ?? []).flatMap((answer, index) => {
+		const expression = questions[index]?.expression;
+		return answer.ok || expression === undefined
 			? []
-			: [
-					{
-						key: `${index}:${questions[index].expression}`,
-						expression: questions[index].expression,
-						error: answer.error,
-					},
-				],
-	);
+			: [{ key: `${index}:${expression}`, expression, error: answer.error }];
+	});
 	return (
 		<div className={styles.view}>
 			<OddsStatus state={state} />

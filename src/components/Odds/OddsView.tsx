@@ -7,6 +7,7 @@ import Translate, { translate } from "@docusaurus/Translate";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import BotNotes from "@site/src/components/BotNotes";
 import { errorMessage } from "@site/src/dice/messages";
+import { must } from "@site/src/dice/must";
 import type { Odds, OddsOptions } from "@site/src/dice/odds";
 import { useEffect, useId, useMemo, useState } from "react";
 import BarChart, { groupBars } from "./BarChart";
@@ -69,14 +70,13 @@ function Accuracy({ odds, percent }: { odds: Odds; percent: (p: number) => strin
 function drawn(distribution: readonly [number, number][]) {
 	const { from, to } = visibleRange(distribution);
 	const mass = (pairs: readonly [number, number][]) => pairs.reduce((sum, [, p]) => sum + p, 0);
+	// from and to are indices of the results (visibleRange): the value at each visible end.
+	const valueAt = (index: number) => must(distribution[index], "a visible end outside the results")[0];
 	return {
 		bars: groupBars(distribution.slice(from, to + 1).map(([value, p]) => ({ value, height: p }))),
 		tails: {
-			below: from > 0 ? { value: distribution[from][0], share: mass(distribution.slice(0, from)) } : undefined,
-			above:
-				to < distribution.length - 1
-					? { value: distribution[to][0], share: mass(distribution.slice(to + 1)) }
-					: undefined,
+			below: from > 0 ? { value: valueAt(from), share: mass(distribution.slice(0, from)) } : undefined,
+			above: to < distribution.length - 1 ? { value: valueAt(to), share: mass(distribution.slice(to + 1)) } : undefined,
 		},
 	};
 }
@@ -106,10 +106,11 @@ function OddsFigures({
 		const { atLeast, atMost } = cumulative(odds.distribution);
 		const rows = [];
 		let listed = 0;
-		for (let index = 0; index < odds.distribution.length; index++) {
-			const [value, p] = odds.distribution[index];
+		// cumulative gives one sum of each kind per result.
+		const sum = (sums: number[], index: number) => must(sums[index], "a result without its sums");
+		for (const [index, [value, p]] of odds.distribution.entries()) {
 			if (p < SMALLEST_ROW) continue;
-			rows.push({ value, p, atLeast: atLeast[index], atMost: atMost[index] });
+			rows.push({ value, p, atLeast: sum(atLeast, index), atMost: sum(atMost, index) });
 			listed += p;
 		}
 		return {
@@ -369,12 +370,12 @@ export default function OddsView({ expression, options, rolled }: Props) {
 	return (
 		<div className={styles.view}>
 			<OddsStatus state={state} />
-			{state.kind === "done" && !state.answer.ok ? (
+			{state.kind === "done" && state.answer && !state.answer.ok ? (
 				<p role="alert" className={styles.error}>
 					{errorMessage(state.answer.error)}
 				</p>
 			) : null}
-			{state.kind === "done" && state.answer.ok ? (
+			{state.kind === "done" && state.answer?.ok ? (
 				<>
 					{state.exactTimedOut ? <ExactTimedOutNote seconds={EXACT_BUDGET_MS / 1000} /> : null}
 					<OddsFigures expression={expression} options={options} odds={state.answer.odds} rolled={rolled} />

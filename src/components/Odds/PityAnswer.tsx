@@ -131,7 +131,8 @@ export default function PityAnswer({
 	const { i18n } = useDocusaurusContext();
 	const state = useOdds(expression, options, i18n.currentLocale, threshold);
 	if (state.kind !== "done") return <OddsStatus state={state} />;
-	const pity = state.answer.ok ? state.answer.odds.pity : undefined;
+	const answer = state.answer;
+	const pity = answer?.ok ? answer.odds.pity : undefined;
 	if (!pity) return null;
 	if ("refused" in pity) return <p className={styles.note}>{refusal(pity.refused)}</p>;
 	return <PityTable pity={pity} percent={percent} />;

@@ -105,7 +105,7 @@ export default function TiersByValue({ columns, roll, valueName, percent, number
 					{grid.map((tiers, column) => {
 						let top = HEIGHT;
 						return (
-							<g key={columns[column].value}>
+							<g key={columns[column]?.value ?? column}>
 								{tiers.map((tier, index) => {
 									const height = tier.probability * HEIGHT;
 									top -= height;
@@ -175,11 +175,12 @@ export default function TiersByValue({ columns, roll, valueName, percent, number
 					<tbody>
 						{grid.map((tiers, column) => {
 							const chances = tierChances(tiers, side);
+							const value = columns[column]?.value ?? 0;
 							return (
-								<tr key={columns[column].value}>
-									<th scope="row">{number(columns[column].value)}</th>
-									{chances.map((chance, index) => (
-										<td key={tierKey(tiers[index])}>{percent(chance)}</td>
+								<tr key={value}>
+									<th scope="row">{number(value)}</th>
+									{tiers.map((tier, index) => (
+										<td key={tierKey(tier)}>{percent(chances[index] ?? 0)}</td>
 									))}
 								</tr>
 							);

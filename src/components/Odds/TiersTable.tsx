@@ -71,7 +71,7 @@ export default function TiersTable({ tiers, expression, side, percent }: Props) 
 							<th scope="row" className={styles.tierName}>
 								{tierName(tier)}
 							</th>
-							<td>{percent(chances[index])}</td>
+							<td>{percent(chances[index] ?? 0)}</td>
 						</tr>
 					))}
 				</tbody>

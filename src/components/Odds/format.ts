@@ -1,5 +1,7 @@
 // Numbers of the Odds view in the reader's language: percentages with two
 // decimals at most, and "< 0.01 %" rather than a zero that is not one.
+import { must } from "@site/src/dice/must";
+
 export function percentFormatter(locale: string): (probability: number) => string {
 	const format = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 });
 	const smallest = format.format(0.0001);
@@ -21,8 +23,8 @@ export function cumulative(distribution: readonly [number, number][]): { atLeast
 	}
 	const atLeast: number[] = [];
 	let above = 0;
-	for (let index = distribution.length - 1; index >= 0; index -= 1) {
-		above += distribution[index][1];
+	for (const [index, [, p]] of [...distribution.entries()].reverse()) {
+		above += p;
 		atLeast[index] = Math.min(1, above);
 	}
 	return { atLeast, atMost };
@@ -44,11 +46,13 @@ const CHART_ALL = 40;
 export function visibleRange(distribution: readonly [number, number][]): { from: number; to: number } {
 	const count = distribution.length;
 	if (count <= CHART_ALL) return { from: 0, to: count - 1 };
+	// Both walks stay inside the results: from below count - 1, to above from.
+	const chance = (index: number) => must(distribution[index], "an end outside the results")[1];
 	let from = 0;
 	let below = 0;
-	while (from < count - 1 && below + distribution[from][1] < CHART_TAIL) below += distribution[from++][1];
+	while (from < count - 1 && below + chance(from) < CHART_TAIL) below += chance(from++);
 	let to = count - 1;
 	let above = 0;
-	while (to > from && above + distribution[to][1] < CHART_TAIL) above += distribution[to--][1];
+	while (to > from && above + chance(to) < CHART_TAIL) above += chance(to--);
 	return { from, to };
 }

@@ -10,7 +10,8 @@ export type OddsState =
 	| { kind: "stopped"; afterMs: number }
 	| {
 			kind: "done";
-			answer: OddsAttempt;
+			/** The first answer, none when no question was asked. */
+			answer: OddsAttempt | undefined;
 			answers: OddsAttempt[];
 			/** The exact reading ran past its budget: the figures are estimated by rolling instead. */
 			exactTimedOut: boolean;

@@ -2,6 +2,7 @@
 // value, probability, value, probability…, transferred rather than copied. A wide
 // result (about 95,000 pairs) sent as arrays of pairs took tens of milliseconds to
 // copy in and rebuild on the page's thread; a transferred buffer costs nothing.
+import { must } from "@site/src/dice/must";
 import type { Odds } from "@site/src/dice/odds";
 
 export type PackedOdds = Omit<Odds, "distribution"> & { packed: Float64Array };
@@ -19,7 +20,8 @@ export function packOdds(odds: Odds): PackedOdds {
 export function unpackOdds(wire: PackedOdds): Odds {
 	const { packed, ...rest } = wire;
 	const distribution: [number, number][] = new Array(packed.length / 2);
-	for (let index = 0; index < distribution.length; index++)
-		distribution[index] = [packed[2 * index], packed[2 * index + 1]];
+	// Packed by packOdds as value, chance, value, chance…: both halves of each pair are there.
+	const at = (index: number) => must(packed[index], "an odd count of packed numbers");
+	for (let index = 0; index < distribution.length; index++) distribution[index] = [at(2 * index), at(2 * index + 1)];
 	return { ...rest, distribution };
 }

@@ -29,12 +29,15 @@ const SIGNS: Record<string, ComparisonSign> = {
 export function findExplodingCount(text: string): ExplodingCount | undefined {
 	const match = DOUBLED.exec(text);
 	if (!match) return undefined;
-	const end = match.index + match[0].length;
+	const [whole, doubled = "", value] = match;
+	const sign = SIGNS[doubled];
+	if (sign === undefined) return undefined;
+	const end = match.index + whole.length;
 	return {
 		notation: `${text.slice(0, match.index)}!`,
 		written: text.slice(0, end),
 		after: text.slice(end),
-		sign: SIGNS[match[1]],
-		value: Number(match[2]),
+		sign,
+		value: Number(value),
 	};
 }

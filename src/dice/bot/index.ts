@@ -37,7 +37,7 @@ export {
 	type ServerTemplate,
 	threadName,
 } from "./commandReplies";
-export { compare, comparisonSymbol, splitComparison, splitCoreComparison } from "./comparison";
+export { compare, comparisonSymbol, splitComparison } from "./comparison";
 export { type CriticalMarker, extractCriticalMarkers } from "./criticalMarkers";
 export {
 	type ComparedValues,
@@ -45,7 +45,6 @@ export {
 	inCriticalOrder,
 	judge,
 	readCompared,
-	readThreshold,
 	sharedMain,
 	splitLine,
 } from "./line";

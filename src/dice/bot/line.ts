@@ -23,7 +23,7 @@ const PARENTHESIS_SIDES = /d\((\d+)\)/g;
 function unwrapBraces(text: string): string {
 	const whole = WHOLE_BRACES.exec(text);
 	if (!whole) return text;
-	const inner = whole[1];
+	const [, inner = ""] = whole;
 	const isTargetCount = /([><=!]+\d+f)|([><=]|!=)+\d+/.test(inner) && !HAS_MODIFIER.test(inner);
 	return isTargetCount ? text : inner;
 }
@@ -70,7 +70,7 @@ export function coreThresholdText(text: string): string {
 }
 
 /** A threshold as core's `rollCompare` reads it: a plain number is cut to its whole part (`2.5` is 2). */
-export function readThreshold(text: string): Operand {
+function readThreshold(text: string): Operand {
 	const core = coreThresholdText(text);
 	const trimmed = core.trim();
 	if (trimmed.length > 0 && !Number.isNaN(Number(trimmed)) && !/[dD]/.test(trimmed)) {

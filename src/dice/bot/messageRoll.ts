@@ -84,10 +84,9 @@ function calculationsAsBlocks(text: string): string {
 function semiDirect(content: string): string {
 	const bracket = BRACKET_ROLL.exec(content);
 	if (bracket === null) return calculationsAsBlocks(content);
-	const transformed = /\b\d*d\d+\b/i.test(bracket[1])
-		? `[${calculationsAsBlocks(bracket[1])}]`
-		: calculationsAsBlocks(bracket[0]);
-	return content.slice(0, bracket.index) + transformed + content.slice(bracket.index + bracket[0].length);
+	const [whole, inside = ""] = bracket;
+	const transformed = /\b\d*d\d+\b/i.test(inside) ? `[${calculationsAsBlocks(inside)}]` : calculationsAsBlocks(whole);
+	return content.slice(0, bracket.index) + transformed + content.slice(bracket.index + whole.length);
 }
 
 /** The first-space split of `bareComment`, blind to what `{{ }}` blocks hold. */
@@ -95,7 +94,7 @@ function bareComment(content: string): { start: number; dice: string; comment: s
 	const masked = content.replace(MATH_BLOCK, (block) => "0".repeat(block.length));
 	const match = DICE_MESSAGE.exec(masked);
 	if (match === null) return undefined;
-	const diceEnd = match.index + match[1].length;
+	const diceEnd = match.index + (match[1] ?? "").length;
 	return {
 		start: match.index,
 		dice: content.slice(match.index, diceEnd),
@@ -127,7 +126,7 @@ interface MessageRoll {
 function readMessage(content: string): MessageRoll[] {
 	const target = TARGET_VALUE.exec(content);
 	if (target?.groups) {
-		const { dice, comments } = target.groups;
+		const { dice = "", comments } = target.groups;
 		content = `{${dice.trim()}}${comments ? ` ${comments}` : ""}`;
 	}
 	// The attempts in the bot's order; the first that rolls is posted. `{cs:…}` blocks stay in the formula: the bot
@@ -167,7 +166,7 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 	if (isNotARoll(message)) return { rolled: false };
 	let content = message;
 	const bracket = BRACKET_ROLL.exec(content);
-	const named = CHARACTER_DETECTION.exec(bracket ? bracket[1] : content);
+	const named = CHARACTER_DETECTION.exec(bracket ? (bracket[1] ?? "") : content);
 	if (named) content = content.replace(named[0], "").trim();
 	content = semiDirect(withoutExpPlaceholders(content));
 	const unreadable = unreadableOpposition(content);

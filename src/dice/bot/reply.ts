@@ -84,7 +84,7 @@ const PATTERN = {
 
 /** The faces the bot tests criticals on: each number shown alone between brackets in the line's detail. */
 export function naturalFaces(line: RollLine): number[] {
-	return [...line.detail.matchAll(PATTERN.naturalDie)].map((match) => Number.parseInt(match[1], 10));
+	return [...line.detail.matchAll(PATTERN.naturalDie)].map(([, face = ""]) => Number.parseInt(face, 10));
 }
 
 /** Upper case at the start of each word, as the bot's `capitalize`. */
@@ -199,7 +199,7 @@ class Reader {
 
 	private judgeSegment(segment: string): { text: string; critical: Critical; label: string } {
 		const parts = segment.split(" = ");
-		const parsed = Number.parseInt(parts[parts.length - 1], 10);
+		const parsed = Number.parseInt(parts.at(-1) ?? "", 10);
 		const total = Number.isNaN(parsed) ? 0 : parsed;
 		const threshold = this.threshold as BotThreshold;
 		const passed = this.holds(total, threshold);
@@ -211,7 +211,7 @@ class Reader {
 			label = this.bold(this.holds(total, opposition) ? this.words.success : this.words.failure);
 			this.threshold = opposition;
 		}
-		const natural = [...segment.matchAll(PATTERN.naturalDie)].map((match) => Number.parseInt(match[1], 10));
+		const natural = [...segment.matchAll(PATTERN.naturalDie)].map(([, face = ""]) => Number.parseInt(face, 10));
 		const critical = this.criticalOf(natural, total);
 		if (critical) label = this.bold(critical.label);
 		return { text: this.display(segment, total, before, critical, label), critical, label };

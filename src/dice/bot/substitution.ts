@@ -6,6 +6,7 @@
  * word that only looks like a name (`Skirmishd6kh1`, 62 % like `skirmish`) is
  * replaced whole. Comparing both tells when a formula changes meaning on the sheet.
  */
+import { must } from "../must";
 import { foldText } from "../standardize";
 import type { StatisticValue } from "../statisticNames";
 
@@ -16,15 +17,21 @@ const ROLL_SIMILARITY = 0.5;
 function editDistance(a: string, b: string): number {
 	const [short, long] = a.length <= b.length ? [a, b] : [b, a];
 	let previous = Array.from({ length: short.length + 1 }, (_, index) => index);
+	// Both rows hold short.length + 1 cells: every column read below exists.
+	const cell = (cells: number[], column: number) => must(cells[column], "edit distance column out of its row");
 	for (let row = 1; row <= long.length; row += 1) {
 		const current = [row];
 		for (let column = 1; column <= short.length; column += 1) {
 			const cost = short[column - 1] === long[row - 1] ? 0 : 1;
-			current[column] = Math.min(current[column - 1] + 1, previous[column] + 1, previous[column - 1] + cost);
+			current[column] = Math.min(
+				cell(current, column - 1) + 1,
+				cell(previous, column) + 1,
+				cell(previous, column - 1) + cost,
+			);
 		}
 		previous = current;
 	}
-	return previous[short.length];
+	return cell(previous, short.length);
 }
 
 /** 1 for equal words, down to 0: the share of the longer word that needs no edit. */
@@ -47,12 +54,13 @@ function bestMatch(word: string, statistics: Folded, threshold: number): Match |
 	const exact = statistics.get(word);
 	if (exact !== undefined) return exact;
 	const started = [...statistics].filter(([name]) => name.startsWith(word));
-	if (started.length === 1) return started[0][1];
+	const [only] = started;
+	if (started.length === 1 && only) return only[1];
 	if (started.length > 1) {
-		const ranked = started
+		const [closest] = started
 			.map(([name, value]) => ({ value, score: similarity(word, name) }))
 			.sort((a, b) => b.score - a.score);
-		if (ranked[0].score >= threshold) return ranked[0].value;
+		if (closest && closest.score >= threshold) return closest.value;
 	}
 	let best: Match | undefined;
 	let bestScore = 0;
@@ -73,14 +81,14 @@ const PARTS = /(\[[^\]]+])|([^[]+)/g;
 
 function replaceWord(word: string, statistics: Folded, threshold: number, used: Set<string>): string {
 	const folded = foldText(word.startsWith("$") ? word.slice(1) : word);
-	const die = DIE_OF.exec(folded);
-	if (die) {
+	const [, count, sides] = DIE_OF.exec(folded) ?? [];
+	if (sides !== undefined) {
 		// `1dforce`: a statistic as the die's size must be named exactly (or be the only name it starts),
 		// which is also why `2dF` becomes `2d14` beside a statistic named Force.
-		const size = bestMatch(die[2], statistics, 1);
+		const size = bestMatch(sides, statistics, 1);
 		if (size !== undefined) {
 			used.add(size.name);
-			return `${die[1]}d${size.value}`;
+			return `${count}d${size.value}`;
 		}
 	}
 	const match = bestMatch(folded, statistics, threshold);
@@ -108,7 +116,7 @@ export function substituteAtRoll(
 		const threshold = options.threshold ?? ROLL_SIMILARITY;
 		const used = options.used ?? new Set<string>();
 		let rebuilt = "";
-		for (const [, label, outside] of text.matchAll(PARTS)) {
+		for (const [, label, outside = ""] of text.matchAll(PARTS)) {
 			rebuilt += label ?? outside.replace(WORD, (word) => replaceWord(word, folded, threshold, used));
 		}
 		text = rebuilt;

@@ -53,8 +53,9 @@ const TRIPLE_BRACES = /\{\{\{([^{}]+)\}\}([^{}]*)\}/;
 export function countingForm(formula: string): { written: string; counting: string } | undefined {
 	const match = SUM_POOL.exec(formula) ?? TRIPLE_BRACES.exec(formula);
 	if (!match) return undefined;
+	const [written, pool = "", after = ""] = match;
 	// The space after the first brace is what keeps `{ {{…}}` from reading as three braces.
-	return { written: match[0], counting: `{ {{${match[1].trim()}}}${match[2].trimStart()}}` };
+	return { written, counting: `{ {{${pool.trim()}}}${after.trimStart()}}` };
 }
 
 /** Modifier letters after which a sign is read as the total's comparison (`SIGN_REGEX_SPACE` spares only `!`, `<`, `>`). */
@@ -158,7 +159,7 @@ export function botNotes(written: string, line: string, criticals?: { success?: 
 
 /** The first line of a rolled expression (a shared roll's main line, a bulk roll's repeated one), label left out. */
 export function firstLine(expression: string): string {
-	const first = expression.split(";")[0];
+	const [first = ""] = expression.split(";");
 	return splitLabel(parseRepeated(first)?.roll ?? first).formula;
 }
 

@@ -237,7 +237,7 @@ export function exactOdds(input: string, options: OddsOptions = {}): Odds {
 				const named = customs.findIndex((custom, index) =>
 					custom.onNaturalDice ? (mask & (1 << (index + 2))) !== 0 : compare(value, custom.sign, custom.value),
 				);
-				if (named >= 0) customChances[named] += p;
+				if (named >= 0) customChances[named] = (customChances[named] ?? 0) + p;
 			}
 		}
 	}
@@ -248,7 +248,7 @@ export function exactOdds(input: string, options: OddsOptions = {}): Odds {
 		odds.criticalFailure = criticalFailure;
 	}
 	if (customs.length > 0) {
-		odds.customCriticals = customs.map((custom, index) => ({ name: custom.name, chance: customChances[index] }));
+		odds.customCriticals = customs.map((custom, index) => ({ name: custom.name, chance: customChances[index] ?? 0 }));
 	}
 	return odds;
 }

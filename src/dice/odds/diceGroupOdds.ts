@@ -6,6 +6,7 @@
  * `NotExact`.
  */
 import { Dice, Modifiers } from "@dice-roller/rpg-dice-roller";
+import { must } from "../must";
 import {
 	add,
 	addTagged,
@@ -76,12 +77,13 @@ function watchedMask(watch: readonly number[], value: number): number {
 
 /** Binomial coefficients up to n, row by row. */
 function binomials(n: number): number[][] {
-	const rows: number[][] = [[1]];
+	let previous = [1];
+	const rows: number[][] = [previous];
 	for (let i = 1; i <= n; i += 1) {
-		const row = [1];
-		for (let j = 1; j < i; j += 1) row.push(rows[i - 1][j - 1] + rows[i - 1][j]);
-		row.push(1);
+		// Each entry is the sum of the two above it, 0 outside the triangle.
+		const row = [...previous.map((value, j) => (previous[j - 1] ?? 0) + value), 1];
 		rows.push(row);
+		previous = row;
 	}
 	return rows;
 }
@@ -99,8 +101,8 @@ function keptSum(one: Distribution, count: number, keep: number, highest: boolea
 	const order = [...one].filter(([, p]) => p > 0).sort((a, b) => (highest ? b[0] - a[0] : a[0] - b[0]));
 	const left: number[] = [];
 	let suffix = 0;
-	for (let index = order.length - 1; index >= 0; index -= 1) {
-		suffix += order[index][1];
+	for (const [index, [, p]] of [...order.entries()].reverse()) {
+		suffix += p;
 		left[index] = suffix;
 	}
 	const choose = binomials(count);
@@ -108,7 +110,8 @@ function keptSum(one: Distribution, count: number, keep: number, highest: boolea
 	let states: Distribution[] = [new Map([[0, 1]])];
 	for (let i = 1; i < keep; i += 1) states.push(new Map());
 	order.forEach(([value, p], index) => {
-		const r = index === order.length - 1 ? 1 : Math.min(1, p / left[index]);
+		// left, next and choose are sized above for every index, placed + j (below keep) and remaining (up to count).
+		const r = index === order.length - 1 ? 1 : Math.min(1, p / must(left[index], "a value without its suffix sum"));
 		const next: Distribution[] = states.map(() => new Map());
 		states.forEach((sums, placed) => {
 			if (sums.size === 0) return;
@@ -117,13 +120,19 @@ function keptSum(one: Distribution, count: number, keep: number, highest: boolea
 			// Chances that j of the remaining dice show this value, j below `needed`, and `needed` or more.
 			const exactly: number[] = [];
 			let atLeast = 0;
-			for (let j = 0; j <= remaining; j += 1) {
-				const weight = choose[remaining][j] * r ** j * (1 - r) ** (remaining - j);
+			for (const [j, ways] of must(choose[remaining], "no binomial row for the dice left").entries()) {
+				const weight = ways * r ** j * (1 - r) ** (remaining - j);
 				if (j < needed) exactly.push(weight);
 				else atLeast += weight;
 			}
+			// Where each count j of this value leads, worked out once for all the sums carried.
+			const moves = exactly.map((chance, j) => ({
+				to: must(next[placed + j], "no state for so many dice"),
+				shift: value * j,
+				chance,
+			}));
 			for (const [sum, q] of sums) {
-				for (let j = 0; j < needed; j += 1) add(next[placed + j], sum + value * j, q * exactly[j]);
+				for (const { to, shift, chance } of moves) add(to, sum + shift, q * chance);
 				add(settled, sum + value * needed, q * atLeast);
 			}
 		});

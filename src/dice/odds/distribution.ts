@@ -92,12 +92,15 @@ function convolve(left: Distribution, right: Distribution): Distribution {
 	const a = integerSpan(left);
 	const b = integerSpan(right);
 	if (!a || !b) return flatten(combine(tag(left), tag(right), (x, y) => x + y));
+	// Both arrays start at 0 and span every value of their side: a cell read as missing is that 0.
 	const rightValues = new Float64Array(b.high - b.low + 1);
-	for (const [value, p] of right) rightValues[value - b.low] += p;
+	for (const [value, p] of right) rightValues[value - b.low] = (rightValues[value - b.low] ?? 0) + p;
 	const sums = new Float64Array(a.high - a.low + b.high - b.low + 1);
 	for (const [value, p] of left) {
 		const offset = value - a.low;
-		for (let j = 0; j < rightValues.length; j += 1) sums[offset + j] += p * rightValues[j];
+		for (let j = 0; j < rightValues.length; j += 1) {
+			sums[offset + j] = (sums[offset + j] ?? 0) + p * (rightValues[j] ?? 0);
+		}
 	}
 	const result: Distribution = new Map();
 	sums.forEach((p, index) => {

@@ -6,6 +6,7 @@
  * group an independent roll, and works the calculation out as math.js does.
  */
 import { Dice, Modifiers, Parser, RollGroup } from "@dice-roller/rpg-dice-roller";
+import { must } from "../must";
 import { notationError } from "../notation";
 import { diceGroupOdds, type GroupContext } from "./diceGroupOdds";
 import { addTagged, combine, mapValues, NotExact, point, type Tagged } from "./distribution";
@@ -44,6 +45,8 @@ const OPERATIONS: Record<string, (x: number, y: number) => number> = {
 	"^": (x, y) => x ** y,
 	"**": (x, y) => x ** y,
 };
+/** The operation of a sign the walker has just peeked at, always one of OPERATIONS. */
+const operation = (sign: string) => must(OPERATIONS[sign], `no operation for ${sign}`);
 
 class Walker {
 	private index = 0;
@@ -73,7 +76,7 @@ class Walker {
 		while (this.peek() === "+" || this.peek() === "-") {
 			const operator = this.next() as string;
 			const right = this.product();
-			value = operator === "+" ? addTagged(value, right) : combine(value, right, OPERATIONS[operator]);
+			value = operator === "+" ? addTagged(value, right) : combine(value, right, operation(operator));
 		}
 		return value;
 	}
@@ -82,7 +85,7 @@ class Walker {
 		let value = this.power();
 		while (this.peek() === "*" || this.peek() === "/" || this.peek() === "%") {
 			const operator = this.next() as string;
-			value = combine(value, this.power(), OPERATIONS[operator]);
+			value = combine(value, this.power(), operation(operator));
 		}
 		return value;
 	}
@@ -91,7 +94,7 @@ class Walker {
 		const base = this.unary();
 		if (this.peek() === "^" || this.peek() === "**") {
 			this.next();
-			return combine(base, this.power(), OPERATIONS["^"]);
+			return combine(base, this.power(), operation("^"));
 		}
 		return base;
 	}
@@ -117,14 +120,15 @@ class Walker {
 			const name = token.slice(0, -1);
 			const run = FUNCTIONS[name];
 			if (!run) throw new NotExact("function");
-			const args = [this.sum()];
+			const first = this.sum();
+			const rest: Tagged[] = [];
 			while (this.peek() === ",") {
 				this.next();
-				args.push(this.sum());
+				rest.push(this.sum());
 			}
 			if (this.next() !== ")") throw new NotExact("parenthesis");
-			if (args.length === 1) return mapValues(args[0], (value) => run(value));
-			return args.slice(1).reduce((left, right) => combine(left, right, (x, y) => run(x, y)), args[0]);
+			if (rest.length === 0) return mapValues(first, (value) => run(value));
+			return rest.reduce((left, right) => combine(left, right, (x, y) => run(x, y)), first);
 		}
 		if (token instanceof RollGroup) return this.group(token);
 		if (token instanceof Dice.StandardDice) return diceGroupOdds(token, this.context);

@@ -12,6 +12,7 @@
  * The count is a Markov chain over n = 0…T (from T on, pity always triggers);
  * its stationary law gives the long-run share of each label.
  */
+import { must } from "../must";
 import type { ComparisonSign } from "../types";
 import { NotExact } from "./distribution";
 import type { OutcomeTiers, Tier } from "./tiers";
@@ -102,13 +103,16 @@ function rollLaws(tiers: OutcomeTiers): { plain: Map<string, number>; pity: Map<
 	return { plain, pity };
 }
 
+/** A cell of a square matrix (or of its equations, one column more): each index used below is inside. */
+const at = (cells: readonly number[] | undefined, index: number) => must(cells?.[index], "a cell outside the matrix");
+
 /** The count's transition matrix over 0…threshold. */
 export function pityMatrix(tiers: OutcomeTiers, threshold: number): number[][] {
 	const { plain, pity } = rollLaws(tiers);
 	const kinds = new Map(tiers.tiers.map((tier) => [tierKey(tier), tier.kind]));
 	const size = threshold + 1;
 	const matrix = Array.from({ length: size }, () => new Array<number>(size).fill(0));
-	for (let n = 0; n < size; n += 1) {
+	for (const [n, from] of matrix.entries()) {
 		const q = pityTrigger(threshold, n);
 		for (const [law, weight] of [
 			[plain, 1 - q],
@@ -118,7 +122,7 @@ export function pityMatrix(tiers: OutcomeTiers, threshold: number): number[][] {
 			for (const [key, p] of law) {
 				const move = streakMove(kinds.get(key) ?? "error");
 				const next = move === "fail" ? Math.min(n + 1, threshold) : move === "reset" ? 0 : n;
-				matrix[n][next] += weight * p;
+				from[next] = at(from, next) + weight * p;
 			}
 		}
 	}
@@ -130,26 +134,34 @@ export function stationary(matrix: readonly number[][]): number[] {
 	const size = matrix.length;
 	// Rows: the equations Σ_i π_i (P_ij − δ_ij) = 0 for j < size−1, then Σ π_i = 1.
 	const rows = Array.from({ length: size }, (_, j) => {
-		const row = Array.from({ length: size + 1 }, (_, i) => (i < size ? matrix[i][j] - (i === j ? 1 : 0) : 0));
+		const row = Array.from({ length: size + 1 }, (_, i) => (i < size ? at(matrix[i], j) - (i === j ? 1 : 0) : 0));
 		return row;
 	});
 	rows[size - 1] = [...new Array<number>(size).fill(1), 1];
 	for (let column = 0; column < size; column += 1) {
 		let pivot = column;
 		for (let row = column + 1; row < size; row += 1) {
-			if (Math.abs(rows[row][column]) > Math.abs(rows[pivot][column])) pivot = row;
+			if (Math.abs(at(rows[row], column)) > Math.abs(at(rows[pivot], column))) pivot = row;
 		}
-		[rows[column], rows[pivot]] = [rows[pivot], rows[column]];
-		const lead = rows[column][column];
-		if (Math.abs(lead) < 1e-15) continue;
-		for (let row = 0; row < size; row += 1) {
+		const lead = must(rows[pivot], "a pivot outside the equations");
+		rows[pivot] = must(rows[column], "a column outside the equations");
+		rows[column] = lead;
+		const leadValue = at(lead, column);
+		if (Math.abs(leadValue) < 1e-15) continue;
+		for (const [row, cells] of rows.entries()) {
 			if (row === column) continue;
-			const factor = rows[row][column] / lead;
+			const factor = at(cells, column) / leadValue;
 			if (factor === 0) continue;
-			for (let k = column; k <= size; k += 1) rows[row][k] -= factor * rows[column][k];
+			// The innermost loop of the elimination: its guard is written out rather than called.
+			for (let k = column; k <= size; k += 1) {
+				const own = cells[k];
+				const pivotValue = lead[k];
+				if (own === undefined || pivotValue === undefined) throw new Error("Internal error: a cell outside the matrix");
+				cells[k] = own - factor * pivotValue;
+			}
 		}
 	}
-	return rows.map((row, index) => (Math.abs(row[index]) < 1e-15 ? 0 : row[size] / row[index]));
+	return rows.map((row, index) => (Math.abs(at(row, index)) < 1e-15 ? 0 : at(row, size) / at(row, index)));
 }
 
 const isSuccess = (kind: Tier["kind"]) => kind === "success" || kind === "criticalSuccess";

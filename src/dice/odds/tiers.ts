@@ -14,6 +14,7 @@ import {
 	markersAsCustomCriticals,
 	thresholdThrows,
 } from "../bot";
+import { must } from "../must";
 import type { ComparisonSign } from "../types";
 import { lineOdds, numericMarker, type OddsOptions, prepare } from "./compute";
 import type { Distribution } from "./distribution";
@@ -82,11 +83,11 @@ export function exactTiers(input: string, options: OddsOptions = {}, locale = "f
 	if (!comparison) return undefined;
 	const order = tierOrder(words, critical, customs, comparison.opposition !== undefined);
 	if (thresholdThrows(comparison.sign)) {
-		const tiers: Tier[] = [{ kind: "error", label: "SyntaxError", probability: 1 }];
+		const error: Tier = { kind: "error", label: "SyntaxError", probability: 1 };
 		return {
-			tiers,
+			tiers: [error],
 			repeats: line.repeats,
-			states: [{ key: tierKey(tiers[0]), passed: false, probability: 1 }],
+			states: [{ key: tierKey(error), passed: false, probability: 1 }],
 			tailMass: 0,
 			bounds: { min: 0, max: 0 },
 		};
@@ -137,7 +138,8 @@ export function exactTiers(input: string, options: OddsOptions = {}, locale = "f
 		probability: stateList.filter((state) => state.key === tierKey(tier)).reduce((sum, s) => sum + s.probability, 0),
 	}));
 	const thresholds = [...comparison.against.keys()];
-	const threshold = thresholds.length === 1 ? { sign: comparison.sign, value: thresholds[0] } : undefined;
+	const [only] = thresholds;
+	const threshold = thresholds.length === 1 && only !== undefined ? { sign: comparison.sign, value: only } : undefined;
 	return {
 		tiers,
 		repeats: line.repeats,
@@ -154,22 +156,27 @@ function chanceAgainst(against: Distribution): (value: number, sign: ComparisonS
 	const keys = pairs.map(([key]) => key);
 	// below[i]: mass of the values before index i.
 	const below = [0];
-	for (const [, p] of pairs) below.push(below[below.length - 1] + p);
-	const whole = below[below.length - 1];
+	let whole = 0;
+	for (const [, p] of pairs) {
+		whole += p;
+		below.push(whole);
+	}
 	const firstAtLeast = (value: number) => {
 		let low = 0;
 		let high = keys.length;
 		while (low < high) {
 			const middle = (low + high) >> 1;
-			if (keys[middle] < value) low = middle + 1;
+			if (must(keys[middle], "a middle outside the search") < value) low = middle + 1;
 			else high = middle;
 		}
 		return low;
 	};
 	return (value, sign) => {
 		const start = firstAtLeast(value);
-		const less = below[start];
-		const equal = keys[start] === value ? pairs[start][1] : 0;
+		// below has one entry more than the keys: start, up to keys.length, is inside it.
+		const less = must(below[start], "no mass below a value");
+		const pair = pairs[start];
+		const equal = pair !== undefined && pair[0] === value ? pair[1] : 0;
 		switch (sign) {
 			case ">":
 				return less;

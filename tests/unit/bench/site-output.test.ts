@@ -4,6 +4,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { countHtmlPages, searchIndexSizes } from "../../../scripts/bench/site-output.mjs";
+import { must } from "../../../src/dice/must";
 
 let buildDir: string;
 
@@ -42,10 +43,11 @@ describe("figures read from the build", () => {
 		write("search-index/fr.json", french);
 		const sizes = searchIndexSizes(buildDir, "build");
 		expect(sizes[0]).toMatchObject({ locale: "fr", raw: french.length, gzipped: gzipSync(french).length });
-		expect(sizes[0].files.map((file: { file: string }) => file.file)).toEqual([
+		expect(sizes[0]?.files.map((file: { file: string }) => file.file)).toEqual([
 			path.join("build", "search-index", "fr.json"),
 		]);
-		expect(sizes[0].gzipped).toBeLessThan(sizes[0].raw);
+		const frenchSizes = must(sizes[0], "no size for the French index");
+		expect(frenchSizes.gzipped).toBeLessThan(frenchSizes.raw);
 		expect(sizes[1]).toEqual({ locale: "en", files: [], raw: 0, gzipped: 0 });
 	});
 });

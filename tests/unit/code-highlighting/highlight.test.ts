@@ -47,9 +47,9 @@ function codeBlocks(file: string): Sample[] {
 	const blocks: Sample[] = [];
 	const fence = /^(```+)([^\n]*)\n([\s\S]*?)\n\1\s*$/gm;
 	const source = readFileSync(file, "utf8");
-	for (const match of source.matchAll(fence)) {
-		const language = match[2].trim().split(/\s+/)[0] || "text";
-		blocks.push({ where: `${path.relative(ROOT, file)}:${language}`, language, code: match[3] });
+	for (const [, , info = "", code = ""] of source.matchAll(fence)) {
+		const language = info.trim().split(/\s+/)[0] || "text";
+		blocks.push({ where: `${path.relative(ROOT, file)}:${language}`, language, code });
 	}
 	return blocks;
 }
@@ -86,7 +86,8 @@ function renderBlock(
 			"code",
 			null,
 			tokens.map((rawLine, lineIndex) => {
-				const line = rawLine.length === 1 && rawLine[0].content === "\n" ? [{ ...rawLine[0], content: "" }] : rawLine;
+				const [only] = rawLine;
+				const line = rawLine.length === 1 && only?.content === "\n" ? [{ ...only, content: "" }] : rawLine;
 				const lineProps = getLineProps({
 					line,
 					className: !plainLines && lineIndex % 3 === 0 ? "theme-code-block-highlighted-line" : undefined,

@@ -12,9 +12,14 @@ describe("groupBars", () => {
 		const bars = Array.from({ length: 95_000 }, (_, index) => ({ value: index + 1, height: 1 / 95_000 }));
 		const grouped = groupBars(bars);
 		expect(grouped.length).toBeLessThanOrEqual(MAX_BARS);
-		expect(grouped[0].value).toBe(1);
-		expect(grouped[grouped.length - 1].upTo).toBe(95_000);
-		for (let index = 1; index < grouped.length; index++) expect(grouped[index].value).toBe(grouped[index - 1].upTo + 1);
+		expect(grouped[0]?.value).toBe(1);
+		expect(grouped[grouped.length - 1]?.upTo).toBe(95_000);
+		// Each group starts right after the one before: the first after 0.
+		let upTo = 0;
+		for (const bar of grouped) {
+			expect(bar.value).toBe(upTo + 1);
+			upTo = bar.upTo;
+		}
 		expect(grouped.reduce((sum, bar) => sum + bar.height, 0)).toBeCloseTo(1, 9);
 	});
 });

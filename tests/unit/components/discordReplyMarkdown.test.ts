@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { parseInline, parseMessage, plainText } from "../../../src/components/DiscordReply/discordMarkdown";
+import { must } from "../../../src/dice/must";
 
 const names = (id: string) => (id === "1" ? "Lou" : "?");
 
@@ -66,10 +67,10 @@ describe("Discord's markdown", () => {
 describe("a server's own emoji", () => {
 	test("stands as its name, as Discord's alt text, before the math reply's empty italic", () => {
 		const [block] = parseMessage("<:math:1394002540143710358>_ _[__Force__]");
-		expect(block.children.slice(0, 2)).toEqual([
+		expect(block?.children.slice(0, 2)).toEqual([
 			{ type: "emoji", name: "math" },
 			{ type: "italic", children: [{ type: "text", text: " " }] },
 		]);
-		expect(plainText(block.children, names)).toBe(":math: [Force]");
+		expect(plainText(must(block, "no block parsed").children, names)).toBe(":math: [Force]");
 	});
 });

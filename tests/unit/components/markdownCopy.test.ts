@@ -38,7 +38,7 @@ describe("copyPendingText", () => {
 			await copyPendingText(Promise.resolve("# Titre"), clipboard);
 			expect(clipboard.writeText).not.toHaveBeenCalled();
 			const blob = await (items[0] as FakeClipboardItem).data["text/plain"];
-			expect(await blob.text()).toBe("# Titre");
+			expect(await blob?.text()).toBe("# Titre");
 		} finally {
 			vi.unstubAllGlobals();
 		}

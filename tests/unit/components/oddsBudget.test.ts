@@ -67,8 +67,8 @@ describe("OddsAsker budgets", () => {
 		const outcome = await new OddsAsker({ exactMs: 30, samplingMs: 40, graceMs: 50 }, workers.create).ask([QUESTION]);
 		expect(outcome).toMatchObject({ kind: "answered", exactTimedOut: true });
 		expect(workers.made).toHaveLength(2);
-		expect(workers.made[0].terminated).toBe(true);
-		expect(workers.made[1].received[0]).toMatchObject({ mode: "sampled", budgetMs: 40 });
+		expect(workers.made[0]?.terminated).toBe(true);
+		expect(workers.made[1]?.received[0]).toMatchObject({ mode: "sampled", budgetMs: 40 });
 	});
 
 	test("when the sampling overruns too, the batch stops and says after how long", async () => {

@@ -12,6 +12,7 @@ import { describe, expect, test } from "vitest";
 import type { ComparisonSign } from "../../../src/dice";
 import { type BotCustomCritical, botMessage, markersAsCustomCriticals } from "../../../src/dice/bot";
 import { rollExpression } from "../../../src/dice/engine";
+import { must } from "../../../src/dice/must";
 import corpus from "../../fixtures/bot-result-text.json";
 
 interface Case {
@@ -31,7 +32,7 @@ function faces(values: readonly number[]) {
 	let at = 0;
 	return {
 		next() {
-			const face = values[at % values.length];
+			const face = must(values[at % values.length], "no faces to give");
 			at += 1;
 			return face - 1;
 		},

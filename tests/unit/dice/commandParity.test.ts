@@ -44,12 +44,12 @@ describe("sheet commands, the model against the bot's own code", () => {
 		const posts = answerCommand(item.command, item.options, server, facesSource(item.faces));
 		if (item.error) {
 			expect(posts).toHaveLength(1);
-			expect(posts[0].ephemeral).toBe(true);
-			expect(posts[0].embeds?.[0]).toMatchObject({ color: "Red", description: item.error, footer: "opposition" });
+			expect(posts[0]?.ephemeral).toBe(true);
+			expect(posts[0]?.embeds?.[0]).toMatchObject({ color: "Red", description: item.error, footer: "opposition" });
 			return;
 		}
 		expect(posts.map((post) => post.where)).toEqual(["channel", "thread"]);
-		expect(posts[0].content).toBe(item.text);
-		expect(posts[1].content).toBe(item.text);
+		expect(posts[0]?.content).toBe(item.text);
+		expect(posts[1]?.content).toBe(item.text);
 	});
 });

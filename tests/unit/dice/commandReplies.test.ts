@@ -26,46 +26,48 @@ describe("answerCommand on the sample server", () => {
 	it("posts /roll in the channel, deleted after 3 minutes, and copies it into the 🎲 thread", () => {
 		const posts = answerCommand("roll", { dice: "1d20+5" }, server("en"), facesSource([12]));
 		expect(posts.map((post) => post.where)).toEqual(["channel", "thread"]);
-		expect(posts[0].deletedAfter).toBe(180_000);
-		expect(posts[0].content).toBe(posts[1].content);
-		expect(posts[0].content).toContain(`<@${SAMPLE_USER.id}>`);
-		expect(posts[0].content).toContain("`1d20+5` ⟶ `[12]+5` = ` [17] `");
+		expect(posts[0]?.deletedAfter).toBe(180_000);
+		expect(posts[0]?.content).toBe(posts[1]?.content);
+		expect(posts[0]?.content).toContain(`<@${SAMPLE_USER.id}>`);
+		expect(posts[0]?.content).toContain("`1d20+5` ⟶ `[12]+5` = ` [17] `");
 		expect(threadName("table-de-jeu")).toBe("🎲 table de jeu");
 	});
 
 	it("answers in the channel only when threads are disabled, ephemeral when hidden", () => {
 		const posts = answerCommand("roll", { dice: "1d6", hidden: "true" }, server("fr", true), facesSource([3]));
 		expect(posts).toHaveLength(1);
-		expect(posts[0].ephemeral).toBe(true);
-		expect(posts[0].deletedAfter).toBeUndefined();
+		expect(posts[0]?.ephemeral).toBe(true);
+		expect(posts[0]?.deletedAfter).toBeUndefined();
 	});
 
 	it("answers bad dice with the bot's error embed, in the server's language", () => {
 		const [post] = answerCommand("roll", { dice: "1d" }, server("fr"), facesSource([3]));
-		expect(post.ephemeral).toBe(true);
-		expect(post.embeds?.[0]).toEqual({ color: "Red", author: "Erreur", description: "Le dé `1d` est invalide." });
+		expect(post?.ephemeral).toBe(true);
+		expect(post?.embeds?.[0]).toEqual({ color: "Red", author: "Erreur", description: "Le dé `1d` est invalide." });
 		const [english] = answerCommand("roll", { dice: "xyz" }, server("en"), facesSource([3]));
-		expect(english.embeds?.[0].description).toBe("The dice `xyz` is invalid.");
+		expect(english?.embeds?.[0]?.description).toBe("The dice `xyz` is invalid.");
 	});
 
 	it("rolls a statistic of the gallery template for the sheet: its value for $, named as the sheet names it", () => {
 		const [post] = answerCommand("dbroll", { statistic: "force" }, server("fr"), facesSource([20]));
-		expect(post.content).toBe("**__Maëlle__** (*<@100000000000000001>*)\n[__Force__]\n `1d20+2` ⟶ `[20]+2` = ` [22] `");
+		expect(post?.content).toBe(
+			"**__Maëlle__** (*<@100000000000000001>*)\n[__Force__]\n `1d20+2` ⟶ `[20]+2` = ` [22] `",
+		);
 	});
 
 	it("refuses a statistic the template excludes and asks for one when $ needs it, as the bot words it", () => {
 		const [excluded] = answerCommand("dbroll", { statistic: "Passive Perception" }, server("en"), facesSource([5]));
-		expect(excluded.content).toBe("This statistic is excluded: you cannot roll for it.");
+		expect(excluded?.content).toBe("This statistic is excluded: you cannot roll for it.");
 		const [missing] = answerCommand("dbroll", {}, server("en"), facesSource([5]));
-		expect(missing.content).toBe("You need to select a statistic to roll a dice.");
+		expect(missing?.content).toBe("You need to select a statistic to roll a dice.");
 	});
 
 	it("rolls a macro with the sheet's values, and names an unknown one", () => {
 		const [post] = answerCommand("macro", { name: "longsword" }, server("en"), facesSource([6]));
-		expect(post.content).toContain("[__Longsword__]");
-		expect(post.content).toContain("`1d8+2` ⟶ `[6]+2` = ` [8] `");
+		expect(post?.content).toContain("[__Longsword__]");
+		expect(post?.content).toContain("`1d8+2` ⟶ `[6]+2` = ` [8] `");
 		const [unknown] = answerCommand("macro", { name: "axe" }, server("en"), facesSource([6]));
-		expect(unknown.embeds?.[0].description).toBe("`Axe` is not saved in ``.");
+		expect(unknown?.embeds?.[0]?.description).toBe("`Axe` is not saved in ``.");
 	});
 
 	it("applies expression and success_threshold to a sheet roll", () => {
@@ -75,46 +77,46 @@ describe("answerCommand on the sample server", () => {
 			server("en"),
 			facesSource([10]),
 		);
-		expect(post.content).toContain("(`⩾ 15`)");
-		expect(post.content).toContain("**Failure** — `1d20+2+2` ⟶ `[10]+2+2` = `[14] ⩽ 15`");
+		expect(post?.content).toContain("(`⩾ 15`)");
+		expect(post?.content).toContain("**Failure** — `1d20+2+2` ⟶ `[10]+2+2` = `[14] ⩽ 15`");
 	});
 
 	it("shows the sheet with /display: character, statistics and macros embeds", () => {
 		const [post] = answerCommand("display", {}, server("fr"), facesSource([1]));
-		expect(post.embeds?.map((embed) => [embed.color, embed.title])).toEqual([
+		expect(post?.embeds?.map((embed) => [embed.color, embed.title])).toEqual([
 			["Gold", "Personnage"],
 			["Aqua", "Statistiques"],
 			["Green", "Macro"],
 		]);
-		expect(post.embeds?.[1].fields?.[0]).toEqual({ name: "Force", value: "`14`", inline: true });
+		expect(post?.embeds?.[1]?.fields?.[0]).toEqual({ name: "Force", value: "`14`", inline: true });
 		// The macros under their names as the template writes them, the sheet's values put in and worked out.
-		expect(post.embeds?.[2].fields?.[1]).toEqual({ name: "Épée longue", value: "`1d8+2`", inline: true });
+		expect(post?.embeds?.[2]?.fields?.[1]).toEqual({ name: "Épée longue", value: "`1d8+2`", inline: true });
 	});
 
 	it("rolls /gm dbroll for the player named, and finds no sheet for another member", () => {
 		const [post] = answerCommand("gm dbroll", { statistic: "sagesse", hidden: "true" }, server("fr"), facesSource([4]));
-		expect(post.ephemeral).toBe(true);
+		expect(post?.ephemeral).toBe(true);
 		const [other] = answerCommand("gm dbroll", { statistic: "sagesse", player: "2" }, server("fr"), facesSource([4]));
-		expect(other.embeds?.[0].author).toBe("Erreur");
+		expect(other?.embeds?.[0]?.author).toBe("Erreur");
 	});
 
 	it("posts /math and /calc as rolls are posted, and refuses a bad sign with the bot's error embed", () => {
 		const posts = answerCommand("math", { expression: "1d20+2" }, server("en"), facesSource([13]));
 		expect(posts.map((post) => post.where)).toEqual(["channel", "thread"]);
-		expect(posts[0].content).toContain("`1d20+2` → `[13]+2` = `15`");
+		expect(posts[0]?.content).toContain("`1d20+2` → `[13]+2` = `15`");
 		const [refused] = answerCommand(
 			"calc",
 			{ statistic: "Strength", sign: "x", expression: "2" },
 			server("en"),
 			facesSource([1]),
 		);
-		expect(refused.ephemeral).toBe(false);
-		expect(refused.embeds?.[0].description).toContain("You used: `x`.");
+		expect(refused?.ephemeral).toBe(false);
+		expect(refused?.embeds?.[0]?.description).toContain("You used: `x`.");
 	});
 
 	it("names a character the player has not registered, as getStatistics does", () => {
 		const [post] = answerCommand("dbroll", { statistic: "Force", character: "bob" }, server("fr"), facesSource([1]));
-		expect(post.ephemeral).toBe(true);
-		expect(post.embeds?.[0].description).toBe("Le personnage Bob n'est pas enregistré.");
+		expect(post?.ephemeral).toBe(true);
+		expect(post?.embeds?.[0]?.description).toBe("Le personnage Bob n'est pas enregistré.");
 	});
 });

@@ -44,8 +44,8 @@ describe("/display, the model against the bot's own code", () => {
 		};
 		const posts = answerCommand("display", {}, server, facesSource([1]));
 		expect(posts).toHaveLength(1);
-		expect(posts[0].ephemeral).toBe(false);
-		expect(posts[0].embeds).toEqual(
+		expect(posts[0]?.ephemeral).toBe(false);
+		expect(posts[0]?.embeds).toEqual(
 			item.embeds.map((embed) => ({ ...embed, fields: embed.fields.map((field) => ({ inline: true, ...field })) })),
 		);
 	});

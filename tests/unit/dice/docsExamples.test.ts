@@ -19,13 +19,13 @@ function mdxFiles(directory: string): string[] {
 
 function characterFrom(literal: string | undefined): SampleCharacter | undefined {
 	if (!literal) return undefined;
-	const statistics = [...literal.matchAll(STATISTIC)].map(([, name, value]) => ({ name, value: Number(value) }));
+	const statistics = [...literal.matchAll(STATISTIC)].map(([, name = "", value]) => ({ name, value: Number(value) }));
 	return { statistics, dollar: /dollar: "([^"]+)"/.exec(literal)?.[1] };
 }
 
 const examples = ROOTS.flatMap((root) =>
 	mdxFiles(root).flatMap((file) =>
-		[...readFileSync(file, "utf8").matchAll(BLOCK)].map(([, notation, literal]) => ({
+		[...readFileSync(file, "utf8").matchAll(BLOCK)].map(([, notation = "", literal]) => ({
 			file,
 			notation,
 			character: characterFrom(literal),

@@ -1,7 +1,15 @@
 // Unit tests of the live-dice engine, with seeded or fixed random sources.
 import { NumberGenerator } from "@dice-roller/rpg-dice-roller";
 import { describe, expect, test } from "vitest";
-import { limits, type RollAttempt, rollExpression, type SampleCharacter, seededSource } from "../../../src/dice";
+import {
+	limits,
+	type RollAttempt,
+	type RollResult,
+	rollExpression,
+	type SampleCharacter,
+	seededSource,
+} from "../../../src/dice";
+import { must } from "../../../src/dice/must";
 
 /** rpg-dice-roller's fixed engines: every die shows its highest, or its lowest, face. */
 const highest = NumberGenerator.engines.max;
@@ -19,6 +27,11 @@ const character: SampleCharacter = {
 function rolled(attempt: RollAttempt) {
 	if (!attempt.ok) throw new Error(`expected a roll, got ${attempt.error.message}`);
 	return attempt.result;
+}
+
+/** The first line of a roll that went through: it always has one. */
+function firstLine(result: RollResult) {
+	return must(result.lines[0], "a roll without a line");
 }
 
 /** A seeded source that counts the numbers drawn from it. */
@@ -44,8 +57,8 @@ describe("random sources", () => {
 		const first = rolled(rollExpression("10d20", { random: seededSource(42) }));
 		const again = rolled(rollExpression("10d20", { random: seededSource(42) }));
 		const other = rolled(rollExpression("10d20", { random: seededSource(43) }));
-		expect(again.lines[0].dice).toEqual(first.lines[0].dice);
-		expect(other.lines[0].dice).not.toEqual(first.lines[0].dice);
+		expect(firstLine(again).dice).toEqual(firstLine(first).dice);
+		expect(firstLine(other).dice).not.toEqual(firstLine(first).dice);
 	});
 
 	test("a roll puts dice-roller's previous engine back", () => {
@@ -57,7 +70,7 @@ describe("random sources", () => {
 
 	test("each die is reported with its flags", () => {
 		const result = rolled(rollExpression("2d20kh1", { random: seededSource(5) }));
-		const [line] = result.lines;
+		const line = firstLine(result);
 		expect(line.dice).toHaveLength(2);
 		expect(line.dice.filter((die) => die.dropped)).toHaveLength(1);
 		const kept = line.dice.find((die) => !die.dropped);
@@ -68,48 +81,50 @@ describe("random sources", () => {
 
 describe("comparisons, opposition and critical markers", () => {
 	test("a comparison gives success or failure", () => {
-		expect(rolled(rollExpression("1d20+5>=15", { random: highest })).lines[0]).toMatchObject({
+		expect(firstLine(rolled(rollExpression("1d20+5>=15", { random: highest })))).toMatchObject({
 			total: 25,
 			outcome: "success",
 			comparison: { sign: ">=", against: { value: 15 }, passed: true },
 		});
-		expect(rolled(rollExpression("1d20+5>=15", { random: lowest })).lines[0]).toMatchObject({
+		expect(firstLine(rolled(rollExpression("1d20+5>=15", { random: lowest })))).toMatchObject({
 			total: 6,
 			outcome: "failure",
 		});
 	});
 
 	test("the opposition decides once the threshold is passed", () => {
-		expect(rolled(rollExpression("1d20>=10>14", { random: highest, command: "roll" })).lines[0].outcome).toBe(
+		expect(firstLine(rolled(rollExpression("1d20>=10>14", { random: highest, command: "roll" }))).outcome).toBe(
 			"success",
 		);
-		const tooHigh = rolled(rollExpression("1d20>=10>25", { random: highest, command: "roll" })).lines[0];
+		const tooHigh = firstLine(rolled(rollExpression("1d20>=10>25", { random: highest, command: "roll" })));
 		expect(tooHigh.comparison?.passed).toBe(true);
 		expect(tooHigh.opposition?.passed).toBe(false);
 		expect(tooHigh.outcome).toBe("failure");
-		expect(rolled(rollExpression("1d20>=10>0", { random: lowest, command: "roll" })).lines[0].outcome).toBe("failure");
+		expect(firstLine(rolled(rollExpression("1d20>=10>0", { random: lowest, command: "roll" }))).outcome).toBe(
+			"failure",
+		);
 	});
 
 	test("a comparison value can be a roll, shown with its detail", () => {
-		const line = rolled(rollExpression("1d20+3>1d20", { random: highest })).lines[0];
+		const line = firstLine(rolled(rollExpression("1d20+3>1d20", { random: highest })));
 		expect(line.comparison?.against).toEqual({ value: 20, rolled: { expression: "1d20", detail: "[20]" } });
 		expect(line.outcome).toBe("success");
 	});
 
 	test("critical markers test the total, or the natural die with a star", () => {
-		const natural20 = rolled(rollExpression("1d20+7>=15{*cs:==20}{*cf:==1}", { random: highest })).lines[0];
+		const natural20 = firstLine(rolled(rollExpression("1d20+7>=15{*cs:==20}{*cf:==1}", { random: highest })));
 		expect(natural20.outcome).toBe("criticalSuccess");
 		expect(natural20.critical).toMatchObject({ kind: "success", natural: true, sign: "==", against: { value: 20 } });
-		const natural1 = rolled(rollExpression("1d20+7>=15{*cs:==20}{*cf:==1}", { random: lowest })).lines[0];
+		const natural1 = firstLine(rolled(rollExpression("1d20+7>=15{*cs:==20}{*cf:==1}", { random: lowest })));
 		expect(natural1.outcome).toBe("criticalFailure");
-		const lowTotal = rolled(rollExpression("1d20+5>=15{cs:>=25}{cf:<=6}", { random: lowest })).lines[0];
+		const lowTotal = firstLine(rolled(rollExpression("1d20+5>=15{cs:>=25}{cf:<=6}", { random: lowest })));
 		expect(lowTotal).toMatchObject({ total: 6, outcome: "criticalFailure", critical: { natural: false } });
-		const highTotal = rolled(rollExpression("1d20+5>=15{cs:>=25}{cf:<=6}", { random: highest })).lines[0];
+		const highTotal = firstLine(rolled(rollExpression("1d20+5>=15{cs:>=25}{cf:<=6}", { random: highest })));
 		expect(highTotal.outcome).toBe("criticalSuccess");
 	});
 
 	test("critical markers without a comparison change nothing", () => {
-		const line = rolled(rollExpression("1d20{cs:>=20}", { random: highest })).lines[0];
+		const line = firstLine(rolled(rollExpression("1d20{cs:>=20}", { random: highest })));
 		expect(line.outcome).toBeUndefined();
 		expect(line.critical).toBeUndefined();
 	});
@@ -117,32 +132,32 @@ describe("comparisons, opposition and critical markers", () => {
 
 describe("counting dice", () => {
 	test("braces around a roll and its comparison count the dice that pass", () => {
-		const line = rolled(rollExpression("{6d10>=7}", { random: highest })).lines[0];
+		const line = firstLine(rolled(rollExpression("{6d10>=7}", { random: highest })));
 		expect(line).toMatchObject({ total: 6, counts: true });
 		expect(line.outcome).toBeUndefined();
-		expect(rolled(rollExpression("{6d10>=7}", { random: lowest })).lines[0].total).toBe(0);
+		expect(firstLine(rolled(rollExpression("{6d10>=7}", { random: lowest }))).total).toBe(0);
 	});
 
 	test("without braces the total is compared", () => {
-		const line = rolled(rollExpression("6d10>=7", { random: lowest })).lines[0];
+		const line = firstLine(rolled(rollExpression("6d10>=7", { random: lowest })));
 		expect(line).toMatchObject({ total: 6, counts: false, outcome: "failure" });
 	});
 
 	test("a modifier inside the braces makes an ordinary comparison", () => {
-		expect(rolled(rollExpression("{1d20+5>10}", { random: highest })).lines[0]).toMatchObject({
+		expect(firstLine(rolled(rollExpression("{1d20+5>10}", { random: highest })))).toMatchObject({
 			total: 25,
 			outcome: "success",
 		});
 	});
 
 	test("doubled signs after ! count the dice that pass", () => {
-		const seeded = rolled(rollExpression("5d10!>>=8", { random: seededSource(3) })).lines[0];
+		const seeded = firstLine(rolled(rollExpression("5d10!>>=8", { random: seededSource(3) })));
 		expect(seeded.counts).toBe(true);
 		expect(seeded.expression).toBe("5d10!>>=8");
 		expect(seeded.total).toBe(seeded.dice.filter((die) => die.value >= 8).length);
 		expect(seeded.dice.filter((die) => die.counted)).toHaveLength(seeded.total);
-		expect(rolled(rollExpression("6d6!==6", { random: lowest })).lines[0].total).toBe(6);
-		expect(rolled(rollExpression("6d6!!==6", { random: lowest })).lines[0].total).toBe(0);
+		expect(firstLine(rolled(rollExpression("6d6!==6", { random: lowest }))).total).toBe(6);
+		expect(firstLine(rolled(rollExpression("6d6!!==6", { random: lowest }))).total).toBe(0);
 	});
 });
 
@@ -150,7 +165,7 @@ describe("comments, math, shared and bulk rolls", () => {
 	test("the first space starts the comment, kept as text", () => {
 		const result = rolled(rollExpression("1d20+2 # <b>Escalade</b> du mur", { random: highest }));
 		expect(result.comment).toBe("<b>Escalade</b> du mur");
-		expect(result.lines[0].total).toBe(22);
+		expect(firstLine(result).total).toBe(22);
 		expect(rolled(rollExpression("1d20 + 5", { random: highest }))).toMatchObject({
 			comment: "+ 5",
 			lines: [{ total: 20 }],
@@ -158,14 +173,14 @@ describe("comments, math, shared and bulk rolls", () => {
 	});
 
 	test("a [label] glued to a roll names its line", () => {
-		const line = rolled(rollExpression("1d20+3[attaque] # Gobelin", { random: highest })).lines[0];
+		const line = firstLine(rolled(rollExpression("1d20+3[attaque] # Gobelin", { random: highest })));
 		expect(line).toMatchObject({ label: "attaque", expression: "1d20+3", total: 23 });
 	});
 
 	test("{{ }} blocks are calculated before the roll", () => {
 		const result = rolled(rollExpression("1d20+{{ceil(7/2)}}", { random: highest }));
 		expect(result.expression).toBe("1d20+4");
-		expect(result.lines[0].total).toBe(24);
+		expect(firstLine(result).total).toBe(24);
 		expect(rolled(rollExpression("1d20+{{floor((8-10)/2)}}", { random: lowest })).expression).toBe("1d20-1");
 	});
 

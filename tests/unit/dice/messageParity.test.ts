@@ -49,7 +49,7 @@ describe("plain messages, the model against the bot's own code", () => {
 		}
 		expect(answer.keepsInput).toBe(item.keepsInput);
 		expect(answer.posts.map((post) => post.where)).toEqual(["channel", "thread"]);
-		expect(answer.posts[0].content).toBe(item.text);
-		expect(answer.posts[1].content).toBe(item.text);
+		expect(answer.posts[0]?.content).toBe(item.text);
+		expect(answer.posts[1]?.content).toBe(item.text);
 	});
 });

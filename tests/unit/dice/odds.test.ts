@@ -5,6 +5,7 @@
 import { describe, expect, test, vi } from "vitest";
 import type { SampleCharacter } from "../../../src/dice/character";
 import { rollExpression } from "../../../src/dice/engine";
+import { must } from "../../../src/dice/must";
 import { computeOdds, exactOdds, type Odds, type OddsOptions, sampledOdds } from "../../../src/dice/odds";
 import { seededSource } from "../../../src/dice/random";
 import { forEachRoll } from "./support/enumerateRolls";
@@ -27,7 +28,7 @@ function enumerate(expression: string, options: OddsOptions = {}, maxDraws = 12)
 	result.cut = forEachRoll(
 		expression,
 		(rolled, weight) => {
-			const line = rolled.lines[0];
+			const line = must(rolled.lines[0], "a roll has a line");
 			result.distribution.set(line.total, (result.distribution.get(line.total) ?? 0) + weight);
 			if (line.comparison?.passed && (line.opposition?.passed ?? true)) result.success += weight;
 			// The bot's reading: the numbers alone between brackets in the detail are the natural dice.

@@ -5,8 +5,12 @@
 // must give the same expected successes, and its stationary law must be one.
 import { describe, expect, test } from "vitest";
 import { type BotReading, botMessage } from "../../../src/dice/bot";
+import { must } from "../../../src/dice/must";
 import { exactTiers, pityMatrix, pityOdds, stationary } from "../../../src/dice/odds";
 import { forEachRoll } from "./support/enumerateRolls";
+
+/** The matrices are square over the counts of failures: every cell read below is inside. */
+const cell = (matrix: number[][], i: number, j: number) => must(matrix[i]?.[j], "a cell outside the matrix");
 
 interface Face {
 	weight: number;
@@ -20,7 +24,7 @@ function faces(expression: string, reading: BotReading): Face[] {
 	const grouped = new Map<string, Face>();
 	forEachRoll(expression, (result, weight) => {
 		const kind = botMessage(result, reading, "en").label?.kind;
-		const passed = result.lines[0].comparison?.passed ?? false;
+		const passed = must(result.lines[0], "a roll has a line").comparison?.passed ?? false;
 		const success = kind === "success" || kind === "criticalSuccess";
 		const move = kind === "failure" || kind === "criticalFailure" ? "fail" : success ? "reset" : "keep";
 		const key = `${success}|${move}|${passed}`;
@@ -106,8 +110,11 @@ describe("pity", () => {
 			let law = matrix.map((_, n): number => (n === 0 ? 1 : 0));
 			let expected = 0;
 			for (let step = 0; step < rolls; step += 1) {
-				expected += law.reduce((sum, weight, n) => sum + weight * odds.steps[n].success, 0);
-				law = law.map((_, j) => law.reduce((sum, weight, i) => sum + weight * matrix[i][j], 0));
+				expected += law.reduce(
+					(sum, weight, n) => sum + weight * must(odds.steps[n], "a count of failures without its step").success,
+					0,
+				);
+				law = law.map((_, j) => law.reduce((sum, weight, i) => sum + weight * cell(matrix, i, j), 0));
 			}
 			expect(expected).toBeCloseTo(replay(faces(expression, reading), threshold, rolls), 12);
 		},
@@ -124,15 +131,18 @@ describe("pity", () => {
 			expect(law.reduce((sum, p) => sum + p, 0)).toBeCloseTo(1, 12);
 			law.forEach((weight, j) => {
 				expect(weight).toBeGreaterThanOrEqual(-1e-12);
-				expect(law.reduce((sum, w, i) => sum + w * matrix[i][j], 0)).toBeCloseTo(weight, 12);
+				expect(law.reduce((sum, w, i) => sum + w * cell(matrix, i, j), 0)).toBeCloseTo(weight, 12);
 			});
 			// The average over many rolls from no failure tends to the stationary share.
 			let current = matrix.map((_, n): number => (n === 0 ? 1 : 0));
 			let total = 0;
 			const rolls = 20_000;
 			for (let step = 0; step < rolls; step += 1) {
-				total += current.reduce((sum, weight, n) => sum + weight * odds.steps[n].success, 0);
-				current = current.map((_, j) => current.reduce((sum, weight, i) => sum + weight * matrix[i][j], 0));
+				total += current.reduce(
+					(sum, weight, n) => sum + weight * must(odds.steps[n], "a count of failures without its step").success,
+					0,
+				);
+				current = current.map((_, j) => current.reduce((sum, weight, i) => sum + weight * cell(matrix, i, j), 0));
 			}
 			expect(Math.abs(total / rolls - odds.longRunSuccess)).toBeLessThan(1e-3);
 			expect(odds.longRunSuccess).toBeGreaterThanOrEqual(odds.plainSuccess - 1e-12);
@@ -144,9 +154,9 @@ describe("pity", () => {
 	test("pity's trigger and rescue, stated per count of failures", () => {
 		const odds = pityOdds(tiersOf("1d6>=5", {}), 4);
 		expect(odds.steps.map((step) => step.trigger)).toEqual([0, 0, 0, 0.5, 1]);
-		expect(odds.steps[4].pitySuccess).toBeCloseTo((2 / 3) * (1 - (2 / 3) ** 100), 12);
-		expect(odds.steps[4].success).toBeCloseTo(1, 12);
-		expect(odds.steps[0].success).toBeCloseTo(1 / 3, 12);
+		expect(odds.steps[4]?.pitySuccess).toBeCloseTo((2 / 3) * (1 - (2 / 3) ** 100), 12);
+		expect(odds.steps[4]?.success).toBeCloseTo(1, 12);
+		expect(odds.steps[0]?.success).toBeCloseTo(1 / 3, 12);
 	});
 
 	test("refused: a bulk roll, a rolled threshold, a threshold out of range", () => {

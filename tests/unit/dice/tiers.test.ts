@@ -85,7 +85,7 @@ describe("tiers against every roll read by the bot model", () => {
 			"Failure",
 		]);
 		const chances = [0.01, 0.01, 0.09, 0.15, 0.25, 0.49];
-		for (const [index, chance] of chances.entries()) expect(tiers?.tiers[index].probability).toBeCloseTo(chance, 12);
+		for (const [index, chance] of chances.entries()) expect(tiers?.tiers[index]?.probability).toBeCloseTo(chance, 12);
 	});
 
 	test("an opposition splits the failures by the test that decided them", () => {
@@ -96,7 +96,7 @@ describe("tiers against every roll read by the bot model", () => {
 			["Échec", "threshold"],
 		]);
 		for (const [index, chance] of [6 / 20, 5 / 20, 9 / 20].entries()) {
-			expect(tiers[index].probability).toBeCloseTo(chance, 12);
+			expect(tiers[index]?.probability).toBeCloseTo(chance, 12);
 		}
 	});
 

@@ -55,7 +55,8 @@ function handWritten(file: string, text: string): Found[] {
 
 function examples(text: string): { line: number; example: ReplyExample }[] {
 	return [...text.matchAll(ELEMENT)].map((match) => {
-		const attributes = Object.fromEntries([...match[1].matchAll(ATTRIBUTE)].map((pair) => [pair[1], pair[2]]));
+		const [, inside = ""] = match;
+		const attributes = Object.fromEntries([...inside.matchAll(ATTRIBUTE)].map((pair) => [pair[1], pair[2]]));
 		const line = text.slice(0, match.index).split("\n").length;
 		return { line, example: attributes as unknown as ReplyExample };
 	});

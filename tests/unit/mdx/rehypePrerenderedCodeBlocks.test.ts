@@ -39,17 +39,17 @@ describe("rehypePrerenderedCodeBlocks", () => {
 	it("gives a plain fenced block its highlighted lines and keeps its text", async () => {
 		const json = '{\n  "Force": 12\n}';
 		const [block] = await codeBlocksOf(`Un modèle :\n\n${fence("json", json)}`);
-		expect(block.properties.prerenderedLines).toBe(prerenderedLines(json, "json", siteCodeColours.theme));
-		expect(block.children.map((child) => child.value).join("")).toBe(`${json}\n`);
-		const lines = cheerio.load(String(block.properties.prerenderedLines), null, false);
+		expect(block?.properties.prerenderedLines).toBe(prerenderedLines(json, "json", siteCodeColours.theme));
+		expect(block?.children.map((child) => child.value).join("")).toBe(`${json}\n`);
+		const lines = cheerio.load(String(block?.properties.prerenderedLines), null, false);
 		expect(lines(".token-line")).toHaveLength(3);
 		expect(lines(".token.property").text()).toBe('"Force"');
 	});
 
 	it("treats a block with no language as text, and names languages in lower case", async () => {
 		const [untyped, upper] = await codeBlocksOf(fence("", "/roll 1d20") + "\n" + fence("JSON", '{ "a": 1 }'));
-		expect(untyped.properties.prerenderedLines).toBe(prerenderedLines("/roll 1d20", "text", siteCodeColours.theme));
-		expect(upper.properties.prerenderedLines).toBe(prerenderedLines('{ "a": 1 }', "json", siteCodeColours.theme));
+		expect(untyped?.properties.prerenderedLines).toBe(prerenderedLines("/roll 1d20", "text", siteCodeColours.theme));
+		expect(upper?.properties.prerenderedLines).toBe(prerenderedLines('{ "a": 1 }', "json", siteCodeColours.theme));
 	});
 
 	it("leaves alone blocks whose lines the theme marks itself", async () => {

@@ -28,7 +28,8 @@ function sourceFiles(dir: string): string[] {
 
 function packageName(specifier: string): string {
 	const parts = specifier.split("/");
-	return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
+	const [first = specifier] = parts;
+	return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : first;
 }
 
 // @docusaurus/Link, @docusaurus/router...: modules of @docusaurus/core, reached through its alias.
@@ -46,7 +47,7 @@ function importedPackages(): Map<string, string> {
 	const importPattern = /(?:\bfrom|\bimport|\brequire(?:\.resolve)?)\s*\(?\s*["']([^"'.][^"']*)["']/g;
 	for (const file of files) {
 		if (TEXT_FIXTURES.has(path.relative(siteDir, file))) continue;
-		for (const [, specifier] of readFileSync(file, "utf8").matchAll(importPattern)) {
+		for (const [, specifier = ""] of readFileSync(file, "utf8").matchAll(importPattern)) {
 			if (specifier.startsWith("node:") || builtinModules.includes(specifier)) continue;
 			if (BUNDLER_ALIASES.test(specifier) || isCoreClientExport(specifier)) continue;
 			if (!PACKAGE_SPECIFIER.test(specifier)) continue; // the pattern also meets prose and JSX

@@ -7,6 +7,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { must } from "../../../src/dice/must";
 
 type Probe = { file: string; from: string };
 
@@ -82,7 +83,7 @@ describe("Biome refuses an import that runs against the layers", () => {
 	test.each(backward.map((probe, index) => [probe.file, probe.from, index] as const))(
 		"%s importing %s",
 		(_f, _i, index) => {
-			expect(refused(probeFile(backward[index], index))).toBe(true);
+			expect(refused(probeFile(must(backward[index], "a case without its probe"), index))).toBe(true);
 		},
 	);
 });
@@ -92,7 +93,7 @@ describe("Biome lets the imports that follow the layers through", () => {
 		"%s importing %s",
 		(_f, _i, index) => {
 			const offset = backward.length + index;
-			expect(refused(probeFile(forward[index], offset))).toBe(false);
+			expect(refused(probeFile(must(forward[index], "a case without its probe"), offset))).toBe(false);
 		},
 	);
 });

@@ -52,9 +52,9 @@ describe("cleaning a page's article before it becomes Markdown", () => {
 		};
 		rehypeCleanArticle()(tree);
 		const [heading, admonition] = tree.children as Element[];
-		expect(heading.children).toEqual([text("Signs")]);
-		expect(admonition.tagName).toBe("blockquote");
-		expect(admonition.children).toEqual([
+		expect(heading?.children).toEqual([text("Signs")]);
+		expect(admonition?.tagName).toBe("blockquote");
+		expect(admonition?.children).toEqual([
 			el("p", [], [el("strong", [], [text("usage")])]),
 			el("p", [], [text("/calc")]),
 		]);

@@ -8,6 +8,7 @@ import { ExtractionError, extractBotCommands } from "../../../scripts/bot-comman
 import { renderModule } from "../../../scripts/bot-commands/render";
 import { memoryTree, openSourceTree } from "../../../scripts/bot-commands/sourceTree";
 import type { BotCommand, BotSlashCommand } from "../../../src/data/botCommands";
+import { must } from "../../../src/dice/must";
 import { fixtureFiles } from "./botCommandsFixture";
 
 const extracted = extractBotCommands(memoryTree(fixtureFiles));
@@ -42,7 +43,7 @@ describe("extractBotCommands on a miniature of the bot", () => {
 			},
 		]);
 		expect(slash("roll")?.description).toEqual({ fr: "Lancer des dés", en: "Roll dice" });
-		expect(extracted.commands[2].name).toEqual({ fr: "Copier le lien", en: "Copy link" });
+		expect(extracted.commands[2]?.name).toEqual({ fr: "Copier le lien", en: "Copy link" });
 	});
 
 	it("follows helper functions across packages, their default parameters and conditions", () => {
@@ -59,9 +60,9 @@ describe("extractBotCommands on a miniature of the bot", () => {
 		expect(group?.kind).toBe("group");
 		if (group?.kind !== "group") return;
 		expect(group.name).toEqual({ fr: "supprimer", en: "delete" });
-		expect(group.subcommands[0].options.map((option) => option.name.en)).toEqual(["character", "order"]);
+		expect(group.subcommands[0]?.options.map((option) => option.name.en)).toEqual(["character", "order"]);
 		// A French translation that is missing falls back to English, as i18next does in the bot.
-		expect(group.subcommands[0].options[1].choices).toEqual([
+		expect(group.subcommands[0]?.options[1]?.choices).toEqual([
 			{ name: { fr: "croissant", en: "ascending" }, value: "a" },
 			{ name: { fr: "descending", en: "descending" }, value: "d" },
 		]);
@@ -70,10 +71,10 @@ describe("extractBotCommands on a miniature of the bot", () => {
 	it("stops with the file and line on a builder call it does not know", () => {
 		const files = {
 			...fixtureFiles,
-			"apps/bot/src/commands/roll.ts": fixtureFiles["apps/bot/src/commands/roll.ts"].replace(
-				".setMaxLength(200)",
-				".setSomethingNew(3)",
-			),
+			"apps/bot/src/commands/roll.ts": must(
+				fixtureFiles["apps/bot/src/commands/roll.ts"],
+				"the fixture has roll.ts",
+			).replace(".setMaxLength(200)", ".setSomethingNew(3)"),
 		};
 		expect(() => extractBotCommands(memoryTree(files))).toThrow(ExtractionError);
 		expect(() => extractBotCommands(memoryTree(files))).toThrow(/roll\.ts:\d+: unknown builder method setSomethingNew/);
@@ -115,11 +116,11 @@ describe("compareCommandSets", () => {
 			{
 				...roll,
 				options: [
-					{ ...roll.options[0], required: false },
+					{ ...must(roll.options[0], "/roll has an option"), required: false },
 					{ name: { fr: "note", en: "note" }, type: "string", required: false },
 				],
 			},
-			before[2],
+			must(before[2], "the fixture has a third command"),
 		];
 		const changes = compareCommandSets(before, after).map((change) => `${change.sign} ${change.text}`);
 		expect(changes).toContain(

@@ -30,11 +30,15 @@ const sources = [MESSAGES_FILE, ...sourceFiles.filter((file) => file !== MESSAGE
 function frenchMessages(): Map<string, string> {
 	const messages = new Map<string, string>();
 	for (const source of sources) {
-		for (const match of source.matchAll(/id: "(templateBuilder\.[^"]+)",\s*message:\s*"((?:[^"\\]|\\.)*)"/g)) {
-			messages.set(match[1], match[2]);
+		for (const [, id = "", message = ""] of source.matchAll(
+			/id: "(templateBuilder\.[^"]+)",\s*message:\s*"((?:[^"\\]|\\.)*)"/g,
+		)) {
+			messages.set(id, message);
 		}
-		for (const match of source.matchAll(/<Translate\s+id="(templateBuilder\.[^"]+)"[^>]*>([^<]*)<\/Translate>/g)) {
-			messages.set(match[1], match[2].trim().replace(/\s+/g, " "));
+		for (const [, id = "", message = ""] of source.matchAll(
+			/<Translate\s+id="(templateBuilder\.[^"]+)"[^>]*>([^<]*)<\/Translate>/g,
+		)) {
+			messages.set(id, message.trim().replace(/\s+/g, " "));
 		}
 	}
 	return messages;

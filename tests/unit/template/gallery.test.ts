@@ -276,8 +276,8 @@ describe("the statistics page's Warhammer example is the gallery's", () => {
 	] as const)("%s", (locale, page) => {
 		const entry = galleryTemplates.find((candidate) => candidate.id === "warhammer");
 		if (!entry) expect.fail("no Warhammer template");
-		const blocks = [...readFileSync(page, "utf8").matchAll(/```json\n([\s\S]*?)```/g)].map((match) =>
-			JSON.parse(match[1]),
+		const blocks = [...readFileSync(page, "utf8").matchAll(/```json\n([\s\S]*?)```/g)].map(([, json = ""]) =>
+			JSON.parse(json),
 		);
 		const example = blocks.find((block) => JSON.stringify(block).includes('"1d100<=$"'));
 		const gallery = read(entry.files[locale]);

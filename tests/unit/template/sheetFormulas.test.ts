@@ -48,7 +48,7 @@ describe("a macro whose meaning changes on the sheet", () => {
 		};
 		const [note] = formulaNotes(form, { kind: "macro", index: 0 });
 		expect(note).toMatchObject({ kind: "meaningChange", validated: "4df+2" });
-		expect(note.kind === "meaningChange" && note.atRoll).toMatch(/^4d[1-4]\+2$/);
+		expect(note?.kind === "meaningChange" && note?.atRoll).toMatch(/^4d[1-4]\+2$/);
 	});
 });
 

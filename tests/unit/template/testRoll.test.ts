@@ -5,6 +5,8 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { seededSource } from "../../../src/dice";
 import { botMessage } from "../../../src/dice/bot";
+import { must } from "../../../src/dice/must";
+import type { RollLine } from "../../../src/dice/types";
 import { fromBotTemplate } from "../../../src/template/convert";
 import { emptyTemplateForm, type TemplateForm } from "../../../src/template/formModel";
 import {
@@ -17,6 +19,14 @@ import {
 	thresholdApplies,
 } from "../../../src/template/testRoll";
 import { validateTemplateJson } from "../../../src/template/validate";
+
+// The sample template has its statistics and custom criticals, and a roll that went through has a line.
+const statistic = (sheet: { values: readonly { value: number }[] }, index: number) =>
+	must(sheet.values[index], "a statistic of the sample sheet").value;
+const firstLine = (result: { lines: readonly RollLine[] }) => must(result.lines[0], "a roll without a line");
+const customCritical = (form: TemplateForm, index: number) =>
+	must(form.customCritical[index], "a custom critical of the sample form");
+const firstDie = (result: { lines: readonly RollLine[] }) => must(firstLine(result).dice[0], "a line without a die");
 
 function template(): TemplateForm {
 	return {
@@ -41,6 +51,7 @@ describe("sample characters", () => {
 		for (let seed = 1; seed <= 60; seed += 1) {
 			const { values, character } = drawSampleSheet(template(), seededSource(seed));
 			const [force, dexterity, life] = values;
+			if (!force || !dexterity) throw new Error("the sample sheet lacks Force or Dextérité");
 			expect(force.value).toBeGreaterThanOrEqual(3);
 			expect(force.value).toBeLessThanOrEqual(18);
 			expect(dexterity.value).toBeGreaterThanOrEqual(15);
@@ -59,10 +70,10 @@ describe("test rolls", () => {
 		for (let seed = 1; seed <= 30; seed += 1) {
 			const { sheet, attempt } = testRollDiceType(template(), seededSource(seed));
 			if (!attempt.ok) throw new Error(attempt.error.message);
-			const force = sheet.values[0].value;
+			const force = statistic(sheet, 0);
 			expect(attempt.result.expression).toBe(`1d20+${force}>=15`);
 			expect(attempt.result.statisticsUsed).toEqual(["Force"]);
-			const [line] = attempt.result.lines;
+			const line = firstLine(attempt.result);
 			expect(line.total).toBeGreaterThanOrEqual(1 + force);
 			expect(line.total).toBeLessThanOrEqual(20 + force);
 			expect(line.outcome).toBe(line.total >= 15 ? "success" : "failure");
@@ -73,13 +84,13 @@ describe("test rolls", () => {
 		for (let seed = 1; seed <= 30; seed += 1) {
 			const sword = testRollMacro(template(), 0, seededSource(seed));
 			if (!sword.attempt.ok) throw new Error(sword.attempt.error.message);
-			const bonus = Math.floor((sword.sheet.values[0].value - 10) / 2);
-			const total = sword.attempt.result.lines[0].total;
+			const bonus = Math.floor((statistic(sword.sheet, 0) - 10) / 2);
+			const total = firstLine(sword.attempt.result).total;
 			expect(total).toBeGreaterThanOrEqual(1 + bonus);
 			expect(total).toBeLessThanOrEqual(8 + bonus);
 			const dodge = testRollMacro(template(), 1, seededSource(seed));
 			if (!dodge.attempt.ok) throw new Error(dodge.attempt.error.message);
-			expect(dodge.attempt.result.expression).toBe(`1d100<=${Math.floor(dodge.sheet.values[1].value / 2)}`);
+			expect(dodge.attempt.result.expression).toBe(`1d100<=${Math.floor(statistic(dodge.sheet, 1) / 2)}`);
 		}
 	});
 
@@ -93,10 +104,10 @@ describe("test rolls", () => {
 		let fired = 0;
 		for (let seed = 1; seed <= 60; seed += 1) {
 			const form = template();
-			const result = testRollCustomCritical(form, form.customCritical[0], seededSource(seed));
+			const result = testRollCustomCritical(form, customCritical(form, 0), seededSource(seed));
 			if (!result.attempt.ok || !result.check) throw new Error("expected a roll and a check");
-			const force = result.sheet.values[0].value;
-			const total = result.attempt.result.lines[0].total;
+			const force = statistic(result.sheet, 0);
+			const total = firstLine(result.attempt.result).total;
 			expect(result.check).toMatchObject({ sign: ">=", value: force + 10, tested: [total], natural: false });
 			expect(result.check.holds).toBe(total >= force + 10);
 			if (result.check.holds) fired += 1;
@@ -107,12 +118,12 @@ describe("test rolls", () => {
 
 	test("on natural dice, a custom critical is one exact face of the die, its sign ignored, as the bot reads it", () => {
 		const form = template();
-		const row = { ...form.customCritical[0], sign: "<=" as const, value: "10", onNaturalDice: true };
+		const row = { ...customCritical(form, 0), sign: "<=" as const, value: "10", onNaturalDice: true };
 		let held = 0;
 		for (let seed = 1; seed <= 80; seed += 1) {
 			const result = testRollCustomCritical(form, row, seededSource(seed));
 			if (!result.attempt.ok || !result.check) throw new Error("expected a roll and a check");
-			const natural = result.attempt.result.lines[0].dice[0].value;
+			const natural = firstDie(result.attempt.result).value;
 			expect(result.check.tested).toEqual([natural]);
 			// `<= 10` on the natural die is the face 10 only, not a range.
 			expect(result.check.holds).toBe(natural === 10);
@@ -128,10 +139,10 @@ describe("the test roll agrees with the checks", () => {
 		for (let seed = 1; seed <= 20; seed += 1) {
 			const { sheet, attempt } = testRollDiceType(form, seededSource(seed));
 			if (!attempt.ok) throw new Error(attempt.error.message);
-			const force = sheet.values[0].value;
+			const force = statistic(sheet, 0);
 			expect(attempt.result.expression).toBe(`{${force}d10>=8}`);
-			expect(attempt.result.lines[0].counts).toBe(true);
-			expect(attempt.result.lines[0].total).toBeLessThanOrEqual(force);
+			expect(firstLine(attempt.result).counts).toBe(true);
+			expect(firstLine(attempt.result).total).toBeLessThanOrEqual(force);
 		}
 	});
 
@@ -151,12 +162,12 @@ describe("the test roll agrees with the checks", () => {
 			],
 		};
 		for (let seed = 1; seed <= 20; seed += 1) {
-			const named = testRollCustomCritical(form, form.customCritical[0], seededSource(seed));
+			const named = testRollCustomCritical(form, customCritical(form, 0), seededSource(seed));
 			expect(named.error).toBeUndefined();
-			expect(named.check?.value).toBe(named.sheet.values[1].value);
-			const fumble = testRollCustomCritical(form, form.customCritical[1], seededSource(seed));
+			expect(named.check?.value).toBe(statistic(named.sheet, 1));
+			const fumble = testRollCustomCritical(form, customCritical(form, 1), seededSource(seed));
 			expect(fumble.error).toBeUndefined();
-			expect(fumble.check?.value).toBe(fumble.sheet.values[0].value < 10 ? 96 : 100);
+			expect(fumble.check?.value).toBe(statistic(fumble.sheet, 0) < 10 ? 96 : 100);
 		}
 	});
 
@@ -179,7 +190,7 @@ describe("the test roll agrees with the checks", () => {
 			}
 			form.macros.forEach((_macro, index) => {
 				const { attempt } = testRollMacro(form, index, seededSource(seed));
-				expect(attempt.ok, attempt.ok ? "" : `${form.macros[index].formula}: ${attempt.error.message}`).toBe(true);
+				expect(attempt.ok, attempt.ok ? "" : `${form.macros[index]?.formula}: ${attempt.error.message}`).toBe(true);
 			});
 			for (const row of form.customCritical) {
 				const result = testRollCustomCritical(form, row, seededSource(seed));
@@ -256,7 +267,7 @@ describe("test rolls read as the bot reads them", () => {
 			if (!judged.attempt.ok) throw new Error(judged.attempt.error.message);
 			const label = botMessage(judged.attempt.result, judged.reading, "fr").label;
 			expect(label).toBeDefined();
-			const face = judged.attempt.result.lines[0].dice[0].value;
+			const face = firstDie(judged.attempt.result).value;
 			if (face === 20 || face === 1) {
 				criticalWith += 1;
 				expect(label?.kind).toBe(face === 20 ? "criticalSuccess" : "criticalFailure");
@@ -293,9 +304,9 @@ describe("test rolls read as the bot reads them", () => {
 			],
 		};
 		for (let seed = 1; seed <= 300; seed += 1) {
-			const test = testRollCustomCritical(form, form.customCritical[0], seededSource(seed));
+			const test = testRollCustomCritical(form, customCritical(form, 0), seededSource(seed));
 			if (!test.attempt.ok || !test.check) throw new Error("expected a roll and a check");
-			const face = test.attempt.result.lines[0].dice[0].value;
+			const face = firstDie(test.attempt.result).value;
 			expect(test.check.holds).toBe(face === 9);
 			const label = botMessage(test.attempt.result, test.reading, "en").label;
 			if (face < 9) expect(label?.name).toBe("Success");

@@ -11,6 +11,7 @@ import { useOnDemand } from "@site/src/components/useOnDemand";
 // Through the model's face, the form downloads only these two light parts (plugins/module-faces), not the roller
 // and math.js, which wait for its checks to be first used.
 import { botMessage, comparisonSymbol } from "@site/src/dice/bot";
+import { must } from "@site/src/dice/must";
 import type { TemplateForm } from "@site/src/template/formModel";
 import type { CustomCriticalTest, SampleDraw, TestRollOptions } from "@site/src/template/testRoll";
 import { lazy, Suspense, useId, useRef, useState } from "react";
@@ -74,7 +75,8 @@ function runTest(tests: TemplateTestRolls, form: TemplateForm, target: TestRollT
 	if (target.kind === "macro") {
 		return { ...tests.testRollMacro(form, target.index, undefined, options), thresholdIgnored };
 	}
-	const row = form.customCritical[target.index];
+	// The test's button sits in the row it tests: the row is there when it is pressed.
+	const row = must(form.customCritical[target.index], "a test of a custom critical without its row");
 	return {
 		...tests.testRollCustomCritical(form, row, undefined, options),
 		customCriticalName: row.name.trim(),

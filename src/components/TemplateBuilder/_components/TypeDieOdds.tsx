@@ -176,8 +176,8 @@ function Curve({
 			</div>
 		);
 	}
-	const first = curve.values[0];
-	const last = curve.values[curve.values.length - 1];
+	const first = curve.values[0] ?? 0;
+	const last = curve.values.at(-1) ?? 0;
 	const sampled = rows.find((row) => row.odds && !row.odds.exact)?.odds;
 	// The custom criticals in the bot's order, as the first point of the curve names them.
 	const customs =

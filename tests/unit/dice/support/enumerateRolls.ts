@@ -3,6 +3,7 @@
 // tiers and pity tests compare the exact answers with.
 import type { SampleCharacter } from "../../../../src/dice/character";
 import { rollExpression } from "../../../../src/dice/engine";
+import { must } from "../../../../src/dice/must";
 import { oddsCommand } from "../../../../src/dice/odds";
 import type { RollResult } from "../../../../src/dice/types";
 
@@ -19,6 +20,8 @@ export function forEachRoll(
 	options: { character?: SampleCharacter; maxDraws?: number } = {},
 ): number {
 	const maxDraws = options.maxDraws ?? 12;
+	// The path gets a choice before each draw is counted in sizes, and range is dice-roller's [min, max].
+	const at = (list: readonly number[], index: number) => must(list[index], "an odometer position out of its draws");
 	let cut = 0;
 	let path: number[] = [];
 	for (;;) {
@@ -33,8 +36,8 @@ export function forEachRoll(
 					throw new TooDeep();
 				}
 				if (index >= path.length) path.push(0);
-				sizes.push(range[1] - range[0] + 1);
-				const choice = path[index];
+				sizes.push(at(range, 1) - at(range, 0) + 1);
+				const choice = at(path, index);
 				index += 1;
 				return choice;
 			},
@@ -55,8 +58,8 @@ export function forEachRoll(
 		}
 		path = path.slice(0, sizes.length);
 		let position = path.length - 1;
-		while (position >= 0 && path[position] >= sizes[position] - 1) position -= 1;
+		while (position >= 0 && at(path, position) >= at(sizes, position) - 1) position -= 1;
 		if (position < 0) return cut;
-		path = [...path.slice(0, position), path[position] + 1];
+		path = [...path.slice(0, position), at(path, position) + 1];
 	}
 }

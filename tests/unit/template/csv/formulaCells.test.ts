@@ -24,13 +24,13 @@ describe("cells that start like a formula", () => {
 		const text = `${HEADER}\nalice;=HYPERLINK("http://evil","Lia");;;15;14;13;12;10;8;10;\nbob;@SUM(1);;;-2;14;13;12;10;8;10;`;
 		const result = checkImportCsv(text, template, { privateChannel: false });
 		const [first, second] = result.rows;
-		expect(first.charName).toBe('=HYPERLINK("http://evil","Lia")');
-		expect(first.warnings).toContainEqual({
+		expect(first?.charName).toBe('=HYPERLINK("http://evil","Lia")');
+		expect(first?.warnings).toContainEqual({
 			code: "cell.formula",
 			column: "charName",
 			values: { start: "=", text: '=HYPERLINK("http://evil","Lia")' },
 		});
-		const flagged = second.warnings.filter((warning) => warning.code === "cell.formula").map((w) => w.column);
+		const flagged = second?.warnings.filter((warning) => warning.code === "cell.formula").map((w) => w.column);
 		// -2 in Strength is a number: a spreadsheet shows -2, the same value.
 		expect(flagged).toEqual(["charName"]);
 	});
@@ -48,7 +48,7 @@ describe("cells that start like a formula", () => {
 		const text = gridCsv(rows, template, false);
 		expect(text).toContain("+cmd|' /C calc'!A0");
 		const checked = checkImportCsv(text, template, { privateChannel: false });
-		expect(checked.rows[0].charName).toBe("+cmd|' /C calc'!A0");
-		expect(checked.rows[0].warnings.some((w) => w.code === "cell.formula" && w.column === "charName")).toBe(true);
+		expect(checked.rows[0]?.charName).toBe("+cmd|' /C calc'!A0");
+		expect(checked.rows[0]?.warnings.some((w) => w.code === "cell.formula" && w.column === "charName")).toBe(true);
 	});
 });
