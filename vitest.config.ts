@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
@@ -10,5 +11,8 @@ export default defineConfig({
 	},
 	test: {
 		include: ["tests/unit/**/*.test.{ts,tsx}"],
+		// One file per core: Vitest's default leaves a core to its main process, which waits, so on a
+		// 2-core machine (CI's) it ran the files one at a time.
+		maxWorkers: availableParallelism(),
 	},
 });

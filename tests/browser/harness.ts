@@ -93,3 +93,22 @@ export async function goto(page: Page, path: string): Promise<void> {
 export async function waitForHydration(page: Page): Promise<void> {
 	await page.waitForSelector('html[data-has-hydrated="true"]', { state: "attached" });
 }
+
+/**
+ * Pages kept open for tests that run concurrently in a file (`describe.concurrent`): each test borrows
+ * an idle page, or opens one, and gives it back, so a few pages visit many routes (a new context costs
+ * far more than a navigation). Counters of console errors and outside requests restart at each borrow.
+ */
+export function pagePool(contextOptions: BrowserContextOptions = {}) {
+	const idle: TrackedPage[] = [];
+	return async function withPage<T>(browser: Browser, use: (page: TrackedPage) => Promise<T>): Promise<T> {
+		const page = idle.pop() ?? (await openPage(browser, undefined, contextOptions));
+		page.consoleErrors.length = 0;
+		page.outsideRequests.length = 0;
+		try {
+			return await use(page);
+		} finally {
+			idle.push(page);
+		}
+	};
+}

@@ -381,6 +381,8 @@ describe("template builder", () => {
 		expect(await audit()).toEqual([]);
 		// 2. The same in dark mode (the draft brings the rows back after the reload).
 		await page.getByRole("button", { name: /mode sombre et clair|dark and light/i }).click();
+		// The choice is stored as the page turns dark: a reload before that brings the light mode back.
+		await expect.poll(() => page.getAttribute("html", "data-theme")).toBe("dark");
 		await page.reload();
 		await page.getByLabel("Nom (Statistique 1)").waitFor();
 		expect(await page.getAttribute("html", "data-theme")).toBe("dark");

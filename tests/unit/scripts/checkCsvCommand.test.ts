@@ -9,6 +9,8 @@ import { afterAll, describe, expect, test } from "vitest";
 import { MAX_CSV_FILE_BYTES } from "../../../src/template/limits";
 
 const run = promisify(execFile);
+// Each test starts tsx in a new process: at load 25 two of them passed 30 s. The limit only stops a hang.
+const SPAWN_LIMIT = 120_000;
 const corpus = "tests/fixtures/csv-import";
 const scratch = mkdtempSync(path.join(tmpdir(), "check-csv-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -27,37 +29,49 @@ async function checkCsv(...args: string[]): Promise<{ code: number; stdout: stri
 const RAW_UNSAFE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/;
 
 describe("npm run check-csv, hostile files", () => {
-	test("a file over the page's limit is refused with exit 2, before it is read", async () => {
-		const big = path.join(scratch, "big.csv");
-		const header =
-			"user;charName;avatar;channel;Strength;Dexterity;Constitution;Intelligence;Wisdom;Charisma;Passive Perception;dice\n";
-		writeFileSync(big, header + "x".repeat(MAX_CSV_FILE_BYTES));
-		const { code, stdout, stderr } = await checkCsv(`${corpus}/templates/dnd-5e.json`, big);
-		expect(code).toBe(2);
-		expect(stdout).toBe("");
-		expect(stderr).toContain("is over 10 MB: it is not read");
-	}, 30_000);
+	test(
+		"a file over the page's limit is refused with exit 2, before it is read",
+		async () => {
+			const big = path.join(scratch, "big.csv");
+			const header =
+				"user;charName;avatar;channel;Strength;Dexterity;Constitution;Intelligence;Wisdom;Charisma;Passive Perception;dice\n";
+			writeFileSync(big, header + "x".repeat(MAX_CSV_FILE_BYTES));
+			const { code, stdout, stderr } = await checkCsv(`${corpus}/templates/dnd-5e.json`, big);
+			expect(code).toBe(2);
+			expect(stdout).toBe("");
+			expect(stderr).toContain("is over 10 MB: it is not read");
+		},
+		SPAWN_LIMIT,
+	);
 
-	test("C1 controls and direction overrides in cells come out as \\u escapes, and the JSON stays valid", async () => {
-		const file = path.join(scratch, "hostile.csv");
-		const name = "Li\u009b2Ja\u202eevil\u0007";
-		writeFileSync(
-			file,
-			"user;charName;avatar;channel;Strength;Dexterity;Constitution;Intelligence;Wisdom;Charisma;Passive Perception;dice\n" +
-				`alice;${name};;;15;14;13;12;10;8;10;\n`,
-		);
-		const { stdout } = await checkCsv(`${corpus}/templates/dnd-5e.json`, file);
-		expect(stdout).not.toMatch(RAW_UNSAFE);
-		expect(stdout).toContain("\\u009b");
-		expect(stdout).toContain("\\u202e");
-		// The escapes are JSON escapes: parsing gives back the cell as the bot registers it.
-		expect(JSON.parse(stdout).rows[0].charName).toBe(name);
-	}, 30_000);
+	test(
+		"C1 controls and direction overrides in cells come out as \\u escapes, and the JSON stays valid",
+		async () => {
+			const file = path.join(scratch, "hostile.csv");
+			const name = "Li\u009b2Ja\u202eevil\u0007";
+			writeFileSync(
+				file,
+				"user;charName;avatar;channel;Strength;Dexterity;Constitution;Intelligence;Wisdom;Charisma;Passive Perception;dice\n" +
+					`alice;${name};;;15;14;13;12;10;8;10;\n`,
+			);
+			const { stdout } = await checkCsv(`${corpus}/templates/dnd-5e.json`, file);
+			expect(stdout).not.toMatch(RAW_UNSAFE);
+			expect(stdout).toContain("\\u009b");
+			expect(stdout).toContain("\\u202e");
+			// The escapes are JSON escapes: parsing gives back the cell as the bot registers it.
+			expect(JSON.parse(stdout).rows[0].charName).toBe(name);
+		},
+		SPAWN_LIMIT,
+	);
 
-	test("a missing file's name is printed escaped", async () => {
-		const { code, stderr } = await checkCsv(`${corpus}/templates/dnd-5e.json`, `${scratch}/no\u001b[2Jsuch.csv`);
-		expect(code).toBe(2);
-		expect(stderr).not.toMatch(RAW_UNSAFE);
-		expect(stderr).toContain("\\u001b[2J");
-	}, 30_000);
+	test(
+		"a missing file's name is printed escaped",
+		async () => {
+			const { code, stderr } = await checkCsv(`${corpus}/templates/dnd-5e.json`, `${scratch}/no\u001b[2Jsuch.csv`);
+			expect(code).toBe(2);
+			expect(stderr).not.toMatch(RAW_UNSAFE);
+			expect(stderr).toContain("\\u001b[2J");
+		},
+		SPAWN_LIMIT,
+	);
 });

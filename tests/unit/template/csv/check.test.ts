@@ -103,6 +103,8 @@ describe("sentences", () => {
 });
 
 const run = promisify(execFile);
+// Each test starts tsx in a new process: at load 25 two of them passed 30 s. The limit only stops a hang.
+const SPAWN_LIMIT = 120_000;
 
 async function checkCsv(...args: string[]): Promise<{ code: number; stdout: string }> {
 	try {
@@ -115,36 +117,48 @@ async function checkCsv(...args: string[]): Promise<{ code: number; stdout: stri
 }
 
 describe("npm run check-csv", () => {
-	test("a clean file: every row registered, exit 0", async () => {
-		const { code, stdout } = await checkCsv(`${corpus}/templates/dnd-5e.json`, `${corpus}/files/gallery-dnd.csv`);
-		expect(code).toBe(0);
-		const report = JSON.parse(stdout);
-		expect(report.fatal).toBeNull();
-		expect(report.rows.map((row: { line: number; registered: boolean }) => [row.line, row.registered])).toEqual([
-			[2, true],
-			[3, true],
-		]);
-		expect(Object.keys(report.rows[0]).sort()).toEqual(
-			["line", "user", "charName", "registered", "private", "stats", "macros", "problems", "warnings"].sort(),
-		);
-	}, 30_000);
+	test(
+		"a clean file: every row registered, exit 0",
+		async () => {
+			const { code, stdout } = await checkCsv(`${corpus}/templates/dnd-5e.json`, `${corpus}/files/gallery-dnd.csv`);
+			expect(code).toBe(0);
+			const report = JSON.parse(stdout);
+			expect(report.fatal).toBeNull();
+			expect(report.rows.map((row: { line: number; registered: boolean }) => [row.line, row.registered])).toEqual([
+				[2, true],
+				[3, true],
+			]);
+			expect(Object.keys(report.rows[0]).sort()).toEqual(
+				["line", "user", "charName", "registered", "private", "stats", "macros", "problems", "warnings"].sort(),
+			);
+		},
+		SPAWN_LIMIT,
+	);
 
-	test("traps: exit 1 with English problems; --private-channel requires isPrivate", async () => {
-		const zero = await checkCsv(`${corpus}/templates/heroes.json`, `${corpus}/files/stat-zero.csv`);
-		expect(zero.code).toBe(1);
-		expect(JSON.parse(zero.stdout).rows[1].problems[0]).toMatchObject({ code: "stat.zero", column: "Force" });
-		const missing = await checkCsv(
-			`${corpus}/templates/heroes.json`,
-			`${corpus}/files/ordinary-semicolons.csv`,
-			"--private-channel",
-		);
-		expect(missing.code).toBe(1);
-		expect(JSON.parse(missing.stdout).fatal).toBe(
-			"The header lacks columns: isPrivate. The bot imports nothing. Add them.",
-		);
-	}, 30_000);
+	test(
+		"traps: exit 1 with English problems; --private-channel requires isPrivate",
+		async () => {
+			const zero = await checkCsv(`${corpus}/templates/heroes.json`, `${corpus}/files/stat-zero.csv`);
+			expect(zero.code).toBe(1);
+			expect(JSON.parse(zero.stdout).rows[1].problems[0]).toMatchObject({ code: "stat.zero", column: "Force" });
+			const missing = await checkCsv(
+				`${corpus}/templates/heroes.json`,
+				`${corpus}/files/ordinary-semicolons.csv`,
+				"--private-channel",
+			);
+			expect(missing.code).toBe(1);
+			expect(JSON.parse(missing.stdout).fatal).toBe(
+				"The header lacks columns: isPrivate. The bot imports nothing. Add them.",
+			);
+		},
+		SPAWN_LIMIT,
+	);
 
-	test("no file: usage, exit 2", async () => {
-		expect((await checkCsv()).code).toBe(2);
-	}, 30_000);
+	test(
+		"no file: usage, exit 2",
+		async () => {
+			expect((await checkCsv()).code).toBe(2);
+		},
+		SPAWN_LIMIT,
+	);
 });
