@@ -50,6 +50,8 @@ export function expressionCause(entry: ExpressionEntry, site: SiteRoll): string 
 	if (/\/0(?![.\d])/.test(bot.substituted ?? text) || /Infinity/.test(botText)) return "divisionByZero";
 	if (bot.rolled && !site.rolled && (site.code === "tooManyRolls" || site.code === "tooManyExplodingDice"))
 		return "drawCap";
+	if (bot.reply && typeof bot.reply.fr === "string" && bot.reply.fr.startsWith("!Invalid_Dice_Type"))
+		return "zeroThresholdRefused";
 	if (bot.reply && typeof bot.reply.fr === "string" && bot.reply.fr.startsWith("!")) return "botReplyThrowsOnEquals";
 	if (GLUED_COMPARE_POINT.test(outsideComment)) return "gluedComparePoint";
 	if (text.includes(";")) return "sharedRollDrawsTwice";
@@ -267,6 +269,8 @@ export const CAUSE_REASONS: Record<string, string> = {
 		"A space before an operator (1d6 + 8): the bot reads the rest as more of the roll; the site ends the roll at the space and takes the rest for a comment.",
 	botReplyThrowsOnEquals:
 		"A single = comparison makes the bot's reply formatter throw (math.js reads it as an assignment), so the bot answers with an error; the site prints a result.",
+	zeroThresholdRefused:
+		"A threshold that core works out as 0 without a number it can read back (20=11, or a division by dice rounded to 0), on a roll that cannot both pass and fail it: the bot's reply formatter refuses the roll (invalidDice.compare); the site prints a result.",
 	gluedComparePoint:
 		"A comparison value that holds dice, after a reroll's or explosion's compare point (8d12r<3+4d6dl4*10d3): core rolls that value before the dice and the bot prints it with its detail (> 2*7d12k5: 2*[…] ═ 54); the site rolls it after the dice and prints its total. Lines with a sheet were judged through getRoll alone, without /roll's opposition step.",
 	sharedRollDrawsTwice:
