@@ -24,7 +24,7 @@ const LANGUAGES = [
 			oddsUnloaded: /^Le calcul des chances n'a pas pu être téléchargé \(connexion coupée \?\)/,
 			boxUnloaded: /^Le simulateur de commandes n'a pas pu être téléchargé \(connexion coupée \?\)/,
 			openBox: "Essayer une commande",
-			boxField: "Commande",
+			boxField: "Commande ou message",
 			oddsTable: /^Résultats de .+ et leur probabilité$/,
 			offlineLink:
 				/n'a pas pu être chargé : le site ne répond pas \(connexion coupée \?\)\. Vous restez sur cette page/,
@@ -66,7 +66,7 @@ const LANGUAGES = [
 			oddsUnloaded: /^The odds could not be downloaded \(connection lost\?\)/,
 			boxUnloaded: /^The command box could not be downloaded \(connection lost\?\)/,
 			openBox: "Try a command",
-			boxField: "Command",
+			boxField: "Command or message",
 			oddsTable: /^Results of .+ and their probability$/,
 			offlineLink: /could not be loaded: the site does not answer \(connection lost\?\)\. You stay on this page/,
 			exactTimedOut: "Exact figures would take longer than 3 s: the figures below are estimated from rolls.",

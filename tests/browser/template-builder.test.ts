@@ -380,9 +380,15 @@ describe("template builder", () => {
 		const audit = async () => (await new AxeBuilder({ page }).include("form").withTags(AXE_TAGS).analyze()).violations;
 		expect(await audit()).toEqual([]);
 		// 2. The same in dark mode (the draft brings the rows back after the reload).
-		await page.getByRole("button", { name: /mode sombre et clair|dark and light/i }).click();
-		// The choice is stored as the page turns dark: a reload before that brings the light mode back.
-		await expect.poll(() => page.getAttribute("html", "data-theme")).toBe("dark");
+		// The choice is stored as the page turns dark: a reload before that brings the light mode back. On a busy
+		// machine a click can land while the navbar re-renders and change nothing, so it is made again until dark.
+		const toggle = page.getByRole("button", { name: /mode sombre et clair|dark and light/i });
+		await expect
+			.poll(async () => {
+				if ((await page.getAttribute("html", "data-theme")) !== "dark") await toggle.click();
+				return page.getAttribute("html", "data-theme");
+			})
+			.toBe("dark");
 		await page.reload();
 		await page.getByLabel("Nom (Statistique 1)").waitFor();
 		expect(await page.getAttribute("html", "data-theme")).toBe("dark");
