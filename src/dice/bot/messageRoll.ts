@@ -16,9 +16,11 @@
  * the message names it, or when the player's sheet has no name.
  */
 import { rollExpression } from "../engine";
+import { DiceError } from "../errors";
 import type { RandomSource } from "../random";
 import { type PostedMessage, placeRoll, type SampleServer } from "./commandReplies";
 import { textsFor } from "./commandTexts";
+import { TARGET_VALUE, takeOpposition } from "./opposition";
 import { botPost, SAMPLE_USER } from "./post";
 
 /** The bot's answer to a message: nothing, or its posts and what becomes of the message typed. */
@@ -44,9 +46,6 @@ const EXP_PLACEHOLDER = /\{exp( ?\|\| ?(?<default>\d+))?\}/gi;
 const DICE_MESSAGE = /([\w.()]+|(\{.*\})) (.*)/i;
 const DICE_VALUE = /^(\d+)?#?d\S+|\{.*\}/i;
 const GLOBAL_COMMENT = /(?:^|\s)# ?(.*)/;
-const TARGET_VALUE = /^\{(?<dice>.*?)}(?<comments>(?:^|\s)# ?(.*))?$/;
-const OPPOSITION = /(?<first>(([><=]|!=)+)([^<>=!]+))(?<second>(([><=]|!=)+)([^<>=!]+))/;
-const CRITICAL_BLOCK = /\{\*?c[fs]:([<>=]|!=)+.+?\}/gim;
 const MATH_BLOCK = /\{\{(.+?)\}\}/g;
 
 function isNotARoll(content: string): boolean {
@@ -149,16 +148,20 @@ function readMessage(content: string): MessageRoll[] {
 	return attempts;
 }
 
-/** `parseOpposition`: the second comparison's value, when it is neither a number nor a roll (the bot then fails). */
+/**
+ * `parseOpposition`: the second comparison's value, when it is neither a number nor a roll (the bot then fails).
+ * The message reader takes it out as `/roll` does (`takeOpposition`); a value with a `d` must also roll.
+ */
 function unreadableOpposition(content: string): string | undefined {
-	const opposition = OPPOSITION.exec(content.replace(CRITICAL_BLOCK, "").replace(MATH_BLOCK, "0"));
-	const second = opposition?.groups?.second;
-	if (second === undefined) return undefined;
-	const value = second.replace(/^[><=!]+/, "");
-	if (value.trim() !== "" && Number.isFinite(Number(value))) return undefined;
-	// Core rolls the value only when it holds dice (a bare number rolls to nothing).
-	if (/d/i.test(value) && rollExpression(value).ok) return undefined;
-	return value;
+	let value: string | undefined;
+	try {
+		value = takeOpposition(content).opposition?.value;
+	} catch (error) {
+		if (error instanceof DiceError && error.code === "invalidOpposition") return String(error.values.value ?? "");
+		throw error;
+	}
+	if (value === undefined || !/d/i.test(value)) return undefined;
+	return rollExpression(value).ok ? undefined : value;
 }
 
 /** The bot's answer to `message` typed in the sample server's channel, dice drawn from `random`. */

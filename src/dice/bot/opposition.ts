@@ -13,8 +13,8 @@ const OPPOSITION = /(?<first>(([><=]|!=)+)([^<>=!]+))(?<second>(([><=]|!=)+)([^<
 const CRITICAL_BLOCK = /\{\*?c[fs]:([<>=]|!=)+.+?\}/gim;
 /** `{{…}}` blocks count as a 0 when the bot looks for the opposition's value. */
 const FORMULA_BLOCK = /\{\{[^{}]*\}\}/g;
-/** `TARGET_VALUE`: a line in braces (a comment may follow) is handed to core as it is. */
-const WHOLE_BRACES = /^\{(?<dice>.*?)}(?<comments>(?:^|\s)# ?(.*))?$/;
+/** The bot's `TARGET_VALUE`: a line in braces (a comment may follow) is handed to core as it is. */
+export const TARGET_VALUE = /^\{(?<dice>.*?)}(?<comments>(?:^|\s)# ?(.*))?$/;
 const SIGNED = /^(?<sign>[><=!]+)(?<value>.+)$/s;
 const COMPARISON_SIGNS: ReadonlySet<string> = new Set(["<", ">", "<=", ">=", "=", "==", "!="]);
 
@@ -31,7 +31,7 @@ export interface TakenOpposition {
  * anything else makes the bot refuse the line.
  */
 export function takeOpposition(text: string): TakenOpposition {
-	if (WHOLE_BRACES.test(text)) return { text };
+	if (TARGET_VALUE.test(text)) return { text };
 	const found = OPPOSITION.exec(text.replace(CRITICAL_BLOCK, ""))?.groups?.second;
 	const read = OPPOSITION.exec(text.replace(CRITICAL_BLOCK, "").replace(FORMULA_BLOCK, "0"))?.groups?.second;
 	const rest = found === undefined ? text : text.replace(found, "").trim();
