@@ -10,6 +10,7 @@ import {
 	type CriticalMarker,
 	firstLine,
 	readRollText,
+	resultNotes,
 	type TakenOpposition,
 	takeOpposition,
 } from "./bot";
@@ -74,7 +75,7 @@ function rollPrepared(
 	opposition: Opposition,
 ): RollResult {
 	const result = rollRead(text, options, comment, opposition);
-	const notes = botNotes(text, firstLine(result.expression));
+	const notes = [...botNotes(text, firstLine(result.expression)), ...resultNotes(result)];
 	return notes.length > 0 ? { ...result, notes } : result;
 }
 

@@ -17,6 +17,7 @@ export type DiceErrorCode =
 	| "unsupportedMath"
 	| "invalidComparison"
 	| "invalidOpposition"
+	| "unreadableThreshold"
 	| "invalidCritical"
 	| "repeatCount"
 	| "repeatInShared"

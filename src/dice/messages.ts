@@ -145,6 +145,17 @@ export function errorMessage(error: DiceError): string {
 				},
 				{ value },
 			);
+		case "unreadableThreshold":
+			return translate(
+				{
+					id: "liveDice.error.unreadableThreshold",
+					message:
+						"Le bot ne sait pas calculer « {value} » après le signe : il compare le total de {dice} à 0, que ces dés ne peuvent pas à la fois atteindre et manquer, et il répond par une erreur à chaque jet.",
+					description:
+						"Odds: the value after the sign is one the bot cannot work out; it compares with 0, and on these dice its reply is always an error",
+				},
+				{ value, dice: String(error.values.dice ?? "") },
+			);
 		case "invalidCritical":
 			return translate(
 				{

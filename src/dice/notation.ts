@@ -3,8 +3,9 @@
  * what the engine needs from it: the bot-style detail, each die, the total
  * and the natural value (the kept dice without modifiers).
  */
-import { DiceRoll, Results } from "@dice-roller/rpg-dice-roller";
+import { DiceRoll, NumberGenerator, Results } from "@dice-roller/rpg-dice-roller";
 import { DiceError } from "./errors";
+import { withRandomSource } from "./random";
 import type { RolledDie } from "./types";
 
 export interface RolledNotation {
@@ -14,6 +15,8 @@ export interface RolledNotation {
 	total: number;
 	/** Sum of the kept dice, before any bonus. */
 	natural: number;
+	/** dice-roller's smallest and largest totals for the notation, when asked for. */
+	bounds?: { min: number; max: number };
 }
 
 export type RollPart =
@@ -76,8 +79,24 @@ export function notationError(notation: string, error?: unknown): DiceError {
 	});
 }
 
-/** Rolls the notation; throws `invalidNotation` (see `notationError`) when it cannot. */
-export function rollNotation(notation: string): RolledNotation {
+/** dice-roller's smallest and largest totals for the notation, its dice drawn on a fixed engine (no random draw). */
+export function notationBounds(notation: string): { min: number; max: number } {
+	return withRandomSource(NumberGenerator.engines.min, () => {
+		let roll: DiceRoll;
+		try {
+			roll = new DiceRoll(notation);
+		} catch (error) {
+			throw notationError(notation, error);
+		}
+		return { min: roll.minTotal, max: roll.maxTotal };
+	});
+}
+
+/**
+ * Rolls the notation; throws `invalidNotation` (see `notationError`) when it cannot. `withBounds` adds
+ * dice-roller's `minTotal` and `maxTotal`, which roll on fixed engines and so draw nothing.
+ */
+export function rollNotation(notation: string, withBounds = false): RolledNotation {
 	let roll: DiceRoll;
 	try {
 		roll = new DiceRoll(notation);
@@ -92,11 +111,7 @@ export function rollNotation(notation: string): RolledNotation {
 	const detail = start >= 0 && end > start ? output.slice(start + 2, end) : output;
 	const dice: RolledDie[] = [];
 	collectDice(roll.rolls as RollPart[], dice);
-	return {
-		expression: notation,
-		detail,
-		dice,
-		total,
-		natural: naturalValue(dice),
-	};
+	const rolled: RolledNotation = { expression: notation, detail, dice, total, natural: naturalValue(dice) };
+	if (withBounds) rolled.bounds = { min: roll.minTotal, max: roll.maxTotal };
+	return rolled;
 }

@@ -17,7 +17,9 @@ export function rollSingle(
 	const { exploding, comparison } = parts;
 	// Core rolls a threshold that holds dice before the dice it is compared with.
 	const compared = comparison ? readCompared({ sign: comparison.sign, text: comparison.right }, opposition) : undefined;
-	const rolled = rollNotation(parts.notation);
+	// The bot's reply refuses an unresolved threshold of 0 that the dice cannot both pass and fail.
+	const unresolved = compared?.base.unresolved === true && compared.base.value === 0;
+	const rolled = rollNotation(parts.notation, unresolved);
 	let total = rolled.total;
 	let dice = rolled.dice;
 	let expression = rolled.expression;
@@ -40,5 +42,5 @@ export function rollSingle(
 	};
 	if (!compared) return line;
 	const natural = exploding ? total : rolled.natural;
-	return { ...line, ...judge(total, natural, compared, markers) };
+	return { ...line, ...judge(total, natural, compared, markers, rolled.bounds) };
 }

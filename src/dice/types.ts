@@ -24,12 +24,19 @@ export interface Operand {
 	calculation?: string;
 	/** A calculation that is itself a comparison (`10>14`): math.js gives core true or false, and the bot prints that word. */
 	truth?: boolean;
+	/**
+	 * Core could not work the value out (math.js refused the calculation, or its dice came to 0): it compares with 0
+	 * and keeps the text, which the bot's reply refuses on a roll that cannot both pass and fail.
+	 */
+	unresolved?: true;
 }
 
 export interface ComparisonResult {
 	sign: ComparisonSign;
 	against: Operand;
 	passed: boolean;
+	/** The dice cannot both pass and fail it (core's `isTrivialComparison`); only worked out for an unresolved value. */
+	trivial?: true;
 }
 
 export interface CriticalMatch {

@@ -57,7 +57,12 @@ function checkRollUncached(expression: string): RollCheck {
 	const stray = strayText(expression);
 	if (stray) return { ok: false, error: stray };
 	const attempt = rollExpression(expression, { maxDraws: MAX_CHECK_DRAWS, maxLength: MAX_CHECKED_FORMULA_LENGTH });
-	return attempt.ok ? { ok: true } : { ok: false, error: attempt.error };
+	if (!attempt.ok) return { ok: false, error: attempt.error };
+	// Stricter than the bot, which compares with 0 (the specification's rule on comparison values).
+	const unresolved = attempt.result.lines.find((line) => line.comparison?.against.unresolved)?.comparison?.against;
+	if (unresolved)
+		return { ok: false, error: new DiceError("invalidComparison", { value: unresolved.calculation ?? "" }) };
+	return { ok: true };
 }
 
 const cache = new Map<string, RollCheck>();

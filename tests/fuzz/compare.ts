@@ -66,15 +66,9 @@ export function expressionCause(entry: ExpressionEntry, site: SiteRoll): string 
 	return "unexplained";
 }
 
-/** The bot's error embed for a reply recorded as `!Name: message` (its formatter threw; it answers with the error). */
-function botErrorText(recorded: string): string | undefined {
-	const match = /^!([^:]+): (.*)$/s.exec(recorded);
-	return match ? `## [${match[1]}]\n${match[2]}` : undefined;
-}
-
-/** The same reply: the message after the mention line, or the whole error embed when the bot's formatter threw. */
+/** The same reply: the message after the mention line, or the same error (`!name: message`) when the formatter threw. */
 function sameReply(bot: string, site: string): boolean {
-	return bot.startsWith("!") ? botErrorText(bot) === site : bot === replyBody(site);
+	return bot.startsWith("!") ? bot === site : bot === replyBody(site);
 }
 
 /** Whether the site agrees with the bot on a roll: rolled or refused alike, then the same reply in both languages. */

@@ -42,7 +42,11 @@ export function siteRoll(expression: string, character: FuzzCharacter | undefine
 	const attempt = rollExpression(expression, { random, character, ...(character ? {} : { command: "roll" as const }) });
 	if (!attempt.ok) return { rolled: false, code: attempt.error.code };
 	const lines = attempt.result.lines;
-	const reply = (lang: "fr" | "en") => botMessage(attempt.result, {}, lang).text;
+	// A reply the bot's formatter throws on is recorded as `!name: message`; its text is checked by the unit tests.
+	const reply = (lang: "fr" | "en") => {
+		const message = botMessage(attempt.result, {}, lang);
+		return message.error ? `!${message.error.name}: ${message.error.message}` : message.text;
+	};
 	return {
 		rolled: true,
 		total: lines.reduce((sum, line) => sum + line.total, 0),

@@ -82,6 +82,17 @@ export function botNoteText(note: BotNote): string {
 				},
 				{ written: note.written },
 			);
+		case "unresolvedThreshold":
+			return translate(
+				{
+					id: "botNote.unresolvedThreshold",
+					message:
+						"Le bot ne sait pas calculer {value} après le signe : il compare le total à 0, et répond par une erreur quand ces dés ne peuvent pas à la fois réussir et échouer face à 0. Écrivez un nombre ou un calcul complet.",
+					description:
+						"Note under a roll: the value after the comparison sign is one the bot cannot work out, so it compares with 0 (or refuses the roll)",
+				},
+				{ value: note.value },
+			);
 		case "singleEqualsReplyError":
 			return translate({
 				id: "botNote.singleEqualsReplyError",

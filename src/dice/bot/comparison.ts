@@ -54,6 +54,42 @@ export function compare(value: number, sign: ComparisonSign, against: number): b
 	}
 }
 
+/**
+ * Core's `isTrivialComparison`: the dice's smallest and largest totals cannot
+ * both pass and fail the comparison.
+ */
+export function isTrivialComparison(
+	bounds: { min: number; max: number },
+	sign: ComparisonSign,
+	value: number,
+): boolean {
+	const { min, max } = bounds;
+	let canPass: boolean;
+	let canFail: boolean;
+	switch (sign) {
+		case ">":
+			[canPass, canFail] = [max > value, min <= value];
+			break;
+		case ">=":
+			[canPass, canFail] = [max >= value, min < value];
+			break;
+		case "<":
+			[canPass, canFail] = [value > min, max >= value];
+			break;
+		case "<=":
+			[canPass, canFail] = [value >= min, max > value];
+			break;
+		case "=":
+		case "==":
+			[canPass, canFail] = [max >= value && value >= min, min !== value || max !== value];
+			break;
+		case "!=":
+			[canPass, canFail] = [max !== value || min !== value, min <= value && value <= max];
+			break;
+	}
+	return !canPass || !canFail;
+}
+
 const SYMBOLS: Record<ComparisonSign, string> = {
 	">": ">",
 	">=": "⩾",

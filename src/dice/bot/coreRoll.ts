@@ -17,10 +17,14 @@ export interface BotThreshold {
 	originalDice?: string;
 	/** What the bot prints for the value when it is not a number (`true`, `false`). */
 	shownValue?: string;
+	/** Core could not work the value out and compares with 0 (`Operand.unresolved`). */
+	unresolved?: true;
+	/** The dice cannot both pass and fail it (core's `trivial`). */
+	trivial?: true;
 }
 
 /** A threshold or an opposition as core hands it to the reply: its value and how it was worked out. */
-export function thresholdOf(sign: ComparisonSign, against: Operand): BotThreshold {
+export function thresholdOf(sign: ComparisonSign, against: Operand, trivial?: true): BotThreshold {
 	if (against.rolled) {
 		const { expression, detail } = against.rolled;
 		return {
@@ -31,11 +35,14 @@ export function thresholdOf(sign: ComparisonSign, against: Operand): BotThreshol
 		};
 	}
 	const shown = against.truth === undefined ? {} : { shownValue: String(against.truth) };
-	return { sign, value: against.value, rollValue: against.calculation, ...shown };
+	const unreadable = against.unresolved ? { unresolved: true as const, ...(trivial ? { trivial } : {}) } : {};
+	return { sign, value: against.value, rollValue: against.calculation, ...shown, ...unreadable };
 }
 
 /** A roll as @dicelette/core gives it to the bot. */
 export interface CoreRoll {
+	/** What core says it rolled: the line's dice without their comparison, a shared roll's whole text. */
+	dice: string;
 	result: string;
 	compare?: BotThreshold;
 	comment?: string;
@@ -80,6 +87,7 @@ export function toCoreRoll(result: RollResult): CoreRoll {
 	const first = judged ?? result.lines.find((line) => line.comparison);
 	// A single = stays one: core keeps the sign as written, and the bot's math.js chokes on it.
 	const comparison = first?.comparison;
-	const compare = comparison ? thresholdOf(comparison.sign, comparison.against) : undefined;
-	return { result: text, compare, comment: result.comment };
+	const compare = comparison ? thresholdOf(comparison.sign, comparison.against, comparison.trivial) : undefined;
+	const dice = shared ? result.expression : withoutBraces(first?.expression ?? result.expression);
+	return { dice, result: text, compare, comment: result.comment };
 }

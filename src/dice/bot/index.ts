@@ -40,6 +40,7 @@ export {
 export { compare, comparisonSymbol, splitComparison } from "./comparison";
 export { type CriticalMarker, extractCriticalMarkers } from "./criticalMarkers";
 export {
+	assertComparableWithZero,
 	type ComparedValues,
 	coreThresholdText,
 	inCriticalOrder,
@@ -47,6 +48,7 @@ export {
 	readCompared,
 	sharedMain,
 	splitLine,
+	thresholdLeftAtZero,
 } from "./line";
 export { answerMessage, type MessageAnswer } from "./messageRoll";
 export { type TakenOpposition, takeOpposition } from "./opposition";
@@ -62,7 +64,6 @@ export {
 	type BotLabel,
 	type BotReading,
 	botMessage,
-	botWords,
 	markersAsCustomCriticals,
 	naturalFaces,
 } from "./reply";
@@ -75,4 +76,6 @@ export {
 	criticalNotes,
 	endlessExplosion,
 	firstLine,
+	resultNotes,
 } from "./warnings";
+export { botWords } from "./words";

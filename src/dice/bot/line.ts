@@ -6,10 +6,12 @@
  */
 
 import { Dice, Parser, RollGroup } from "@dice-roller/rpg-dice-roller";
+import { checkFormula, FormulaError } from "../arithmetic";
 import { DiceError } from "../errors";
+import { notationBounds } from "../notation";
 import { evaluateOperand, HAS_DIE } from "../operand";
 import type { ComparisonResult, CriticalMatch, Operand, Outcome, RollLine } from "../types";
-import { compare, type SplitComparison, splitComparison, splitCoreComparison } from "./comparison";
+import { compare, isTrivialComparison, type SplitComparison, splitComparison, splitCoreComparison } from "./comparison";
 import type { CriticalMarker } from "./criticalMarkers";
 import { type ExplodingCount, findExplodingCount } from "./explodingCount";
 
@@ -69,14 +71,56 @@ export function coreThresholdText(text: string): string {
 	return glued.replace(/\s/g, "").replace(/;(.*)/, "");
 }
 
-/** A threshold as core's `rollCompare` reads it: a plain number is cut to its whole part (`2.5` is 2). */
+/**
+ * For the odds: whether core leaves this threshold unworked (0, see `readThreshold`) when it holds no dice.
+ * The bot's reply then refuses every roll of dice that cannot both pass and fail against 0: that throws
+ * `unreadableThreshold`. A threshold of dice that comes to 0 is met by the sampler, roll by roll.
+ */
+export function thresholdLeftAtZero(
+	notation: string | undefined,
+	sign: ComparisonResult["sign"],
+	right: string,
+): boolean {
+	const text = coreThresholdText(right).trim();
+	if (text.length === 0 || HAS_DIE.test(text) || !Number.isNaN(Number(text)) || !mathFails(text)) return false;
+	// A shared roll's formula line has no dice of its own to test: it compares with 0.
+	if (notation !== undefined) assertComparableWithZero(notation, sign, text);
+	return true;
+}
+
+/** Throws `unreadableThreshold` when the notation's dice cannot both pass and fail against 0 (see above). */
+export function assertComparableWithZero(notation: string, sign: ComparisonResult["sign"], value: string): void {
+	if (isTrivialComparison(notationBounds(notation), sign, 0)) {
+		throw new DiceError("unreadableThreshold", { value, dice: notation });
+	}
+}
+
+/** Whether math.js itself fails on a calculation (a syntax error or a name it does not know), as core meets it. */
+function mathFails(text: string): boolean {
+	try {
+		checkFormula(text);
+		return false;
+	} catch (error) {
+		return error instanceof FormulaError && (error.reason === "syntax" || error.reason === "unknownName");
+	}
+}
+
+/**
+ * A threshold as core's `rollCompare` reads it: a plain number is cut to its
+ * whole part (`2.5` is 2); a calculation math.js fails on, or dice that come
+ * to 0, leave 0 and the text (`unresolved`).
+ */
 function readThreshold(text: string): Operand {
 	const core = coreThresholdText(text);
 	const trimmed = core.trim();
 	if (trimmed.length > 0 && !Number.isNaN(Number(trimmed)) && !/[dD]/.test(trimmed)) {
 		return { value: Number.parseInt(trimmed, 10) };
 	}
+	const unresolved: Operand = { value: 0, calculation: trimmed, unresolved: true };
+	if (trimmed.length > 0 && !HAS_DIE.test(trimmed) && mathFails(trimmed)) return unresolved;
 	const operand = evaluateOperand(core, "invalidComparison");
+	// Core's roll of a threshold that comes to 0 is dropped for math.js, which cannot read dice.
+	if (operand.rolled && operand.value === 0) return unresolved;
 	const isComparison = operand.calculation !== undefined && splitComparison(operand.calculation) !== undefined;
 	return isComparison ? { ...operand, truth: operand.value !== 0 } : operand;
 }
@@ -94,12 +138,16 @@ export function readCompared(
 	return { sign: right.sign, base: readThreshold(right.text), opposition };
 }
 
-/** Threshold, then opposition: failing the threshold fails the roll; passing it, the opposition decides. */
+/**
+ * Threshold, then opposition: failing the threshold fails the roll; passing it, the opposition decides.
+ * `bounds` (the dice's smallest and largest totals) mark a comparison the dice cannot both pass and fail.
+ */
 export function judge(
 	total: number,
 	natural: number,
 	right: { sign: ComparisonResult["sign"]; text: string } | ComparedValues,
 	markers: readonly CriticalMarker[],
+	bounds?: { min: number; max: number },
 ): Pick<RollLine, "comparison" | "opposition" | "critical" | "outcome"> {
 	const values = "base" in right ? right : readCompared(right);
 	const comparison: ComparisonResult = {
@@ -107,6 +155,7 @@ export function judge(
 		against: values.base,
 		passed: compare(total, values.sign, values.base.value),
 	};
+	if (bounds && isTrivialComparison(bounds, values.sign, values.base.value)) comparison.trivial = true;
 	const opposition: ComparisonResult | undefined = values.opposition
 		? { ...values.opposition, passed: compare(total, values.opposition.sign, values.opposition.against.value) }
 		: undefined;

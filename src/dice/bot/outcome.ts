@@ -8,7 +8,8 @@
  */
 import type { ComparisonSign } from "../types";
 import { compare } from "./comparison";
-import type { BotCustomCritical, BotLabel, BotWords } from "./reply";
+import type { BotCustomCritical, BotLabel } from "./reply";
+import type { BotWords } from "./words";
 
 interface CriticalRules {
 	critical?: { success?: number; failure?: number };

@@ -18,14 +18,7 @@
 import type { ComparisonSign, RollLine, RollResult } from "../types";
 import { compare } from "./comparison";
 import { type BotThreshold, type CoreRoll, coreSign, thresholdOf, toCoreRoll } from "./coreRoll";
-
-/** The bot's words for a language (its locale file's `roll.*` keys). */
-export interface BotWords {
-	success: string;
-	failure: string;
-	criticalSuccess: string;
-	criticalFailure: string;
-}
+import { type BotWords, botWords } from "./words";
 
 export interface BotCustomCritical {
 	name: string;
@@ -54,24 +47,6 @@ export interface BotMessage {
 	error?: { name: string; message: string };
 	/** The label the bot shows last (a custom critical's name for `custom`), when the roll is judged. */
 	label?: { kind: BotLabel; name: string };
-}
-
-const FRENCH: BotWords = {
-	success: "Succès",
-	failure: "Échec",
-	criticalSuccess: "Succès critique",
-	criticalFailure: "Échec critique",
-};
-const ENGLISH: BotWords = {
-	success: "Success",
-	failure: "Failure",
-	criticalSuccess: "Critical success",
-	criticalFailure: "Critical failure",
-};
-
-/** The bot's words in the site's languages. */
-export function botWords(locale: string): BotWords {
-	return locale.startsWith("fr") ? FRENCH : ENGLISH;
 }
 
 const PATTERN = {
@@ -151,7 +126,9 @@ class Reader {
 	 */
 	private holds(total: number, threshold: BotThreshold): boolean {
 		if (threshold.sign === "=") {
-			throw new ReplyThrows(`Invalid left hand side of assignment operator = (char ${String(total).length + 2})`);
+			const message = `Invalid left hand side of assignment operator = (char ${String(total).length + 2})`;
+			// The bot's error embed for what it does not name (`error.generic.withWarning`, the same in every language).
+			throw new ReplyThrows("SyntaxError", message, `## [SyntaxError]\n${message}`);
 		}
 		return compare(total, threshold.sign, threshold.value);
 	}
@@ -192,6 +169,18 @@ class Reader {
 		return undefined;
 	}
 
+	/**
+	 * The bot refuses a threshold core could not work out (0, text kept) on dice that cannot both pass and fail
+	 * it, with its `invalidDice.compare` error: `compare` is its sign as the bot's `asciiSign` writes it.
+	 */
+	private refuseUnreadable(total: number): void {
+		const threshold = this.threshold;
+		if (!threshold || threshold.value !== 0 || !threshold.trivial || !threshold.unresolved) return;
+		const dice = threshold.originalDice ?? this.roll.dice;
+		const comparison = `${total}${displaySign(threshold.sign)}${threshold.rollValue ?? ""}`;
+		throw new ReplyThrows("Invalid_Dice_Type", dice, this.words.unreadableThreshold(dice, comparison));
+	}
+
 	/** `sign value` and `(name)` after the total when an opposition is in play. */
 	private chained(total: number, threshold: BotThreshold, word: string): string {
 		return ` & \`${shownSign(threshold.sign, compare(total, threshold.sign, threshold.value))} ${this.thresholdText(threshold, "`")}${word}`;
@@ -211,6 +200,7 @@ class Reader {
 			label = this.bold(this.holds(total, opposition) ? this.words.success : this.words.failure);
 			this.threshold = opposition;
 		}
+		this.refuseUnreadable(total);
 		const natural = [...segment.matchAll(PATTERN.naturalDie)].map(([, face = ""]) => Number.parseInt(face, 10));
 		const critical = this.criticalOf(natural, total);
 		if (critical) label = this.bold(critical.label);
@@ -338,7 +328,7 @@ class Reader {
 /** The critical markers written in a roll (`{cs:…}`, `{*cf:…}`) are custom criticals named as the bot names them. */
 export function markersAsCustomCriticals(
 	markers: readonly { kind: "success" | "failure"; natural: boolean; sign: ComparisonSign; value: number }[],
-	words: BotWords,
+	words: Pick<BotWords, "criticalSuccess" | "criticalFailure">,
 ): BotCustomCritical[] {
 	const byName = new Map<string, BotCustomCritical>();
 	for (const marker of markers) {
@@ -362,15 +352,18 @@ export function botMessage(result: RollResult, reading: BotReading, locale: stri
 		return new Reader(core, { ...reading, customCriticals: [...customs.values()], opposition }, words).message();
 	} catch (error) {
 		if (!(error instanceof ReplyThrows)) throw error;
-		// The bot's error embed (`error.generic.withWarning`, the same in every language).
-		return { text: `## [${error.name}]\n${error.message}`, error: { name: error.name, message: error.message } };
+		return { text: error.shown, error: { name: error.name, message: error.message } };
 	}
 }
 
-/** math.js's refusal inside the bot's reply formatter, which the bot answers with its error embed. */
+/** An error thrown inside the bot's reply formatter, which the bot answers with `shown` instead of a result. */
 class ReplyThrows extends Error {
-	constructor(message: string) {
+	constructor(
+		name: string,
+		message: string,
+		readonly shown: string,
+	) {
 		super(message);
-		this.name = "SyntaxError";
+		this.name = name;
 	}
 }

@@ -9,8 +9,9 @@ import type { RandomSource } from "../random";
 import type { ComparisonSign } from "../types";
 import type { GivenOptions, SampleServer } from "./commandReplies";
 import type { TakenOpposition } from "./opposition";
-import { type BotCustomCritical, botWords } from "./reply";
+import type { BotCustomCritical } from "./reply";
 import { substituteAtRoll } from "./substitution";
+import { botWords } from "./words";
 
 const SIGNED = /^(>=|<=|==|!=|>|<|=)\s*(-?\d+(?:\.\d+)?)$/;
 

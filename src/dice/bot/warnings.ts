@@ -21,7 +21,7 @@
 import { Dice, Parser, RollGroup } from "@dice-roller/rpg-dice-roller";
 import { splitLabel } from "../comments";
 import { parseRepeated } from "../repeatedRoll";
-import type { ComparisonSign } from "../types";
+import type { ComparisonSign, RollResult } from "../types";
 import { splitComparison } from "./comparison";
 import { sharedMain } from "./line";
 
@@ -31,6 +31,7 @@ export type BotNote =
 	| { code: "criticalOnExplodingFace"; kind: "success" | "failure"; face: number }
 	| { code: "endlessExplosion"; notation: string }
 	| { code: "singleEqualsReplyError" }
+	| { code: "unresolvedThreshold"; value: string }
 	| { code: "diceLetterTakenForStatistic"; written: string }
 	| { code: "hiddenPartLeavesRest"; rolled: string; left: string };
 
@@ -155,6 +156,15 @@ export function botNotes(written: string, line: string, criticals?: { success?: 
 	const endless = endlessExplosion(dice);
 	if (endless) notes.push(endless);
 	return notes;
+}
+
+/**
+ * A threshold core could not work out (`2+`, `20=11`, dice that came to 0): the bot compares with 0, and its reply
+ * refuses the roll when the dice cannot both pass and fail against 0.
+ */
+export function resultNotes(result: RollResult): BotNote[] {
+	const against = result.lines.find((line) => line.comparison?.against.unresolved)?.comparison?.against;
+	return against ? [{ code: "unresolvedThreshold", value: against.calculation ?? "" }] : [];
 }
 
 /** The first line of a rolled expression (a shared roll's main line, a bulk roll's repeated one), label left out. */

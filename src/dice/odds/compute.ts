@@ -20,6 +20,7 @@ import {
 	readRollText,
 	splitComparison,
 	splitLine,
+	thresholdLeftAtZero,
 } from "../bot";
 import { type SampleCharacter, substituteCharacter } from "../character";
 import { splitComment, splitLabel } from "../comments";
@@ -180,7 +181,8 @@ export function lineOdds(text: string, watch: readonly number[], opposition?: Pr
 	assertFinite(values);
 	const measure = exploding ? "successes" : "total";
 	if (!comparison) return { values, measure };
-	const against = operandOdds(coreThresholdText(comparison.right));
+	const leftAtZero = thresholdLeftAtZero(notation, comparison.sign, comparison.right);
+	const against = leftAtZero ? new Map([[0, 1]]) : operandOdds(coreThresholdText(comparison.right));
 	return { values, measure, comparison: { sign: comparison.sign, against, opposition } };
 }
 

@@ -7,7 +7,14 @@
  */
 
 import type { CriticalMarker } from "../bot";
-import { compare, coreThresholdText, splitComparison, splitLine } from "../bot";
+import {
+	assertComparableWithZero,
+	compare,
+	coreThresholdText,
+	splitComparison,
+	splitLine,
+	thresholdLeftAtZero,
+} from "../bot";
 import { HAS_DIE, prepareOperand } from "../operand";
 import { normalizeOperators } from "../operators";
 import { prepareNotation } from "../preparedNotation";
@@ -78,13 +85,32 @@ export interface HeldOpposition {
 function prepareJudge(
 	sign: ComparisonSign,
 	right: string,
+	notation: string | undefined,
 	ordered: readonly PreparedMarker[],
 	opposition?: HeldOpposition,
 ): PreparedJudge {
-	const base = prepareOperand(coreThresholdText(right), "invalidComparison");
+	const text = thresholdLeftAtZero(notation, sign, right) ? "0" : coreThresholdText(right);
+	const base = prepareOperand(text, "invalidComparison");
+	// Core drops a rolled threshold that comes to 0 for its text; the bot's reply then refuses trivial dice.
+	const rolledThreshold = notation !== undefined && HAS_DIE.test(text);
+	let refusedAtZero: (() => never) | null | undefined;
+	const checkAtZero = () => {
+		if (refusedAtZero === undefined) {
+			try {
+				assertComparableWithZero(notation ?? "", sign, text.trim());
+				refusedAtZero = null;
+			} catch (error) {
+				refusedAtZero = () => {
+					throw error;
+				};
+			}
+		}
+		refusedAtZero?.();
+	};
 	return {
 		draw: () => ({ opposition: opposition?.drawn, base: base() }),
 		judge: (line, natural, drawn) => {
+			if (rolledThreshold && drawn.base === 0) checkAtZero();
 			const { total } = line;
 			let passed = compare(total, sign, drawn.base);
 			if (opposition && drawn.opposition !== undefined)
@@ -118,7 +144,9 @@ export function prepareLine(
 		const { exploding, comparison } = parts;
 		const notation = prepareNotation(parts.notation);
 		const counts = exploding ? (face: number) => compare(face, exploding.sign, exploding.value) : undefined;
-		const judge = comparison ? prepareJudge(comparison.sign, comparison.right, ordered, opposition) : undefined;
+		const judge = comparison
+			? prepareJudge(comparison.sign, comparison.right, parts.notation, ordered, opposition)
+			: undefined;
 		return () => {
 			// A threshold that holds dice is rolled before the dice, as core rolls it.
 			const drawn = judge?.draw();
@@ -158,7 +186,7 @@ export function prepareFormula(written: string, ordered: readonly PreparedMarker
 				const constant = evaluateSafeNumber(left);
 				value = () => constant;
 			}
-			const judge = comparison ? prepareJudge(comparison.sign, comparison.right, ordered) : undefined;
+			const judge = comparison ? prepareJudge(comparison.sign, comparison.right, undefined, ordered) : undefined;
 			return (mainTotal: number) => {
 				const total = value();
 				const line: LineOutcome = { total, counts: false, judged: false, passed: false, critical: undefined };

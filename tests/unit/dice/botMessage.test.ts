@@ -117,12 +117,7 @@ describe("the label the bot shows in the end", () => {
 				{ kind: "success", natural: true, sign: "==", value: 20 },
 				{ kind: "failure", natural: false, sign: "<=", value: 3 },
 			],
-			{
-				success: "Success",
-				failure: "Failure",
-				criticalSuccess: "Critical success",
-				criticalFailure: "Critical failure",
-			},
+			{ criticalSuccess: "Critical success", criticalFailure: "Critical failure" },
 		);
 		expect(customs.map((custom) => custom.name)).toEqual(["Critical success", "Critical failure"]);
 		expect(botMessage(roll("1d20+1>=10", [2]), { customCriticals: customs }, "en").label?.name).toBe(
@@ -141,6 +136,20 @@ describe("the label the bot shows in the end", () => {
 		expect(botMessage(roll("1d20==7", [7]), {}, "en").label).toEqual({ kind: "success", name: "Success" });
 		// The opposition goes through the bot's parseComparator, which turns = into ==.
 		expect(botMessage(roll("1d10<=15=14", [6]), {}, "fr").error).toBeUndefined();
+	});
+
+	test("a threshold core cannot work out compares with 0, and the bot refuses it on dice that cannot both pass and fail", () => {
+		// As corpus case expr-36-5776 (`4d10ro<=2+`): math.js fails on `2+`, core compares with 0, 4d10 never reaches 0.
+		const faces = [7, 7, 6, 6];
+		expect(botMessage(roll("4d10<=2+", faces), {}, "en")).toEqual({
+			text: "Can't recognize the compared value for the dice `4d10` : `26⩽2+`",
+			error: { name: "Invalid_Dice_Type", message: "4d10" },
+		});
+		expect(botMessage(roll("4d10<=2+", faces), {}, "fr").text).toBe(
+			"Impossible de reconnaître la valeur à comparer pour le dé `4d10` : `26⩽2+`",
+		);
+		// Dice that can pass and fail 0 are compared with it, and the value is printed with its text.
+		expect(botMessage(roll("1d20-10>3+", [15]), {}, "en").text).toContain("= `[5] > 3+ ═ 0`");
 	});
 
 	test("a comparison value worked out without dice is printed with its calculation, as the bot's formatCompare does", () => {

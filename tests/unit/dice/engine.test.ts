@@ -64,7 +64,7 @@ describe("random sources", () => {
 	test("a roll puts dice-roller's previous engine back", () => {
 		const before = NumberGenerator.generator.engine;
 		rollExpression("1d20", { random: seededSource(1) });
-		rejected(rollExpression("1d20>=x", { random: seededSource(1) }));
+		rejected(rollExpression("1d20>=ones(2)", { random: seededSource(1) }));
 		expect(NumberGenerator.generator.engine).toBe(before);
 	});
 
@@ -233,12 +233,27 @@ describe("a sample character", () => {
 	});
 });
 
+test("a threshold math.js cannot work out compares with 0, as core does, and says so", () => {
+	// Core's rollCompare leaves 0 and the text for `x`; the bot's reply then refuses 1d20, which is never below 0.
+	const result = rolled(rollExpression("1d20>=x", { random: seededSource(1) }));
+	expect(firstLine(result).comparison).toMatchObject({
+		sign: ">=",
+		against: { value: 0, calculation: "x", unresolved: true },
+		passed: true,
+		trivial: true,
+	});
+	expect(result.notes).toContainEqual({ code: "unresolvedThreshold", value: "x" });
+	// Dice that can fall on either side of 0 are not marked.
+	const either = rolled(rollExpression("1d20-10>=x", { random: seededSource(1) }));
+	expect(firstLine(either).comparison?.trivial).toBeUndefined();
+});
+
 describe("limits and errors", () => {
 	test.each([
 		["", "empty"],
 		["   ", "empty"],
 		["hello", "noDice"],
-		["1d20>=x", "unsupportedMath"],
+		["1d20>=ones(2)", "unsupportedMath"],
 		["{{ones(3000,3000)}}d6", "unsupportedMath"],
 		["1d20+{{1+}}", "invalidMath"],
 		["1d0", "invalidNotation"],

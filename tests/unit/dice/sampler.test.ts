@@ -35,6 +35,14 @@ function liveRun(expression: string, seed: number, rolls: number, run: Run): Out
 	return Array.from({ length: rolls }, () => {
 		const attempt = rollExpression(expression, { random, ...run });
 		if (!attempt.ok) return refusal(attempt.error);
+		// A threshold left at 0 that the dice cannot both pass and fail: the bot's reply refuses the roll.
+		const unreadable = attempt.result.lines.find((line) => line.comparison?.trivial)?.comparison?.against;
+		if (unreadable?.unresolved && unreadable.rolled === undefined && unreadable.calculation !== undefined) {
+			const line = attempt.result.lines.find((candidate) => candidate.comparison?.trivial);
+			return {
+				error: { code: "unreadableThreshold", values: { value: unreadable.calculation, dice: line?.expression ?? "" } },
+			};
+		}
 		return {
 			lines: attempt.result.lines.map((line) => ({
 				total: line.total,

@@ -43,7 +43,7 @@ export default function RollOutput({ attempt, reading }: { attempt: RollAttempt;
 		if (word === words.failure || word === words.criticalFailure) return styles.failure;
 		return undefined;
 	};
-	if (message.error) {
+	if (message.error?.name === "SyntaxError") {
 		// The bot's error embed: its title, then math.js's message, and what to write instead.
 		return (
 			<div className={styles.output}>
@@ -52,6 +52,20 @@ export default function RollOutput({ attempt, reading }: { attempt: RollAttempt;
 				</p>
 				<p className={styles.line}>{message.error.message}</p>
 				<BotNotes notes={withReplyError(result.notes ?? [])} />
+			</div>
+		);
+	}
+	if (message.error) {
+		// An error the bot words itself (its `error.invalidDice.*`), in the reader's language.
+		return (
+			<div className={styles.output}>
+				<p className={styles.line}>
+					{splitMarkdown(message.text).map((piece, at) => (
+						// biome-ignore lint/suspicious/noArrayIndexKey: pieces of a fixed line
+						<Piece key={at} piece={piece} outcome={() => undefined} />
+					))}
+				</p>
+				<BotNotes notes={result.notes} />
 			</div>
 		);
 	}
