@@ -14,6 +14,7 @@ export type DiceErrorCode =
 	| "invalidNotation"
 	| "invalidMath"
 	| "mathNotFinite"
+	| "notFinite"
 	| "unsupportedMath"
 	| "invalidComparison"
 	| "invalidOpposition"

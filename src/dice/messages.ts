@@ -106,6 +106,17 @@ export function errorMessage(error: DiceError): string {
 				},
 				{ formula: String(values.formula ?? "") },
 			);
+		case "notFinite":
+			return translate(
+				{
+					id: "liveDice.error.notFinite",
+					message:
+						"« {formula} » ne donne pas un nombre fini (une division par zéro, ou un nombre trop grand) : le bot afficherait Infinity, ou comparerait à 0. Le site ne lance pas ce jet ; changez le calcul.",
+					description:
+						"Live dice: a roll or value gives Infinity or NaN (usually a division by zero); the bot prints it, the site refuses on purpose",
+				},
+				{ formula: String(values.formula ?? "") },
+			);
 		case "mathNotFinite":
 			return translate(
 				{

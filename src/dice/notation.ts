@@ -104,7 +104,8 @@ export function rollNotation(notation: string, withBounds = false): RolledNotati
 		throw notationError(notation, error);
 	}
 	const total = roll.total;
-	if (!Number.isFinite(total)) throw notationError(notation);
+	// A division by zero: the bot prints Infinity (or compares with 0); the site says why it does not roll it.
+	if (!Number.isFinite(total)) throw new DiceError("notFinite", { formula: notation });
 	const output = roll.output;
 	const start = output.indexOf(": ");
 	const end = output.lastIndexOf(" = ");

@@ -15,7 +15,7 @@ type OperandCode = "invalidComparison" | "invalidCritical";
 
 /** What a value that cannot be worked out becomes: the math refusal as it is, anything else the caller's code. */
 function refusal(error: unknown, code: OperandCode, value: string): DiceError {
-	if (error instanceof DiceError && error.code === "unsupportedMath") return error;
+	if (error instanceof DiceError && (error.code === "unsupportedMath" || error.code === "notFinite")) return error;
 	return new DiceError(code, { value });
 }
 

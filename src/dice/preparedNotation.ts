@@ -8,6 +8,7 @@
  */
 import { Dice, Parser, Results, RollGroup } from "@dice-roller/rpg-dice-roller";
 import { compileFormula } from "./arithmetic";
+import { DiceError } from "./errors";
 import { forEachDie, notationError, type RollPart, rollNotation } from "./notation";
 
 interface NotationOutcome {
@@ -144,7 +145,7 @@ class ParsedNotation implements PreparedNotation {
 			throw notationError(this.notation, error);
 		}
 		const total = this.total(parts);
-		if (!Number.isFinite(total)) throw notationError(this.notation);
+		if (!Number.isFinite(total)) throw new DiceError("notFinite", { formula: this.notation });
 		let natural = 0;
 		let counted = 0;
 		forEachDie(parts, (die) => {

@@ -7,6 +7,8 @@ import { checkFormula, evaluateFormulaNumber, FormulaError } from "./arithmetic"
 import { DiceError, errorText } from "./errors";
 
 function toDiceError(error: unknown, text: string): DiceError {
+	if (error instanceof FormulaError && error.reason === "notANumber")
+		return new DiceError("notFinite", { formula: text });
 	if (error instanceof FormulaError && error.reason !== "syntax" && error.reason !== "notANumber") {
 		return new DiceError("unsupportedMath", { name: error.part || text });
 	}

@@ -47,7 +47,9 @@ export function expressionCause(entry: ExpressionEntry, site: SiteRoll): string 
 	const outsideComment = text.replace(/\s+(#|\[).*$/, "");
 	const comparisons = (outsideComment.replace(/\{[^}]*\}/g, "").match(COMPARISON) ?? []).length;
 	const botText = `${bot.reply?.fr ?? ""} ${bot.result ?? ""}`;
-	if (/\/0(?![.\d])/.test(bot.substituted ?? text) || /Infinity/.test(botText)) return "divisionByZero";
+	const refusedNotFinite = !site.rolled && site.code === "notFinite";
+	if (/\/0(?![.\d])/.test(bot.substituted ?? text) || /Infinity/.test(botText) || refusedNotFinite)
+		return "divisionByZero";
 	if (bot.rolled && !site.rolled && (site.code === "tooManyRolls" || site.code === "tooManyExplodingDice"))
 		return "drawCap";
 	if (bot.reply && typeof bot.reply.fr === "string" && bot.reply.fr.startsWith("!Invalid_Dice_Type"))

@@ -44,6 +44,6 @@ export function takeOpposition(text: string): TakenOpposition {
 	}
 	const beforeComment = value.replace(/\s+(#|\/\/).*$/s, "").trim();
 	const isNumber = value.trim().length > 0 && !Number.isNaN(Number(value));
-	if (!beforeComment.includes("d") && !isNumber) throw new DiceError("invalidOpposition", { value: value.trim() });
+	if (!/d/i.test(beforeComment) && !isNumber) throw new DiceError("invalidOpposition", { value: value.trim() });
 	return { text: rest, opposition: { sign: sign === "=" ? "==" : (sign as ComparisonSign), value: beforeComment } };
 }
