@@ -53,6 +53,32 @@ export function splitFormulaComment(text: string): SplitComment {
 	return { roll: text.slice(0, match.index).trimEnd(), comment: comment.length > 0 ? comment : undefined };
 }
 
+/** The bot's `DETECT_DICE_MESSAGE`: a run of ASCII word characters, dots or parentheses (or a `{…}`), a space, the rest. */
+const BARE_COMMENT = /([\w.()]+|(\{.*\})) (.*)/i;
+/** `{{…}}` blocks, hidden from that search as the bot hides them (same length, no space). */
+const FORMULA_BLOCK = /\{\{((?:[^{}]|\{[^{}]*\})*)\}\}/g;
+
+/**
+ * A `/roll` line split as the bot splits it (`extractDiceData`, then core's
+ * `splitDiceComment`): the text after the first word followed by a space is
+ * the comment, taken out where it first appears (`1d100 cc` is `1d100` and
+ * `cc`; in `1d6!! [Épée longue]` the first such word is `Épée`'s final `e`, so
+ * the comment is `longue]`); then a marker after a space (`#`, `//`, `[`,
+ * `/*`) cuts what is left, and its text is the comment unless one was taken.
+ * The bot escapes a taken comment's stars (its reply then removes them) before it looks for it in the line.
+ */
+export function splitRollComment(text: string): SplitComment {
+	const masked = text.replace(FORMULA_BLOCK, (block) => "0".repeat(block.length));
+	const match = BARE_COMMENT.exec(masked);
+	const at = match ? match.index + match[0].length - (match[3] ?? "").length : -1;
+	// Escaped before it is taken out: a comment holding a star is not found again, and the roll keeps it all.
+	const taken = (match ? text.slice(at, match.index + match[0].length) : "").replaceAll("*", "\\*");
+	const rest = taken.length > 0 ? text.replace(taken, "").trimEnd() : text;
+	const core = splitFormulaComment(rest);
+	const comment = taken.length > 0 ? taken : core.comment;
+	return comment === undefined ? { roll: core.roll } : { roll: core.roll, comment };
+}
+
 export interface SplitLabel {
 	formula: string;
 	label?: string;

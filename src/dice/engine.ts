@@ -15,7 +15,7 @@ import {
 	takeOpposition,
 } from "./bot";
 import { type SampleCharacter, substituteCharacter } from "./character";
-import { type SplitComment, splitComment, splitFormulaComment, splitLabel } from "./comments";
+import { type SplitComment, splitComment, splitFormulaComment, splitLabel, splitRollComment } from "./comments";
 import { assertWithinLimits, countDice } from "./diceCount";
 import { DiceError } from "./errors";
 import { replaceExpPlaceholders } from "./expPlaceholder";
@@ -109,7 +109,7 @@ function rollRead(text: string, options: RollOptions, comment: string | undefine
 
 /** The opposition's value as `parseOpposition` reads it: a roll, else a number. */
 function readOpposition(value: string) {
-	return value.includes("d") ? evaluateOperand(value, "invalidComparison") : { value: Number(value) };
+	return /d/i.test(value) ? evaluateOperand(value, "invalidComparison") : { value: Number(value) };
 }
 
 /** A sheet's formula rolled by a template's command (`/macro`), not typed in `/roll`. */
@@ -122,16 +122,23 @@ function foldedComment(split: SplitComment): SplitComment {
 	return split.comment === undefined ? split : { ...split, comment: foldText(split.comment) };
 }
 
-/** The roll and its comment, once the input's length is checked; throws `empty` or `tooLong`. */
+/**
+ * The roll and its comment, once the input's length is checked; throws `empty` or `tooLong`. The comment is
+ * read as the command reads it: `/roll`'s own split, core's for a template's formula, else the chat rule.
+ */
 export function splitInput(
 	input: unknown,
 	maxLength = MAX_EXPRESSION_LENGTH,
-	character?: SampleCharacter,
+	reading: Pick<RollOptions, "character" | "command"> = {},
 ): SplitComment {
 	const trimmed = typeof input === "string" ? input.trim() : "";
 	if (trimmed.length === 0) throw new DiceError("empty");
 	if (trimmed.length > Math.max(MAX_INPUT_LENGTH, maxLength)) throw new DiceError("tooLong", { max: maxLength });
-	const split = readsAsTemplateFormula(character) ? foldedComment(splitFormulaComment(trimmed)) : splitComment(trimmed);
+	const { character } = reading;
+	let split: SplitComment;
+	if (readsAsTemplateFormula(character)) split = foldedComment(splitFormulaComment(trimmed));
+	else if ((reading.command ?? character?.command) === "roll") split = splitRollComment(trimmed);
+	else split = splitComment(trimmed);
 	if (split.roll.length > maxLength) throw new DiceError("tooLong", { max: maxLength });
 	return split;
 }
@@ -152,7 +159,7 @@ export function rollExpression(input: string, options: RollOptions = {}): RollAt
 	try {
 		const text = typeof input === "string" ? input : "";
 		const taken = options.opposition ? { text, opposition: options.opposition } : takeRollOpposition(text, options);
-		const { roll, comment } = splitInput(taken.text, options.maxLength, options.character);
+		const { roll, comment } = splitInput(taken.text, options.maxLength, options);
 		const source = options.random ?? defaultSource();
 		const rolled = () => {
 			const written = taken.opposition;

@@ -23,8 +23,8 @@ import {
 	thresholdLeftAtZero,
 } from "../bot";
 import { type SampleCharacter, substituteCharacter } from "../character";
-import { splitComment, splitLabel } from "../comments";
-import { rollExpression, takeRollOpposition } from "../engine";
+import { splitLabel } from "../comments";
+import { rollExpression, splitInput, takeRollOpposition } from "../engine";
 import { DiceError } from "../errors";
 import { replaceExpPlaceholders } from "../expPlaceholder";
 import { MATH_BLOCK } from "../inlineMath";
@@ -120,7 +120,7 @@ export function prepare(input: string, options: OddsOptions): PreparedLine {
 	const taken = takeRollOpposition(input, { character: options.character, command: oddsCommand(options) });
 	const written = taken.opposition;
 	const opposition = written && { sign: written.sign, against: operandOdds(written.value) };
-	const { roll } = splitComment(taken.text.trim());
+	const { roll } = splitInput(taken.text, undefined, { character: options.character, command: oddsCommand(options) });
 	const substituted = substituteCharacter(replaceExpPlaceholders(roll, options.expValue ?? 1), options.character);
 	if (new RegExp(MATH_BLOCK.source).test(substituted.text)) throw new NotExact("mathBlock");
 	const { text: expression, markers } = readRollText(substituted.text);
@@ -370,7 +370,12 @@ export function computeOdds(input: string, options: OddsOptions = {}, sampling: 
 
 /** The model's notes on each line the odds are given for (none for what it cannot read before rolling). */
 function notesOf(input: string, options: OddsOptions): BotNote[] {
-	const written = splitComment(input.trim()).roll;
+	let written: string;
+	try {
+		written = splitInput(input, undefined, { character: options.character, command: oddsCommand(options) }).roll;
+	} catch {
+		return [];
+	}
 	try {
 		const lines = prepare(input, options)
 			.text.split(";")

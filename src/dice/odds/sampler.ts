@@ -136,7 +136,7 @@ export function prepareSampler(input: string, options: Omit<RollOptions, "random
 			held = { sign };
 			drawOpposition = value.includes("d") ? prepareOperand(value, "invalidComparison") : () => Number(value);
 		}
-		written = splitInput(taken.text, options.maxLength).roll;
+		written = splitInput(taken.text, options.maxLength, options).roll;
 		text = substituteCharacter(replaceExpPlaceholders(written, options.expValue ?? 1), options.character).text;
 		checkMathBlocks(text);
 	} catch (error) {
