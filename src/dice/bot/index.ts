@@ -42,13 +42,13 @@ export { type CriticalMarker, extractCriticalMarkers } from "./criticalMarkers";
 export {
 	assertComparableWithZero,
 	type ComparedValues,
-	coreThresholdText,
 	inCriticalOrder,
 	judge,
 	readCompared,
 	sharedMain,
 	splitLine,
 	thresholdLeftAtZero,
+	thresholdRollText,
 } from "./line";
 export { answerMessage, type MessageAnswer } from "./messageRoll";
 export { type TakenOpposition, takeOpposition } from "./opposition";

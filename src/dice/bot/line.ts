@@ -64,7 +64,7 @@ const CALCULATION = /[+-/*^]/;
  * first comparison sign is deleted (`23+2=16` becomes `23+216`), spaces and
  * what follows a `;` too.
  */
-export function coreThresholdText(text: string): string {
+function coreThresholdText(text: string): string {
 	if (!CALCULATION.test(text)) return text;
 	const sign = splitComparison(text);
 	const glued = sign ? `${sign.left}${sign.right}` : text;
@@ -95,6 +95,17 @@ export function assertComparableWithZero(notation: string, sign: ComparisonResul
 	}
 }
 
+/**
+ * What core works a threshold out from (`coreThresholdText`); a threshold of dice is rolled as a roll of its
+ * own, whose comparison (`4d100<=2`) leaves its total alone.
+ */
+export function thresholdRollText(text: string): string {
+	const core = coreThresholdText(text);
+	if (!HAS_DIE.test(core)) return core;
+	const inner = splitCoreComparison(core.trim());
+	return inner && HAS_DIE.test(inner.left) ? inner.left : core;
+}
+
 /** Whether math.js itself fails on a calculation (a syntax error or a name it does not know), as core meets it. */
 function mathFails(text: string): boolean {
 	try {
@@ -118,7 +129,7 @@ function readThreshold(text: string): Operand {
 	}
 	const unresolved: Operand = { value: 0, calculation: trimmed, unresolved: true };
 	if (trimmed.length > 0 && !HAS_DIE.test(trimmed) && mathFails(trimmed)) return unresolved;
-	const operand = evaluateOperand(core, "invalidComparison");
+	const operand = evaluateOperand(thresholdRollText(core), "invalidComparison");
 	// Core's roll of a threshold that comes to 0 is dropped for math.js, which cannot read dice.
 	if (operand.rolled && operand.value === 0) return unresolved;
 	const isComparison = operand.calculation !== undefined && splitComparison(operand.calculation) !== undefined;

@@ -15,12 +15,12 @@ import {
 	botNotes,
 	type CriticalMarker,
 	compare,
-	coreThresholdText,
 	extractCriticalMarkers,
 	readRollText,
 	splitComparison,
 	splitLine,
 	thresholdLeftAtZero,
+	thresholdRollText,
 } from "../bot";
 import { type SampleCharacter, substituteCharacter } from "../character";
 import { splitLabel } from "../comments";
@@ -182,7 +182,7 @@ export function lineOdds(text: string, watch: readonly number[], opposition?: Pr
 	const measure = exploding ? "successes" : "total";
 	if (!comparison) return { values, measure };
 	const leftAtZero = thresholdLeftAtZero(notation, comparison.sign, comparison.right);
-	const against = leftAtZero ? new Map([[0, 1]]) : operandOdds(coreThresholdText(comparison.right));
+	const against = leftAtZero ? new Map([[0, 1]]) : operandOdds(thresholdRollText(comparison.right));
 	return { values, measure, comparison: { sign: comparison.sign, against, opposition } };
 }
 

@@ -10,10 +10,10 @@ import type { CriticalMarker } from "../bot";
 import {
 	assertComparableWithZero,
 	compare,
-	coreThresholdText,
 	splitComparison,
 	splitLine,
 	thresholdLeftAtZero,
+	thresholdRollText,
 } from "../bot";
 import { HAS_DIE, prepareOperand } from "../operand";
 import { normalizeOperators } from "../operators";
@@ -89,7 +89,7 @@ function prepareJudge(
 	ordered: readonly PreparedMarker[],
 	opposition?: HeldOpposition,
 ): PreparedJudge {
-	const text = thresholdLeftAtZero(notation, sign, right) ? "0" : coreThresholdText(right);
+	const text = thresholdLeftAtZero(notation, sign, right) ? "0" : thresholdRollText(right);
 	const base = prepareOperand(text, "invalidComparison");
 	// Core drops a rolled threshold that comes to 0 for its text; the bot's reply then refuses trivial dice.
 	const rolledThreshold = notation !== undefined && HAS_DIE.test(text);
