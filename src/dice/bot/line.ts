@@ -129,7 +129,7 @@ function readThreshold(text: string): Operand {
 	}
 	const unresolved: Operand = { value: 0, calculation: trimmed, unresolved: true };
 	if (trimmed.length > 0 && !HAS_DIE.test(trimmed) && mathFails(trimmed)) return unresolved;
-	const operand = evaluateOperand(thresholdRollText(core), "invalidComparison");
+	const operand = evaluateOperand(thresholdRollText(text), "invalidComparison");
 	// Core's roll of a threshold that comes to 0 is dropped for math.js, which cannot read dice.
 	if (operand.rolled && operand.value === 0) return unresolved;
 	const isComparison = operand.calculation !== undefined && splitComparison(operand.calculation) !== undefined;
