@@ -149,8 +149,16 @@ export function checkOddsOfRefused(slice?: Slice): KindReport {
 	const report = emptyReport("odds", refused);
 	for (const entry of refused) {
 		// Whether the odds refuse the line is all that matters here: a few hundred sampled rolls decide it.
-		const odds = siteOdds(entry.expression, entry.character ? SAMPLE_CHARACTER : undefined, 200);
+		const character = entry.character ? SAMPLE_CHARACTER : undefined;
+		const odds = siteOdds(entry.expression, character, 200);
 		if (!odds.ok) {
+			report.agreed += 1;
+			continue;
+		}
+		// A refusal that depends on the draw (a shared roll's first part at 0): the odds give the share of rolls
+		// without a result, and the site's roll refuses this very draw.
+		const sometimes = (odds.odds.unanswered?.share ?? 0) > 0;
+		if (sometimes && !siteRoll(entry.expression, character, entry.drawSeed).rolled) {
 			report.agreed += 1;
 			continue;
 		}

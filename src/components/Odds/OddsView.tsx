@@ -10,6 +10,7 @@ import { errorMessage } from "@site/src/dice/messages";
 import { must } from "@site/src/dice/must";
 import type { Odds, OddsOptions } from "@site/src/dice/odds";
 import { useEffect, useId, useMemo, useState } from "react";
+import Accuracy from "./Accuracy";
 import BarChart, { groupBars } from "./BarChart";
 import ChanceSwitch, { type ChanceSide, sideLabel } from "./ChanceSwitch";
 import CopyForDiscord from "./CopyForDiscord";
@@ -32,39 +33,6 @@ interface Props {
 const SMALLEST_ROW = 0.00005;
 /** Table rows drawn at a time: a wide exact result has up to 20,000 rows over that probability. */
 const TABLE_PAGE = 200;
-
-function Accuracy({ odds, percent }: { odds: Odds; percent: (p: number) => string }) {
-	if (odds.exact) {
-		return (
-			<p className={styles.accuracy}>
-				{odds.tailMass > 0
-					? translate({
-							id: "odds.exactExploding",
-							message:
-								"Calcul exact. Les explosions sont suivies jusqu'à ce qu'il reste moins d'une chance sur dix milliards.",
-							description: "Odds view: exact figures, with exploding dice followed to a tiny remainder",
-						})
-					: translate({
-							id: "odds.exact",
-							message: "Calcul exact.",
-							description: "Odds view: the figures are exact",
-						})}
-			</p>
-		);
-	}
-	return (
-		<p className={styles.accuracy}>
-			{translate(
-				{
-					id: "odds.approximate",
-					message: "Estimation sur {samples} jets : chaque pourcentage est juste à ± {margin} près (95 %).",
-					description: "Odds view: figures estimated by rolling; {samples} rolls, {margin} the 95% margin",
-				},
-				{ samples: (odds.samples ?? 0).toLocaleString(), margin: percent(odds.margin ?? 0) },
-			)}
-		</p>
-	);
-}
 
 /** The bars of the visible range, and what is left out at each end (value beyond which, and its mass). */
 function drawn(distribution: readonly [number, number][]) {

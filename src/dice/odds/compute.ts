@@ -10,19 +10,17 @@
 
 import { Dice, Parser } from "@dice-roller/rpg-dice-roller";
 import {
-	type BotCustomCritical,
 	type BotNote,
 	botNotes,
 	type CriticalMarker,
 	compare,
 	extractCriticalMarkers,
 	readRollText,
-	splitComparison,
 	splitLine,
 	thresholdLeftAtZero,
 	thresholdRollText,
 } from "../bot";
-import { type SampleCharacter, substituteCharacter } from "../character";
+import { substituteCharacter } from "../character";
 import { splitLabel } from "../comments";
 import { rollExpression, splitInput, takeRollOpposition } from "../engine";
 import { DiceError } from "../errors";
@@ -30,81 +28,14 @@ import { replaceExpPlaceholders } from "../expPlaceholder";
 import { MATH_BLOCK } from "../inlineMath";
 import { notationError } from "../notation";
 import { HAS_DIE } from "../operand";
-import { defaultSource, type RandomSource, seededSource, withRandomSourceForRolls } from "../random";
+import { defaultSource, seededSource, withRandomSourceForRolls } from "../random";
 import { parseRepeated } from "../repeatedRoll";
 import { evaluateSafeNumber } from "../safeMath";
 import type { ComparisonSign } from "../types";
 import { type Distribution, flatten, meanOf, NotExact, sortedPairs, type Tagged, totalMass } from "./distribution";
 import { assertFinite, notationOdds, roundedTotals } from "./notationOdds";
-import type { PityOdds } from "./pity";
+import type { Odds, OddsAttempt, OddsOptions, SamplingOptions } from "./oddsTypes";
 import { type LineOutcome, prepareSampler } from "./sampler";
-import type { Tier } from "./tiers";
-
-export interface OddsOptions {
-	/** Statistics that `$`, `$name` and bare names stand for. */
-	character?: SampleCharacter;
-	/**
-	 * The bot command the line is typed in: `/roll` takes a second comparison out as the opposition
-	 * (`RollOptions.command`); a template's formula (`macro`) is read by core alone. Without it, a line
-	 * with a character is a template's formula and one without is typed in `/roll`.
-	 */
-	command?: "roll" | "macro";
-	/** What `{exp}` stands for when it has no default. */
-	expValue?: number;
-	/**
-	 * A template's critical faces, read as the bot reads them: on a lone die's
-	 * natural face (`[20]` in the detail), and only when the roll has a comparison.
-	 */
-	criticals?: { success?: number; failure?: number };
-	/**
-	 * A template's custom criticals, their values worked out, in the template's
-	 * order: tried after the criticals, the first that holds names the roll
-	 * (`result_as_text.ts`); one on the natural dice is one exact face.
-	 */
-	customCriticals?: readonly BotCustomCritical[];
-}
-
-export interface SamplingOptions {
-	/** Rolls at most. */
-	samples?: number;
-	/** Milliseconds the rolls may take before the answer is given with the rolls made (1 s unless told). */
-	budgetMs?: number;
-	random?: RandomSource;
-}
-
-export interface Odds {
-	/** True when worked out exactly; false when estimated from rolls. */
-	exact: boolean;
-	/** Each possible result with its probability, by increasing value. */
-	distribution: [number, number][];
-	mean: number;
-	/** What the values count: a total, or a number of successes (`{6d10>=7}`, `5d10!>>=8`). */
-	measure: "total" | "successes";
-	/** For a comparison: the chance it passes (the opposition included). */
-	success?: number;
-	/** For a comparison with criticals: the chance of each. */
-	criticalSuccess?: number;
-	criticalFailure?: number;
-	/** Exact answers with custom criticals: the chance that each names the roll, in the bot's order. */
-	customCriticals?: { name: string; chance: number }[];
-	/** Exact answers: probability left out by bounded explosions (below 1e-11). */
-	tailMass: number;
-	/** Bulk rolls `N#...`: the odds are those of each of the N lines. */
-	repeats?: number;
-	/** Approximate answers: how many rolls, and the 95% margin of any probability given. */
-	samples?: number;
-	margin?: number;
-	/** Approximate answers: the 95% margin of the mean. */
-	meanMargin?: number;
-	/** What the bot does with this roll that a reader may not expect (bot model's `botNotes`). */
-	notes?: BotNote[];
-	/** Exact answers with a comparison: each label the bot can print and its chance (`tiers.ts`). */
-	tiers?: Tier[];
-	/** When a server's pity was asked: its effect (`pity.ts`), or why it has no exact answer. */
-	pity?: PityOdds | { refused: string };
-}
-
-export type OddsAttempt = { ok: true; odds: Odds } | { ok: false; error: DiceError };
 
 /** A line read, ready to be worked out. */
 export interface PreparedLine {
@@ -263,8 +194,9 @@ function sampledLines(lines: readonly LineOutcome[], shared: boolean): readonly 
 /**
  * Estimates the odds by rolling the expression up to `samples` times or until
  * `budgetMs` has passed. The expression is read once (`sampler.ts`), and each
- * roll draws and ends as the live roll would. Rolls that fail (a chain of
- * explosions past the cap) are left out and do not count.
+ * roll draws and ends as the live roll would. Rolls that fail (a shared roll's
+ * first part at 0, a chain of explosions past the cap) are left out of the
+ * figures, and their share is given apart (`unanswered`).
  */
 export function sampledOdds(input: string, options: OddsOptions = {}, sampling: SamplingOptions = {}): OddsAttempt {
 	const wanted = sampling.samples ?? 100_000;
@@ -278,6 +210,8 @@ export function sampledOdds(input: string, options: OddsOptions = {}, sampling: 
 	let criticalFailure = 0;
 	let measure: Odds["measure"] = "total";
 	let firstError: DiceError | undefined;
+	let attempts = 0;
+	let refusals = 0;
 	const shared = input.includes(";");
 	const sample = prepareSampler(input, {
 		character: options.character,
@@ -289,11 +223,13 @@ export function sampledOdds(input: string, options: OddsOptions = {}, sampling: 
 		for (let attempt = 0; attempt < wanted; attempt += 1) {
 			if (attempt % 256 === 0 && Date.now() - started > budget) break;
 			nextRoll();
+			attempts += 1;
 			let lines: LineOutcome[];
 			try {
 				lines = sample();
 			} catch (error) {
 				firstError ??= notationError(input, error);
+				refusals += 1;
 				continue;
 			}
 			for (const line of sampledLines(lines, shared)) {
@@ -324,6 +260,9 @@ export function sampledOdds(input: string, options: OddsOptions = {}, sampling: 
 		margin: 1.96 * Math.sqrt(0.25 / rolls),
 		meanMargin: 1.96 * Math.sqrt(variance / rolls),
 	};
+	if (refusals > 0 && firstError) {
+		odds.unanswered = { share: refusals / attempts, code: firstError.code, values: firstError.values };
+	}
 	if (judged > 0) {
 		odds.success = passed / judged;
 		const hasMarkers = extractCriticalMarkers(input).markers.length > 0;

@@ -4,15 +4,8 @@
  * `distribution.ts`) and sampled ones (`sampler.ts`, `sampledLine.ts`) read every
  * line through the bot model (`../bot`).
  */
-export {
-	computeOdds,
-	exactOdds,
-	type Odds,
-	type OddsAttempt,
-	type OddsOptions,
-	oddsCommand,
-	sampledOdds,
-} from "./compute";
+export { computeOdds, exactOdds, oddsCommand, sampledOdds } from "./compute";
+export type { Odds, OddsAttempt, OddsOptions } from "./oddsTypes";
 export { type PityOdds, pityMatrix, pityOdds, stationary } from "./pity";
 export { prepareSampler } from "./sampler";
 export { exactTiers, type Tier } from "./tiers";

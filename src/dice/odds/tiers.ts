@@ -16,8 +16,9 @@ import {
 } from "../bot";
 import { must } from "../must";
 import type { ComparisonSign } from "../types";
-import { lineOdds, numericMarker, type OddsOptions, prepare } from "./compute";
+import { lineOdds, numericMarker, prepare } from "./compute";
 import type { Distribution } from "./distribution";
+import type { OddsOptions } from "./oddsTypes";
 
 export interface Tier {
 	kind: BotLabel | "error";
