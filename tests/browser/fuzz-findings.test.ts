@@ -1,6 +1,8 @@
-// Two defects the fuzz exposed, as readers meet them, in both languages: a UTF-16 file on the sheet-import page is
-// judged as the bot judges it (it stops on the header; the page used to register its rows), and a statistic's
-// minimum of 0 in the builder warns that /import skips the rows holding a 0. Axe in light and dark modes.
+// Defects the fuzz exposed, as readers meet them, in both languages: a UTF-16 file on the sheet-import page is
+// judged as the bot judges it (it stops on the header; the page used to register its rows); a statistic's
+// minimum of 0 in the builder warns that /import skips the rows holding a 0; in the playground, a threshold the
+// bot cannot work out gets its own error, /roll's comment is cut where the bot cuts it, and the odds of a shared
+// roll say how often the bot gives no result. Axe in light and dark modes.
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
@@ -34,6 +36,12 @@ const TEXT = {
 		max: "Maximum (Statistique 1)",
 		warning:
 			"Avec un minimum de 0, une fiche peut valoir 0 ici, mais /import ignore toute ligne du CSV où cette statistique vaut 0",
+		notation: "/docs/introduction/expression",
+		playground: "Essayer une expression",
+		odds: "Chances",
+		unreadable: /^Impossible de reconnaître la valeur à comparer pour le dé 4d10 : \d+⩽2\+$/,
+		unreadableNote: "Le bot ne sait pas calculer 2+ après le signe : il compare le total à 0",
+		unanswered: /Dans \d+([.,]\d+)?\s?% des jets, le bot ne donne aucun résultat/,
 	},
 	en: {
 		path: "/en/docs/sheet/import_export",
@@ -51,6 +59,12 @@ const TEXT = {
 		min: "Minimum (Statistic 1)",
 		max: "Maximum (Statistic 1)",
 		warning: "With a minimum of 0, a sheet may hold 0 here, but /import skips every CSV row where this statistic is 0",
+		notation: "/en/docs/introduction/expression",
+		playground: "Try an expression",
+		odds: "Odds",
+		unreadable: /^Can't recognize the compared value for the dice 4d10 : \d+⩽2\+$/,
+		unreadableNote: "The bot cannot work out 2+ after the sign: it compares the total with 0",
+		unanswered: /In \d+([.,]\d+)?\s?% of rolls the bot gives no result/,
 	},
 } as const;
 
@@ -119,6 +133,35 @@ describe("findings of the fuzz", () => {
 			await expect.poll(() => describedHint(min)).toBeNull();
 			expect(await page.getByLabel(text.name).inputValue()).toBe("ArmesAFeu");
 			expect(await page.getByLabel(text.max).inputValue()).toBe("12");
+			expect(page.consoleErrors).toEqual([]);
+		});
+
+		test(`${language}: the playground shows the bot's error on an unreadable threshold, its comment cut, and the odds without a result`, async ({
+			browser,
+		}) => {
+			const page = await openPage(browser, text.notation);
+			const playground = page.getByRole("region", { name: text.playground });
+			const field = playground.getByRole("textbox", { name: "Expression", exact: true });
+			const result = playground.locator("[aria-live]").first();
+			// 1. math.js cannot work out `2+`: the bot compares with 0, which 4d10 always passes, and answers with an error.
+			await field.fill("4d10<=2+");
+			await field.press("Enter");
+			await expect.poll(async () => (await result.locator("p").first().innerText()).trim()).toMatch(text.unreadable);
+			expect(await result.innerText()).toContain(text.unreadableNote);
+			const audit = async () =>
+				(await new AxeBuilder({ page }).include("section[aria-labelledby]").withTags(AXE_TAGS).analyze()).violations;
+			expect(await audit()).toEqual([]);
+			// 2. After `!!` no word ends before the space: the bot's comment starts after `Épée`.
+			await field.fill("1d10!! [Épée longue]");
+			await field.press("Enter");
+			await expect.poll(() => result.innerText()).toMatch(/^longue\]\n/m);
+			expect(await result.innerText()).not.toContain("Épée");
+			// 3. A shared roll whose first part is 0 gets nothing from the bot: the odds say how often.
+			await field.fill("2dF;&+1");
+			await playground.getByRole("button", { name: text.odds, exact: true }).click();
+			await expect.poll(() => playground.innerText(), { timeout: 120_000 }).toMatch(text.unanswered);
+			await toggleDarkMode(page);
+			expect(await audit()).toEqual([]);
 			expect(page.consoleErrors).toEqual([]);
 		});
 	}

@@ -169,9 +169,9 @@ describe("playground", () => {
 			expect(line).toMatch(/^(Succès|Échec) — +1d20\+5 ⟶ \[\d+\]\+5 = \[\d+\] [⩾⩽] 15$/);
 
 		// 2. An error is announced with a clear message.
-		await field.fill("1d20>=x");
+		await field.fill("1d20>=ones(2)");
 		await field.press("Enter");
-		await expect.poll(() => result.getByRole("alert").innerText()).toContain("« x » n'est pas permis ici");
+		await expect.poll(() => result.getByRole("alert").innerText()).toContain("« ones » n'est pas permis ici");
 
 		// 3. The earlier roll is in the history and can be rolled again.
 		const history = playground.getByRole("list");

@@ -280,9 +280,14 @@ export function oddsCommand(options: OddsOptions): "roll" | undefined {
 	return options.command ?? (options.character ? undefined : "roll");
 }
 
+/** Refusals of one roll, not of the expression: a shared roll's first part at 0, explosions past the cap. */
+const DRAW_DEPENDENT: ReadonlySet<DiceError["code"]> = new Set(["sharedMainZero", "tooManyRolls"]);
+
 /**
  * The odds of an expression: first rolled once, so that an expression the
  * live roll refuses gets the same error; then worked out exactly, or sampled.
+ * A refusal that depends on the dice drawn does not stop the odds: the
+ * sampling gives its share (`unanswered`).
  */
 export function computeOdds(input: string, options: OddsOptions = {}, sampling: SamplingOptions = {}): OddsAttempt {
 	const check = rollExpression(input, {
@@ -291,7 +296,7 @@ export function computeOdds(input: string, options: OddsOptions = {}, sampling: 
 		expValue: options.expValue,
 		command: oddsCommand(options),
 	});
-	if (!check.ok) return check;
+	if (!check.ok && !DRAW_DEPENDENT.has(check.error.code)) return check;
 	const notes = notesOf(input, options);
 	const endless = notes.find((note) => note.code === "endlessExplosion");
 	// Such a roll only ends at dice-roller's cap: its "mean" would be the cap's, not the dice's.
