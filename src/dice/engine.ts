@@ -89,7 +89,7 @@ function rollRead(text: string, options: RollOptions, comment: string | undefine
 	const base = { expression, comment, statisticsUsed: substituted.used };
 	if (expression.includes(";")) {
 		assertWithinLimits(countDice(expression));
-		return withMarkers({ ...base, lines: rollShared(expression, markers, opposition) }, markers);
+		return withMarkers({ ...base, ...rollShared(expression, markers, opposition) }, markers);
 	}
 	const repeated = parseRepeated(expression);
 	if (repeated) {

@@ -62,11 +62,15 @@ function wastedBoundsRoll(text: string): void {
 	}
 }
 
+/**
+ * The lines of a shared roll, and the comparison of its first part when that part is hidden: core keeps it as
+ * the roll's threshold, which the bot's reply shows in its first line and tests on the formulas' lines.
+ */
 export function rollShared(
 	text: string,
 	markers: readonly CriticalMarker[],
 	opposition?: ComparedValues["opposition"],
-): RollLine[] {
+): { lines: RollLine[]; hiddenComparison?: RollLine["comparison"] } {
 	if (/^\{.*;.*\}$/.test(text)) throw new DiceError("unsupported", { notation: text });
 	if (/\d+#/.test(text)) throw new DiceError("repeatInShared");
 	const [first = "", ...formulas] = text.split(";");
@@ -88,5 +92,5 @@ export function rollShared(
 		if (formula.trim().length === 0) throw new DiceError("invalidNotation", { notation: written });
 		lines.push(formulaLine(formula, label, main, markers));
 	}
-	return lines;
+	return hidden && main.comparison ? { lines, hiddenComparison: main.comparison } : { lines };
 }

@@ -82,6 +82,8 @@ export interface RollResult {
 	/** Statistics of the sample character that the roll used, by name. */
 	statisticsUsed: string[];
 	lines: RollLine[];
+	/** A shared roll's hidden first part (`(1d20>=10);&+2`): its comparison, which core keeps for the reply. */
+	hiddenComparison?: ComparisonResult;
 	/** In a bulk roll with a comparison: how many lines succeeded. */
 	successCount?: number;
 	/** The critical markers written in the roll (`{cs:…}`, `{*cf:…}`), in order, their values worked out. */

@@ -86,7 +86,7 @@ export function toCoreRoll(result: RollResult): CoreRoll {
 	const judged = result.lines.find((line) => line.kind !== "sharedFormula" && line.comparison);
 	const first = judged ?? result.lines.find((line) => line.comparison);
 	// A single = stays one: core keeps the sign as written, and the bot's math.js chokes on it.
-	const comparison = first?.comparison;
+	const comparison = first?.comparison ?? result.hiddenComparison;
 	const compare = comparison ? thresholdOf(comparison.sign, comparison.against, comparison.trivial) : undefined;
 	const dice = shared ? result.expression : withoutBraces(first?.expression ?? result.expression);
 	return { dice, result: text, compare, comment: result.comment };

@@ -6,6 +6,7 @@
  * has no such step: core reads the whole comparison.
  */
 import { DiceError } from "../errors";
+import { standardizeNotation } from "../standardize";
 import type { ComparisonSign } from "../types";
 
 const OPPOSITION = /(?<first>(([><=]|!=)+)([^<>=!]+))(?<second>(([><=]|!=)+)([^<>=!]+))/;
@@ -45,5 +46,7 @@ export function takeOpposition(text: string): TakenOpposition {
 	const beforeComment = value.replace(/\s+(#|\/\/).*$/s, "").trim();
 	const isNumber = value.trim().length > 0 && !Number.isNaN(Number(value));
 	if (!/d/i.test(beforeComment) && !isNumber) throw new DiceError("invalidOpposition", { value: value.trim() });
-	return { text: rest, opposition: { sign: sign === "=" ? "==" : (sign as ComparisonSign), value: beforeComment } };
+	// The bot's getRoll standardizes what it rolls: `5D12` is `5d12`.
+	const standardized = standardizeNotation(beforeComment);
+	return { text: rest, opposition: { sign: sign === "=" ? "==" : (sign as ComparisonSign), value: standardized } };
 }
