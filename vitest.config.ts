@@ -3,11 +3,17 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+const root = path.dirname(fileURLToPath(import.meta.url));
+
 // Unit tests: domain modules and scripts, no browser. `@site` resolves as in the site's build,
-// for the components' pure modules the tests import.
+// for the components' pure modules the tests import; the tools' strings are the default locale's
+// (French, the messages in the source), as plugins/tool-translations gives them to the French build.
 export default defineConfig({
 	resolve: {
-		alias: { "@site": path.dirname(fileURLToPath(import.meta.url)) },
+		alias: {
+			"@site-tool-translations": path.join(root, "i18n/fr/tools.json"),
+			"@site": root,
+		},
 	},
 	test: {
 		include: ["tests/unit/**/*.test.{ts,tsx}"],

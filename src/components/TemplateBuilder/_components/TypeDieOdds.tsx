@@ -4,7 +4,6 @@
 // a judged macro, so that a game master can choose thresholds. Opened on demand;
 // worked out in the odds worker, a new question (the reader typed on) ending the last.
 
-import Translate, { translate } from "@docusaurus/Translate";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import BotNotes from "@site/src/components/BotNotes";
 import BarChart from "@site/src/components/Odds/BarChart";
@@ -16,6 +15,8 @@ import TiersByValue, { type TiersColumn } from "@site/src/components/Odds/TiersB
 import { useOddsBatch } from "@site/src/components/Odds/useOdds";
 import { errorMessage } from "@site/src/dice/messages";
 import type { Odds } from "@site/src/dice/odds";
+import Translate from "@site/src/i18n/ToolTranslate";
+import { translate } from "@site/src/i18n/toolTranslate";
 import type { TemplateForm } from "@site/src/template/formModel";
 import {
 	curveRange,
