@@ -6,14 +6,15 @@ import { defineConfig } from "vitest/config";
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 // Unit tests: domain modules and scripts, no browser. `@site` resolves as in the site's build,
-// for the components' pure modules the tests import; the tools' strings are the default locale's
-// (French, the messages in the source), as plugins/tool-translations gives them to the French build.
+// for the components' pure modules the tests import. The catalogues of plugins/tool-translations are
+// the default locale's: French has none (its text is the message in the source), so every namespace
+// reads the empty i18n/fr/tools.json.
 export default defineConfig({
 	resolve: {
-		alias: {
-			"@site-tool-translations": path.join(root, "i18n/fr/tools.json"),
-			"@site": root,
-		},
+		alias: [
+			{ find: /^@site-tool-translations\/\w+\.json$/, replacement: path.join(root, "i18n/fr/tools.json") },
+			{ find: "@site", replacement: root },
+		],
 	},
 	test: {
 		include: ["tests/unit/**/*.test.{ts,tsx}"],

@@ -1,5 +1,5 @@
-// The alias set by plugins/tool-translations: the tools' catalogue of the locale being built.
-declare module "@site-tool-translations" {
-	const catalogue: Readonly<Record<string, { message: string; description?: string }>>;
+// The catalogues of plugins/tool-translations, one per id namespace, in the locale being built: each id's message.
+declare module "@site-tool-translations/*" {
+	const catalogue: Readonly<Record<string, { message: string }>>;
 	export default catalogue;
 }

@@ -2,7 +2,7 @@
  * English sentences for Node tools (the validator command, tests), read from
  * the English catalogues the site reads, so that the site and the tools share
  * one source: `code.json` (every page's strings) and `tools.json` (the strings of
- * the tools that load on demand, plugins/tool-translations). Node only: it reads files.
+ * the code that loads on demand, plugins/tool-translations). Node only: it reads files.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -21,7 +21,7 @@ import { interpolate } from "./validate";
 
 type Catalogue = Record<string, { message: string } | undefined>;
 
-/** Both English catalogues of `folder` (the site's `i18n/en`), as one. */
+/** The English catalogues of `folder` (the site's `i18n/en`), as one. */
 export function loadEnglishCatalogue(folder: string): Catalogue {
 	const read = (name: string) => JSON.parse(readFileSync(path.join(folder, name), "utf8")) as Catalogue;
 	return { ...read("code.json"), ...read("tools.json") };
@@ -29,7 +29,7 @@ export function loadEnglishCatalogue(folder: string): Catalogue {
 
 function lookup(catalogue: Catalogue, id: string): string {
 	const entry = catalogue[id];
-	if (!entry) throw new Error(`Missing English message "${id}" in i18n/en/code.json or tools.json`);
+	if (!entry) throw new Error(`Missing English message "${id}" in the catalogues of i18n/en/`);
 	return entry.message;
 }
 

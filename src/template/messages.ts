@@ -4,9 +4,10 @@
  * tests/unit/i18n/toolTranslate.test.ts) has every id. French is the source;
  * the validator command reads the English entries.
  */
+
 import { DiceError } from "../dice/errors";
 import { errorMessage as diceErrorMessage } from "../dice/messages";
-import { translate } from "../i18n/toolTranslate";
+import { translate } from "../i18n/templateBuilder";
 import {
 	CODES_WITH_LOGS,
 	hintOf,

@@ -2,8 +2,8 @@
 // page's language (discordSummary.ts), with a status that says it was copied or why not.
 
 import type { Odds } from "@site/src/dice/odds";
-import Translate from "@site/src/i18n/ToolTranslate";
-import { translate } from "@site/src/i18n/toolTranslate";
+import Translate from "@site/src/i18n/OddsTranslate";
+import { translate } from "@site/src/i18n/odds";
 import { useState } from "react";
 import { discordSummary } from "./discordSummary";
 import styles from "./styles.module.css";

@@ -1,9 +1,10 @@
 // What the odds show while they are not figures: working, failed (with Retry),
 // stopped at the time limit; and the note that says why figures are estimated
 // when the exact reading ran out of time. Shared by the Odds view and the builder's chart.
+
 import SiteTranslate from "@docusaurus/Translate";
-import Translate from "@site/src/i18n/ToolTranslate";
-import { translate } from "@site/src/i18n/toolTranslate";
+import Translate from "@site/src/i18n/OddsTranslate";
+import { translate } from "@site/src/i18n/odds";
 import styles from "./styles.module.css";
 import type { OddsState } from "./useOdds";
 

@@ -5,8 +5,8 @@
 
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import type { OddsOptions, PityOdds } from "@site/src/dice/odds";
-import Translate from "@site/src/i18n/ToolTranslate";
-import { translate } from "@site/src/i18n/toolTranslate";
+import Translate from "@site/src/i18n/OddsTranslate";
+import { translate } from "@site/src/i18n/odds";
 import { useId } from "react";
 import { OddsStatus } from "./OddsStatus";
 import styles from "./styles.module.css";

@@ -3,8 +3,8 @@
 // from the pity Markov chain) load once a threshold is typed.
 
 import type { OddsOptions } from "@site/src/dice/odds";
-import Translate from "@site/src/i18n/ToolTranslate";
-import { translate } from "@site/src/i18n/toolTranslate";
+import Translate from "@site/src/i18n/OddsTranslate";
+import { translate } from "@site/src/i18n/odds";
 import { Suspense, useId, useState } from "react";
 import WidgetBoundary from "../WidgetBoundary";
 import { useRetryableLazy } from "../WidgetBoundary/retryableLazy";

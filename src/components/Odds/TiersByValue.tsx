@@ -4,7 +4,7 @@
 // following the exactly / at least / at most switch as the one-roll tiers table does.
 
 import type { Tier } from "@site/src/dice/odds";
-import { translate } from "@site/src/i18n/toolTranslate";
+import { translate } from "@site/src/i18n/odds";
 import { useId, useMemo, useState } from "react";
 import ChanceSwitch, { type ChanceSide, sideLabel } from "./ChanceSwitch";
 import styles from "./styles.module.css";

@@ -3,7 +3,7 @@
 // "at most" those after it, so the switch reads the list as the bot ranks it.
 
 import type { Tier } from "@site/src/dice/odds";
-import { translate } from "@site/src/i18n/toolTranslate";
+import { translate } from "@site/src/i18n/odds";
 import { useId } from "react";
 import { type ChanceSide, sideLabel } from "./ChanceSwitch";
 import styles from "./styles.module.css";

@@ -1,18 +1,22 @@
-// The tools that load on demand read their strings from i18n/<locale>/tools.json (src/i18n/toolTranslate.ts,
-// plugins/tool-translations), not from code.json. Found in the tree: every id such a tool writes has its English
-// entry, every entry is used, none is in code.json too (it would download with every English page again), and the
-// French catalogue stays empty (the French text is the message in the source).
-import { readdirSync, readFileSync } from "node:fs";
+// The code that loads on demand reads its strings from i18n/<locale>/tools.json, split at build time into one
+// catalogue per id namespace (plugins/tool-translations), each read through its module in src/i18n/; not from
+// code.json, which every page downloads. Found in the tree: every id such a module is given has its namespace and its
+// English entry, every entry is used, none is in code.json too (it would download with every English page again),
+// and the French catalogue stays empty (the French text is the message in the source).
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { interpolate, translatorFor } from "../../../src/i18n/toolTranslate";
+import { splitCatalogue, TOOL_NAMESPACES } from "../../../plugins/tool-translations";
+import { interpolate, translatorFor } from "../../../src/i18n/translator";
 
 type Catalogue = Record<string, { message: string; description?: string } | undefined>;
 const readCatalogue = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Catalogue;
-const english = readCatalogue("i18n/en/tools.json");
 const code = readCatalogue("i18n/en/code.json");
+const english = readCatalogue("i18n/en/tools.json");
 
-// Each file's names for the tools' module and for Docusaurus's (a file may use both: a shared "Retry").
-const TOOL_MODULE = /^(@site\/src|\.\.?(\/\.\.)*)\/i18n\/(toolTranslate|ToolTranslate)$/;
+// A namespace's modules (`src/i18n/odds`, `src/i18n/OddsTranslate`), and Docusaurus's: a file may use several.
+const capitalised = (name: string) => `${name[0]?.toUpperCase()}${name.slice(1)}`;
+const moduleOf = (name: string) =>
+	new RegExp(`^(@site\\/src|\\.\\.?(\\/\\.\\.)*)\\/i18n\\/(${name}|${capitalised(name)}Translate)$`);
 const SITE_MODULE = /^@docusaurus\/Translate$/;
 type Names = { call?: string; component?: string };
 
@@ -49,28 +53,39 @@ function declarations(text: string, { call, component }: Names): Map<string, str
 const sourceFiles = readdirSync("src", { recursive: true, encoding: "utf8" })
 	.filter((file) => /\.tsx?$/.test(file))
 	.map((file) => ({ file: `src/${file}`, text: readFileSync(`src/${file}`, "utf8") }));
-const toolFiles = sourceFiles.filter(({ text }) => Object.keys(importedNames(text, TOOL_MODULE)).length > 0);
-const toolMessages = new Map(
-	toolFiles.flatMap(({ text }) => [...declarations(text, importedNames(text, TOOL_MODULE))]),
-);
+/** The French messages by id written through `module`, and the files that import it. */
+function written(module: RegExp) {
+	const files = sourceFiles.filter(({ text }) => Object.keys(importedNames(text, module)).length > 0);
+	const messages = new Map(files.flatMap(({ text }) => [...declarations(text, importedNames(text, module))]));
+	return { files: files.map(({ file }) => file), messages };
+}
+const byNamespace = TOOL_NAMESPACES.map((name) => ({ name, ...written(moduleOf(name)) }));
+const toolMessages = new Map(byNamespace.flatMap(({ messages }) => [...messages]));
 const siteIds = new Set(
 	sourceFiles.flatMap(({ text }) => [...declarations(text, importedNames(text, SITE_MODULE)).keys()]),
 );
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
-describe("the tools' catalogue", () => {
-	test("the tools are found: the builder, the sheet-import check, the odds view and the template's messages", () => {
-		const files = toolFiles.map(({ file }) => file);
-		for (const part of ["TemplateBuilder/", "CsvCheck/", "Odds/", "src/template/messages.ts"]) {
-			expect(
-				files.some((file) => file.includes(part)),
-				part,
-			).toBe(true);
-		}
-		expect(toolMessages.size).toBeGreaterThan(300);
+test("each namespace has its module, and the tools are found through them", () => {
+	for (const name of TOOL_NAMESPACES) expect(existsSync(`src/i18n/${name}.ts`), name).toBe(true);
+	const files = byNamespace.flatMap(({ files }) => files);
+	for (const part of ["TemplateBuilder/", "CsvCheck/", "Odds/", "BotNotes/", "src/template/messages.ts"]) {
+		expect(
+			files.some((file) => file.includes(part)),
+			part,
+		).toBe(true);
+	}
+	expect(files).toContain("src/dice/messages.ts");
+	expect(toolMessages.size).toBeGreaterThan(400);
+});
+
+describe("the tools' English catalogue", () => {
+	test.each(byNamespace)("the $name module is given $name ids only", ({ name, messages }) => {
+		expect(messages.size, name).toBeGreaterThan(0);
+		expect([...messages.keys()].filter((id) => !id.startsWith(`${name}.`))).toEqual([]);
 	});
 
-	test("every id a tool writes has an English entry with the French message's placeholders", () => {
+	test("every id written through a module has an English entry with the French message's placeholders", () => {
 		for (const [id, french] of toolMessages) {
 			const entry = english[id];
 			expect(entry?.message, id).toBeTruthy();
@@ -79,18 +94,34 @@ describe("the tools' catalogue", () => {
 		}
 	});
 
-	test("every English entry is written by a tool", () => {
-		const stale = Object.keys(english).filter((id) => !toolMessages.has(id));
-		expect(stale).toEqual([]);
+	test("every English entry is written through its namespace's module", () => {
+		expect(Object.keys(english).filter((id) => !toolMessages.has(id))).toEqual([]);
 	});
 
-	test("no id is in both catalogues, nor written through both modules", () => {
+	test("no id is also in code.json, nor written through Docusaurus's translate", () => {
 		expect(Object.keys(english).filter((id) => id in code)).toEqual([]);
 		expect([...toolMessages.keys()].filter((id) => siteIds.has(id))).toEqual([]);
 	});
 
 	test("the French catalogue is empty: the French text is the message in the source", () => {
 		expect(readCatalogue("i18n/fr/tools.json")).toEqual({});
+	});
+});
+
+describe("the build's catalogues", () => {
+	test("one per namespace, messages only", () => {
+		const split = splitCatalogue({
+			"odds.a": { message: "A", description: "for translators" },
+			"liveDice.b": { message: "B" },
+		});
+		expect([...split.keys()]).toEqual([...TOOL_NAMESPACES]);
+		expect(split.get("odds")).toEqual({ "odds.a": { message: "A" } });
+		expect(split.get("liveDice")).toEqual({ "liveDice.b": { message: "B" } });
+		expect(split.get("csvCheck")).toEqual({});
+	});
+
+	test("an entry of no namespace stops the build rather than being lost", () => {
+		expect(() => splitCatalogue({ "home.title": { message: "Home" } })).toThrow(/"home.title" is in no namespace/);
 	});
 });
 

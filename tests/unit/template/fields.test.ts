@@ -23,7 +23,7 @@ import { collectTemplateIssues } from "../../../src/template/rules";
 import { readDraftText } from "../../../src/template/storage";
 
 const translated = vi.hoisted((): string[] => []);
-vi.mock("../../../src/i18n/toolTranslate", () => ({
+vi.mock("../../../src/i18n/templateBuilder", () => ({
 	translate: ({ id, message }: { id: string; message: string }, values?: Record<string, unknown>) => {
 		translated.push(id);
 		return message.replace(/\{(\w+)\}/g, (_, key: string) => String(values?.[key] ?? `{${key}}`));

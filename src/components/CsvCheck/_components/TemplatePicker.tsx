@@ -4,7 +4,7 @@
 
 import useBaseUrl from "@docusaurus/useBaseUrl";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
-import { translate } from "@site/src/i18n/toolTranslate";
+import { translate } from "@site/src/i18n/csvCheck";
 import type { BotTemplate } from "@site/src/template/botSchema";
 import { toBotTemplate } from "@site/src/template/convert";
 import { MAX_TEMPLATE_FILE_LABEL } from "@site/src/template/limits";

@@ -4,8 +4,9 @@
 // phone shows the reason without scrolling). The rows come from the check's worker a
 // page at a time, the rows to fix first in long files; a very wide file shows its
 // first columns, the reasons naming any column further on.
+
 import { translate as siteTranslate } from "@docusaurus/Translate";
-import { translate } from "@site/src/i18n/toolTranslate";
+import { translate } from "@site/src/i18n/csvCheck";
 import type { CheckedRow, CsvCheckSummary } from "@site/src/template/csv";
 import clsx from "clsx";
 import { type ReactNode, useEffect, useState } from "react";

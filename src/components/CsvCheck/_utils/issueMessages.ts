@@ -6,7 +6,7 @@
  * component, not in `src/template/csv/`: that face also loads in Node commands,
  * which print the English entries, not the French source.
  */
-import { translate } from "@site/src/i18n/toolTranslate";
+import { translate } from "@site/src/i18n/csvCheck";
 import {
 	type CsvEncodingNote,
 	type CsvFatal,

@@ -5,7 +5,7 @@
 // greyed-out button alone.
 
 import { siteFacts } from "@site/src/data/siteFacts";
-import { translate } from "@site/src/i18n/toolTranslate";
+import { translate } from "@site/src/i18n/templateBuilder";
 import { toBotTemplateJson } from "@site/src/template/convert";
 import { csvHeader } from "@site/src/template/csv";
 import type { TemplateForm } from "@site/src/template/formModel";

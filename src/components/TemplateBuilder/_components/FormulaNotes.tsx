@@ -8,7 +8,7 @@
 // a critical on the face the type die explodes on.
 
 import { botNoteText } from "@site/src/components/BotNotes";
-import { translate } from "@site/src/i18n/toolTranslate";
+import { translate } from "@site/src/i18n/templateBuilder";
 import type { FormulaNote, FormulaTarget } from "@site/src/template/sheetFormulas";
 import { useSyncExternalStore } from "react";
 import { checksClient } from "../_utils/loadChecks";

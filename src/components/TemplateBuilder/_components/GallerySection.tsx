@@ -4,8 +4,8 @@
 
 import useBaseUrl from "@docusaurus/useBaseUrl";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
-import Translate from "@site/src/i18n/ToolTranslate";
-import { translate } from "@site/src/i18n/toolTranslate";
+import Translate from "@site/src/i18n/TemplateBuilderTranslate";
+import { translate } from "@site/src/i18n/templateBuilder";
 import Heading from "@theme/Heading";
 import { sectionId } from "../_utils/fieldId";
 import { GALLERY_PATH, galleryEntries } from "../_utils/gallery";

@@ -1,5 +1,5 @@
-import Translate from "@site/src/i18n/ToolTranslate";
-import { translate } from "@site/src/i18n/toolTranslate";
+import Translate from "@site/src/i18n/TemplateBuilderTranslate";
+import { translate } from "@site/src/i18n/templateBuilder";
 import { MAX_MACROS } from "@site/src/template/limits";
 import { rowLegends, sectionTitles } from "../_utils/labels";
 import { RowFields } from "./FieldControls";

@@ -6,8 +6,8 @@ import BarChart from "@site/src/components/Odds/BarChart";
 import { numberFormatter, percentFormatter } from "@site/src/components/Odds/format";
 import oddsStyles from "@site/src/components/Odds/styles.module.css";
 import type { Odds } from "@site/src/dice/odds";
-import Translate from "@site/src/i18n/ToolTranslate";
-import { translate } from "@site/src/i18n/toolTranslate";
+import Translate from "@site/src/i18n/TemplateBuilderTranslate";
+import { translate } from "@site/src/i18n/templateBuilder";
 import { useId } from "react";
 
 /** A pool type die (`{$d6>=5}`): the bot shows the hits without a label, so the curve is the hits to expect. */

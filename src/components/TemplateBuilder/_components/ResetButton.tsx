@@ -1,6 +1,7 @@
 // Reset asks first (ConfirmDialog); the question says that saved data goes too.
-import Translate from "@site/src/i18n/ToolTranslate";
-import { translate } from "@site/src/i18n/toolTranslate";
+
+import Translate from "@site/src/i18n/TemplateBuilderTranslate";
+import { translate } from "@site/src/i18n/templateBuilder";
 import styles from "../styles.module.css";
 
 export default function ResetButton({ onAsk }: { onAsk: (question: string, confirmLabel: string) => void }) {

@@ -12,7 +12,7 @@ import { useOnDemand } from "@site/src/components/useOnDemand";
 // and math.js, which wait for its checks to be first used.
 import { botMessage, comparisonSymbol } from "@site/src/dice/bot";
 import { must } from "@site/src/dice/must";
-import { translate } from "@site/src/i18n/toolTranslate";
+import { translate } from "@site/src/i18n/templateBuilder";
 import type { TemplateForm } from "@site/src/template/formModel";
 import type { CustomCriticalTest, SampleDraw, TestRollOptions } from "@site/src/template/testRoll";
 import { lazy, Suspense, useId, useRef, useState } from "react";

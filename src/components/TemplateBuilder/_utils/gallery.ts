@@ -2,7 +2,7 @@
 // and game name each locale gets (galleryFiles.ts), one line on what the
 // template holds, and one line on what a roll shows at the table, in the
 // bot's words (its labels, and the threshold criticals need).
-import { translate } from "@site/src/i18n/toolTranslate";
+import { translate } from "@site/src/i18n/templateBuilder";
 import { type GalleryTemplate, galleryTemplates } from "./galleryFiles";
 
 export interface GalleryEntry extends GalleryTemplate {

@@ -2,7 +2,7 @@
 // shared by its control and the error summary so that each text has one id. Literal
 // translate() calls, for the catalogue test (tests/unit/i18n). A field without a label fails the
 // typecheck here and tests/unit/template/fields.test.ts.
-import { translate } from "@site/src/i18n/toolTranslate";
+import { translate } from "@site/src/i18n/templateBuilder";
 import type { TemplateFieldPath, TemplateListKey } from "@site/src/template/fields";
 import { zeroSkippedByImport } from "@site/src/template/importZero";
 
