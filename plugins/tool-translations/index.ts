@@ -1,6 +1,6 @@
 // Strings that only code loaded on demand needs (the template builder, the sheet-import check, the odds view, the
-// bot notes they show, the dice engine's sentences) live in i18n/<locale>/tools.json, not in code.json, which
-// Docusaurus bundles whole into every page of a locale. At build time each id namespace (`odds.*`, …) becomes a
+// bot notes they show, the dice engine's sentences), and the home page's, which no other page shows, live in
+// i18n/<locale>/tools.json, not in code.json, which Docusaurus bundles whole into every page of a locale. At build time each id namespace (`odds.*`, …) becomes a
 // catalogue of its own, without the translators' descriptions, imported by its module in src/i18n/ only: the odds
 // view downloads the odds' strings, not the builder's. Docusaurus builds each locale on its own; the alias names the
 // catalogues of the locale being built. French, the default locale, has an empty tools.json: its text is the message
@@ -10,7 +10,7 @@ import path from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
 
 /** The namespaces with a module in src/i18n/. An entry of another namespace would never be read: the build stops. */
-export const TOOL_NAMESPACES = ["templateBuilder", "csvCheck", "odds", "botNote", "liveDice"] as const;
+export const TOOL_NAMESPACES = ["templateBuilder", "csvCheck", "odds", "botNote", "liveDice", "home"] as const;
 
 type Entries = Record<string, { message: string; description?: string }>;
 
