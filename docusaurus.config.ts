@@ -8,6 +8,7 @@ import llmsTxtPlugin from "./plugins/llms-txt";
 import moduleFacesPlugin from "./plugins/module-faces";
 import searchIndexPlugin from "./plugins/search-index";
 import templateSchemaPlugin from "./plugins/template-schema";
+import toolTranslationsPlugin from "./plugins/tool-translations";
 import { siteCodeColours } from "./src/code-highlighting/siteCodeColours";
 import { BOT_RELEASE } from "./src/data/botCommands.generated";
 import { siteFacts } from "./src/data/siteFacts";
@@ -218,7 +219,8 @@ const config: Config = {
 	presets: [["classic", presetOptions]],
 	// Code highlighting (small Prism, colour variables); the eager-compile hint on the entry
 	// script; build/search-index/<locale>.json for the local search (see README, "Search");
-	// build/schema/template.schema.json, the template's JSON Schema (exported templates link to it).
+	// build/schema/template.schema.json, the template's JSON Schema (exported templates link to it);
+	// the on-demand tools' strings, i18n/<locale>/tools.json, bundled with the tools only (plugins/tool-translations);
 	// the Markdown copies and llms.txt of each language (README, "Copies for assistants");
 	// and the Content-Security-Policy <meta> tag of every page (hosted search may reach Algolia);
 	// the parts of each sub-module with a face marked free of side effects (plugins/module-faces).
@@ -228,6 +230,7 @@ const config: Config = {
 		moduleFacesPlugin,
 		searchIndexPlugin,
 		templateSchemaPlugin,
+		toolTranslationsPlugin,
 		llmsTxtPlugin,
 		[
 			contentSecurityPolicyPlugin,

@@ -3,11 +3,18 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+const root = path.dirname(fileURLToPath(import.meta.url));
+
 // Unit tests: domain modules and scripts, no browser. `@site` resolves as in the site's build,
-// for the components' pure modules the tests import.
+// for the components' pure modules the tests import. The catalogues of plugins/tool-translations are
+// the default locale's: French has none (its text is the message in the source), so every namespace
+// reads the empty i18n/fr/tools.json.
 export default defineConfig({
 	resolve: {
-		alias: { "@site": path.dirname(fileURLToPath(import.meta.url)) },
+		alias: [
+			{ find: /^@site-tool-translations\/\w+\.json$/, replacement: path.join(root, "i18n/fr/tools.json") },
+			{ find: "@site", replacement: root },
+		],
 	},
 	test: {
 		include: ["tests/unit/**/*.test.{ts,tsx}"],

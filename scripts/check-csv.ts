@@ -7,7 +7,7 @@
  * required column and is read. Prints one JSON object,
  * `{"fatal": string|null, "rows": [{line, user, charName, registered, private,
  * stats, macros, problems, warnings}]}`, problems and warnings with their code,
- * column and English sentence (from i18n/en/code.json). Exits 0 when every row
+ * column and English sentence (from i18n/en/tools.json). Exits 0 when every row
  * registers without a warning, 1 otherwise, 2 when the command cannot check
  * (a missing file, or a CSV over the page's limit, refused before it is read).
  * Cells and file names are a stranger's text: control and bidirectional
@@ -31,11 +31,11 @@ import { interpolate } from "../src/template/validate";
 import { escapeForTerminal } from "./validate-template/terminalText";
 
 // npm runs scripts from the project root, where the English catalogue lives.
-const catalogue = loadEnglishCatalogue(path.resolve("i18n/en/code.json"));
+const catalogue = loadEnglishCatalogue(path.resolve("i18n/en"));
 
 function sentence(issue: CsvIssue<string> | CsvFatal): string {
 	const entry = catalogue[`csvCheck.issue.${csvMessageKey(issue)}`];
-	if (!entry) throw new Error(`Missing English message for "${issue.code}" in i18n/en/code.json`);
+	if (!entry) throw new Error(`Missing English message for "${issue.code}" in i18n/en/tools.json`);
 	return interpolate(entry.message, csvMessageValues(issue));
 }
 
@@ -45,7 +45,7 @@ function described(issue: CsvIssue<string>) {
 
 function encodingText(encoding: CsvEncodingNote): string {
 	const entry = catalogue[`csvCheck.encoding.${encoding}`];
-	if (!entry) throw new Error(`Missing English message for encoding "${encoding}" in i18n/en/code.json`);
+	if (!entry) throw new Error(`Missing English message for encoding "${encoding}" in i18n/en/tools.json`);
 	return entry.message;
 }
 
@@ -90,7 +90,7 @@ async function refuseOversizedCsv(file: string): Promise<void> {
 		throw new Error(`${file}: the file cannot be read.`);
 	}
 	const tooLarge = catalogue["csvCheck.file.tooLarge"];
-	if (!tooLarge) throw new Error('Missing English message for "csvCheck.file.tooLarge" in i18n/en/code.json');
+	if (!tooLarge) throw new Error('Missing English message for "csvCheck.file.tooLarge" in i18n/en/tools.json');
 	if (size > MAX_CSV_FILE_BYTES)
 		throw new Error(interpolate(tooLarge.message, { name: file, max: MAX_CSV_FILE_LABEL }));
 }

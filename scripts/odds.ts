@@ -132,7 +132,7 @@ function inChild(job: Job, limitMs: number): Promise<WireAttempt | null> {
 function print(expression: string, answer: WireAttempt, exactTimedOut: boolean, leftOut: string[] = []): number {
 	if (!answer.ok) {
 		// npm runs scripts from the project root, where the English catalogue lives.
-		const catalogue = loadEnglishCatalogue(path.resolve("i18n/en/code.json"));
+		const catalogue = loadEnglishCatalogue(path.resolve("i18n/en"));
 		const { code, values } = answer.error;
 		const message = englishReason(catalogue, { code, values } as Parameters<typeof englishReason>[1]);
 		process.stdout.write(`${JSON.stringify({ expression, error: { code, values, message } })}\n`);

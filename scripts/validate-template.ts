@@ -5,7 +5,7 @@
  *   npm run validate-template -- FILE...
  *
  * Prints `FILE: ok` or `FILE: error: MESSAGE` for each file (English messages
- * from i18n/en/code.json) and exits 0 when every file is valid, 1 otherwise
+ * from the English catalogues, i18n/en/) and exits 0 when every file is valid, 1 otherwise
  * (2 when no file is given). What comes from a file, and the file's name, is
  * printed with its control characters escaped (terminalText.ts).
  */
@@ -16,7 +16,7 @@ import { readTemplateFile } from "../src/template/templateFile";
 import { escapeForTerminal } from "./validate-template/terminalText";
 
 // npm runs scripts from the project root, where the English catalogue lives.
-const catalogue = loadEnglishCatalogue(path.resolve("i18n/en/code.json"));
+const catalogue = loadEnglishCatalogue(path.resolve("i18n/en"));
 
 async function checkFile(file: string): Promise<string | undefined> {
 	let size: number;

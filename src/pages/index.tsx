@@ -1,10 +1,11 @@
 import Link from "@docusaurus/Link";
-import Translate, { translate } from "@docusaurus/Translate";
 import Heading from "@theme/Heading";
 import Layout from "@theme/Layout";
 import type { ReactNode } from "react";
 import CommandBox from "../components/CommandBox";
 import { siteFacts } from "../data/siteFacts";
+import Translate from "../i18n/HomeTranslate";
+import { translate } from "../i18n/home";
 import HomeReplies from "./_homeReplies.mdx";
 import styles from "./index.module.css";
 

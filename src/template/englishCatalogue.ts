@@ -1,9 +1,11 @@
 /**
  * English sentences for Node tools (the validator command, tests), read from
- * the English catalogue `i18n/en/code.json` so that the site and the tools
- * share one source. Node only: it reads a file.
+ * the English catalogues the site reads, so that the site and the tools share
+ * one source: `code.json` (every page's strings) and `tools.json` (the strings of
+ * the code that loads on demand, plugins/tool-translations). Node only: it reads files.
  */
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import {
 	CODES_WITH_LOGS,
 	errorMessageId,
@@ -19,13 +21,15 @@ import { interpolate } from "./validate";
 
 type Catalogue = Record<string, { message: string } | undefined>;
 
-export function loadEnglishCatalogue(file: string | URL): Catalogue {
-	return JSON.parse(readFileSync(file, "utf8")) as Catalogue;
+/** The English catalogues of `folder` (the site's `i18n/en`), as one. */
+export function loadEnglishCatalogue(folder: string): Catalogue {
+	const read = (name: string) => JSON.parse(readFileSync(path.join(folder, name), "utf8")) as Catalogue;
+	return { ...read("code.json"), ...read("tools.json") };
 }
 
 function lookup(catalogue: Catalogue, id: string): string {
 	const entry = catalogue[id];
-	if (!entry) throw new Error(`Missing English message "${id}" in i18n/en/code.json`);
+	if (!entry) throw new Error(`Missing English message "${id}" in the catalogues of i18n/en/`);
 	return entry.message;
 }
 

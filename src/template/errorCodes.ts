@@ -2,7 +2,7 @@
  * Stable error codes emitted by the template rules. They are not prose: the
  * site turns them into sentences in `messages.ts` (translate ids
  * `templateBuilder.error.<code>`), the validator command reads the English
- * sentences of the same ids from `i18n/en/code.json`.
+ * sentences of the same ids from `i18n/en/tools.json`.
  */
 import type { DiceErrorCode, DiceErrorValues } from "../dice/errors";
 

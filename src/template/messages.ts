@@ -1,11 +1,13 @@
 /**
- * Sentences for the site, one literal `translate()` per code so that
- * `write-translations` and the English catalogue (i18n/en/code.json) see every
- * id. French is the source; the validator command reads the English entries.
+ * Sentences for the site, one literal `translate()` per code so that the
+ * English catalogue of the builder (i18n/en/tools.json, checked by
+ * tests/unit/i18n/toolTranslate.test.ts) has every id. French is the source;
+ * the validator command reads the English entries.
  */
-import { translate } from "@docusaurus/Translate";
+
 import { DiceError } from "../dice/errors";
 import { errorMessage as diceErrorMessage } from "../dice/messages";
+import { translate } from "../i18n/templateBuilder";
 import {
 	CODES_WITH_LOGS,
 	hintOf,

@@ -8,22 +8,23 @@ import { declineIdlePrefetch, readStartUpTransfer, recordStartUpTransfer } from 
 import { openPage, siteUrl, test } from "./harness";
 
 const KB = 1024;
+// Each budget is what the page weighed when it was last set, plus about 2 KB, so that a gain is kept. The display page,
+// a doc page of ordinary length, is held at a stock Docusaurus site's 166 KB: in English it came under it (164.3 KB,
+// from 177.9) once the strings of the code that loads on demand (builder, CSV check, odds, bot notes, the dice
+// engine's sentences) and of the home page left i18n/en/code.json, which every English page carries whole
+// (plugins/tool-translations).
+// The notation page (the longest of the docs: its own content chunk is the largest) and the form page (the
+// builder's placeholder and the CSV check's button) weigh more than that in both languages.
 const budgets = [
-	{ route: "/", js: 160 * KB },
-	{ route: "/en/", js: 160 * KB },
-	{ route: "/docs/config/display", js: 180 * KB },
-	{ route: "/en/docs/config/display", js: 180 * KB },
-	// The longest page of the docs: its own content chunk is the largest. 184 KB since the report link that every
-	// page carries (1.3 to 1.7 KB, its English strings included) took the English page past 180 KB; 188 KB since its
-	// replies are drawn as Discord draws them and its roll blocks say what the bot does unexpectedly (186.0 KB); 190 KB
-	// since the command box and the odds' tiers and comparison brought their English strings (188.0 KB), which every
-	// English page carries in its main bundle. The builder's and the CSV check's strings (about 9 KB gzipped) are
-	// the next to move out of it.
-	{ route: "/docs/introduction/expression", js: 190 * KB },
-	{ route: "/en/docs/introduction/expression", js: 190 * KB },
-	{ route: "/search?q=macro", js: 180 * KB },
-	{ route: "/docs/sheet/form", js: 240 * KB },
-	{ route: "/en/docs/sheet/form", js: 240 * KB },
+	{ route: "/", js: 141 * KB },
+	{ route: "/en/", js: 143 * KB },
+	{ route: "/docs/config/display", js: 166 * KB },
+	{ route: "/en/docs/config/display", js: 166 * KB },
+	{ route: "/docs/introduction/expression", js: 178 * KB },
+	{ route: "/en/docs/introduction/expression", js: 178 * KB },
+	{ route: "/search?q=macro", js: 140 * KB },
+	{ route: "/docs/sheet/form", js: 169 * KB },
+	{ route: "/en/docs/sheet/form", js: 170 * KB },
 ];
 const CSS_BUDGET = 30 * KB;
 

@@ -1,7 +1,8 @@
 // What the bot does with a roll that a reader may not expect, in the reader's
 // language: the notes come from the bot model (src/dice/bot/warnings.ts).
-import { translate } from "@docusaurus/Translate";
+
 import type { BotNote } from "@site/src/dice/bot";
+import { translate } from "@site/src/i18n/botNote";
 import styles from "./styles.module.css";
 
 export function botNoteText(note: BotNote): string {

@@ -2,10 +2,10 @@
 // remainder of explosions, or estimated from rolls with their margin and the
 // share of rolls the bot gives no result for.
 
-import { translate } from "@docusaurus/Translate";
 import { DiceError } from "@site/src/dice/errors";
 import { errorMessage } from "@site/src/dice/messages";
 import type { Odds } from "@site/src/dice/odds";
+import { translate } from "@site/src/i18n/odds";
 import styles from "./styles.module.css";
 
 export default function Accuracy({ odds, percent }: { odds: Odds; percent: (p: number) => string }) {

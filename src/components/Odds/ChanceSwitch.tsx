@@ -1,7 +1,9 @@
 // The "exactly / at least / at most" switch the Odds view's tables share: one
 // column of chances at a time keeps the tables inside a phone's width, and the
 // chart's chosen value is set apart on the same side.
-import Translate, { translate } from "@docusaurus/Translate";
+
+import Translate from "@site/src/i18n/OddsTranslate";
+import { translate } from "@site/src/i18n/odds";
 import { useId } from "react";
 import styles from "./styles.module.css";
 

@@ -3,11 +3,13 @@
 // (mean, chance of success) and one table of every result with a column per
 // expression, following the exactly / at least / at most switch. The tables are
 // the accessible source of every number; the chart is described in one sentence.
-import Translate, { translate } from "@docusaurus/Translate";
+
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import { errorMessage } from "@site/src/dice/messages";
 import { must } from "@site/src/dice/must";
 import type { Odds, OddsOptions } from "@site/src/dice/odds";
+import Translate from "@site/src/i18n/OddsTranslate";
+import { translate } from "@site/src/i18n/odds";
 import { useId, useMemo, useState } from "react";
 import ChanceSwitch, { type ChanceSide, sideLabel } from "./ChanceSwitch";
 import { cumulative, numberFormatter, percentFormatter, visibleRange } from "./format";

@@ -1,7 +1,9 @@
 // The "Copy for Discord" button under the odds: a short plain-text summary in the
 // page's language (discordSummary.ts), with a status that says it was copied or why not.
-import Translate, { translate } from "@docusaurus/Translate";
+
 import type { Odds } from "@site/src/dice/odds";
+import Translate from "@site/src/i18n/OddsTranslate";
+import { translate } from "@site/src/i18n/odds";
 import { useState } from "react";
 import { discordSummary } from "./discordSummary";
 import styles from "./styles.module.css";

@@ -1,7 +1,10 @@
 // What the odds show while they are not figures: working, failed (with Retry),
 // stopped at the time limit; and the note that says why figures are estimated
 // when the exact reading ran out of time. Shared by the Odds view and the builder's chart.
-import Translate, { translate } from "@docusaurus/Translate";
+
+import SiteTranslate from "@docusaurus/Translate";
+import Translate from "@site/src/i18n/OddsTranslate";
+import { translate } from "@site/src/i18n/odds";
 import styles from "./styles.module.css";
 import type { OddsState } from "./useOdds";
 
@@ -24,12 +27,12 @@ export function OddsStatus({ state }: { state: OddsState }) {
 					</Translate>
 				</p>
 				<button type="button" className="button button--sm button--primary" onClick={state.retry}>
-					<Translate
+					<SiteTranslate
 						id="widget.crashed.retry"
 						description="Button restarting an interactive part of a page that failed"
 					>
 						Réessayer
-					</Translate>
+					</SiteTranslate>
 				</button>
 			</div>
 		);

@@ -3,12 +3,13 @@
 // and the table of every result. Loaded by import() when a reader opens the odds;
 // the numbers come from the odds worker.
 
-import Translate, { translate } from "@docusaurus/Translate";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import BotNotes from "@site/src/components/BotNotes";
 import { errorMessage } from "@site/src/dice/messages";
 import { must } from "@site/src/dice/must";
 import type { Odds, OddsOptions } from "@site/src/dice/odds";
+import Translate from "@site/src/i18n/OddsTranslate";
+import { translate } from "@site/src/i18n/odds";
 import { useEffect, useId, useMemo, useState } from "react";
 import Accuracy from "./Accuracy";
 import BarChart, { groupBars } from "./BarChart";

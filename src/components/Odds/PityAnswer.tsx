@@ -2,9 +2,11 @@
 // long-run share of successes and, for each count of failures where pity may
 // trigger, the chance it does and the chance of a success due to it. Asked of its
 // own worker, so the odds above stay while it works.
-import Translate, { translate } from "@docusaurus/Translate";
+
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import type { OddsOptions, PityOdds } from "@site/src/dice/odds";
+import Translate from "@site/src/i18n/OddsTranslate";
+import { translate } from "@site/src/i18n/odds";
 import { useId } from "react";
 import { OddsStatus } from "./OddsStatus";
 import styles from "./styles.module.css";

@@ -1,8 +1,10 @@
 // A server's pity in the odds view: the threshold as `/config pity` takes it (a
 // whole number of consecutive failures, 2 at least); its figures (`PityAnswer.tsx`,
 // from the pity Markov chain) load once a threshold is typed.
-import Translate, { translate } from "@docusaurus/Translate";
+
 import type { OddsOptions } from "@site/src/dice/odds";
+import Translate from "@site/src/i18n/OddsTranslate";
+import { translate } from "@site/src/i18n/odds";
 import { Suspense, useId, useState } from "react";
 import WidgetBoundary from "../WidgetBoundary";
 import { useRetryableLazy } from "../WidgetBoundary/retryableLazy";

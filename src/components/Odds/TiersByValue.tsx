@@ -2,8 +2,9 @@
 // a stacked chart, one column per value, each tier with its own hatching named in
 // the legend (told apart without colour), and the table that holds every number,
 // following the exactly / at least / at most switch as the one-roll tiers table does.
-import { translate } from "@docusaurus/Translate";
+
 import type { Tier } from "@site/src/dice/odds";
+import { translate } from "@site/src/i18n/odds";
 import { useId, useMemo, useState } from "react";
 import ChanceSwitch, { type ChanceSide, sideLabel } from "./ChanceSwitch";
 import styles from "./styles.module.css";

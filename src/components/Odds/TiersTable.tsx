@@ -1,8 +1,9 @@
 // The outcome tiers of a judged roll: each label the bot can print, in the order
 // it tries them, with its chance. "At least" adds the tiers listed before a row,
 // "at most" those after it, so the switch reads the list as the bot ranks it.
-import { translate } from "@docusaurus/Translate";
+
 import type { Tier } from "@site/src/dice/odds";
+import { translate } from "@site/src/i18n/odds";
 import { useId } from "react";
 import { type ChanceSide, sideLabel } from "./ChanceSwitch";
 import styles from "./styles.module.css";

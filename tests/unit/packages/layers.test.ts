@@ -24,6 +24,11 @@ const backward: Probe[] = [
 	{ file: "src/components/Widget/probe.ts", from: "@site/src/pages/search" },
 	{ file: "src/theme/Widget/probe.ts", from: "../../pages/search" },
 	{ file: "src/pages/probe.ts", from: "../theme/SearchBar/useSearchBackend" },
+	{ file: "src/dice/probe.ts", from: "../i18n/OddsTranslate" },
+	{ file: "src/template/probe.ts", from: "@site/src/i18n/TemplateBuilderTranslate" },
+	{ file: "src/template/probe.ts", from: "../i18n/translationElement" },
+	{ file: "src/i18n/probe.ts", from: "../template/limits" },
+	{ file: "src/i18n/probe.ts", from: "@site/src/components/useOnDemand" },
 ];
 
 const forward: Probe[] = [
@@ -35,6 +40,9 @@ const forward: Probe[] = [
 	{ file: "src/theme/Widget/probe.ts", from: "@site/src/components/useOnDemand" },
 	{ file: "src/pages/probe.ts", from: "../components/useOnDemand" },
 	{ file: "src/pages/probe.ts", from: "@theme/Layout" },
+	{ file: "src/dice/probe.ts", from: "../i18n/liveDice" },
+	{ file: "src/template/probe.ts", from: "../i18n/templateBuilder" },
+	{ file: "src/i18n/probe.ts", from: "@docusaurus/Interpolate" },
 ];
 
 type Diagnostic = { category: string; location?: { path?: string } };

@@ -1,5 +1,5 @@
 // Messages: every code has a literal translate() id in messages.ts and an
-// English entry in i18n/en/code.json; English messages match the
+// English entry in i18n/en/tools.json; English messages match the
 // specification's catalogue; placeholders are the same in both languages.
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
@@ -15,7 +15,7 @@ import {
 	withReason,
 } from "../../../src/template/errorCodes";
 
-const catalogue = loadEnglishCatalogue("i18n/en/code.json");
+const catalogue = loadEnglishCatalogue("i18n/en");
 const MESSAGES_FILE = "src/template/messages.ts";
 // Every source file of src/ that writes a builder id, found in the tree so that a new component cannot be missed.
 const sourceFiles = readdirSync("src", { recursive: true, encoding: "utf8" })

@@ -23,14 +23,14 @@ import { collectTemplateIssues } from "../../../src/template/rules";
 import { readDraftText } from "../../../src/template/storage";
 
 const translated = vi.hoisted((): string[] => []);
-vi.mock("@docusaurus/Translate", () => ({
+vi.mock("../../../src/i18n/templateBuilder", () => ({
 	translate: ({ id, message }: { id: string; message: string }, values?: Record<string, unknown>) => {
 		translated.push(id);
 		return message.replace(/\{(\w+)\}/g, (_, key: string) => String(values?.[key] ?? `{${key}}`));
 	},
 }));
 
-const catalogue = JSON.parse(readFileSync("i18n/en/code.json", "utf8")) as Record<string, { message: string }>;
+const catalogue = JSON.parse(readFileSync("i18n/en/tools.json", "utf8")) as Record<string, { message: string }>;
 const fields = declaredFields(TEMPLATE_FIELDS);
 type Values = Record<string, unknown>;
 

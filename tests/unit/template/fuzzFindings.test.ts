@@ -106,7 +106,7 @@ describe("a statistic whose minimum is 0, in a template that also serves /import
 	test("the builder's warning is written in French and in English", () => {
 		const labels = readFileSync("src/components/TemplateBuilder/_utils/labels.ts", "utf8");
 		expect(labels).toContain('id: "templateBuilder.statistics.min.zeroImportHint"');
-		const english = JSON.parse(readFileSync("i18n/en/code.json", "utf8"));
+		const english = JSON.parse(readFileSync("i18n/en/tools.json", "utf8"));
 		expect(english["templateBuilder.statistics.min.zeroImportHint"].message).toMatch(/\/import skips every CSV row/);
 	});
 });

@@ -2,7 +2,7 @@
 // field, declared in a test-only set beside the template's own, reaches the
 // form, the bot's JSON and its schema, the sheet-import header, the number
 // checks and the error summary, with no edit anywhere else.
-import { describe, expect, test, vi } from "vitest";
+import { describe, expect, test } from "vitest";
 import * as z from "zod";
 import { type FieldText, locateError } from "../../../src/components/TemplateBuilder/_utils/errorLocation";
 import { fieldLabels, rowLegends, sectionTitles } from "../../../src/components/TemplateBuilder/_utils/labels";
@@ -20,11 +20,6 @@ import {
 import { type FormOf, TEMPLATE_FIELDS, type TemplateFields, whole } from "../../../src/template/fields";
 import { formShapeOf } from "../../../src/template/formModel";
 import { templateErrorMessage } from "../../../src/template/messages";
-
-vi.mock("@docusaurus/Translate", () => ({
-	translate: ({ message }: { message: string }, values?: Record<string, unknown>) =>
-		message.replace(/\{(\w+)\}/g, (_, key: string) => String(values?.[key] ?? `{${key}}`)),
-}));
 
 // Step 1 of the recipe: the entry. A real field gets its own error code (step 2);
 // this one borrows the total's, so that no list of the site changes for a test.

@@ -2,7 +2,7 @@
 // with their limits, combinations computed, private or not, macros), checked as typed
 // by the same check as a file, and downloaded as a CSV the bot registers as it is.
 // The grid is saved in this browser after each change.
-import { translate } from "@docusaurus/Translate";
+import { translate } from "@site/src/i18n/csvCheck";
 import type { BotTemplate } from "@site/src/template/botSchema";
 import {
 	checkImportCsv,

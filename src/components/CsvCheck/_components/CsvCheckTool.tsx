@@ -1,6 +1,6 @@
 // The sheet-import check: a template, the server's private channel (or not), then a
 // filled file to check or characters to fill in. Everything runs in this browser.
-import { translate } from "@docusaurus/Translate";
+import { translate } from "@site/src/i18n/csvCheck";
 import { useEffect, useId, useRef, useState } from "react";
 import styles from "../styles.module.css";
 import CharacterGrid from "./CharacterGrid";

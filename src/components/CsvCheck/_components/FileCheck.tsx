@@ -1,7 +1,7 @@
 // A filled CSV, dropped on the box or chosen with its input, read in this browser only, and read and checked in a
 // worker (the page keeps only the File's handle); over the size limit it is refused before being read. Changing the template or the
 // private-channel answer checks the same file again.
-import { translate } from "@docusaurus/Translate";
+import { translate } from "@site/src/i18n/csvCheck";
 import type { BotTemplate } from "@site/src/template/botSchema";
 import type { CsvCheckSummary } from "@site/src/template/csv";
 import { MAX_CSV_FILE_BYTES, MAX_CSV_FILE_LABEL } from "@site/src/template/limits";

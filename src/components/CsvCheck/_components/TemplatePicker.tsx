@@ -1,9 +1,10 @@
 // Where the check takes its template: the builder's draft in this browser, a template
 // of the gallery, or a JSON file. Each is checked as the builder checks it; a template
 // with errors is refused with them, since the bot would refuse it too.
-import { translate } from "@docusaurus/Translate";
+
 import useBaseUrl from "@docusaurus/useBaseUrl";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
+import { translate } from "@site/src/i18n/csvCheck";
 import type { BotTemplate } from "@site/src/template/botSchema";
 import { toBotTemplate } from "@site/src/template/convert";
 import { MAX_TEMPLATE_FILE_LABEL } from "@site/src/template/limits";

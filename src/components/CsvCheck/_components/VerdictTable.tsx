@@ -4,7 +4,9 @@
 // phone shows the reason without scrolling). The rows come from the check's worker a
 // page at a time, the rows to fix first in long files; a very wide file shows its
 // first columns, the reasons naming any column further on.
-import { translate } from "@docusaurus/Translate";
+
+import { translate as siteTranslate } from "@docusaurus/Translate";
+import { translate } from "@site/src/i18n/csvCheck";
 import type { CheckedRow, CsvCheckSummary } from "@site/src/template/csv";
 import clsx from "clsx";
 import { type ReactNode, useEffect, useState } from "react";
@@ -181,7 +183,7 @@ export default function VerdictTable({
 						className="button button--sm button--primary"
 						onClick={() => setAttempt((count) => count + 1)}
 					>
-						{translate({
+						{siteTranslate({
 							id: "widget.crashed.retry",
 							message: "Réessayer",
 							description: "Button restarting an interactive part of a page that failed",

@@ -1,12 +1,12 @@
 /**
  * Sentences of the sheet-import check, one literal `translate()` per code so
- * that `write-translations` and the English catalogue see every id; the
+ * that the English catalogue of the tools (i18n/en/tools.json) has every id; the
  * command (`scripts/check-csv.ts`) reads the English entries of the same ids.
  * Each sentence says what the bot does and how to fix it. They live with the
  * component, not in `src/template/csv/`: that face also loads in Node commands,
- * where `translate()` does not exist.
+ * which print the English entries, not the French source.
  */
-import { translate } from "@docusaurus/Translate";
+import { translate } from "@site/src/i18n/csvCheck";
 import {
 	type CsvEncodingNote,
 	type CsvFatal,

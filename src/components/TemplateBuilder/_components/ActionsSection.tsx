@@ -3,8 +3,9 @@
 // reset. Whenever the template cannot leave the form, the reason is written
 // next to the buttons (and tied to them by aria-describedby), never left to a
 // greyed-out button alone.
-import { translate } from "@docusaurus/Translate";
+
 import { siteFacts } from "@site/src/data/siteFacts";
+import { translate } from "@site/src/i18n/templateBuilder";
 import { toBotTemplateJson } from "@site/src/template/convert";
 import { csvHeader } from "@site/src/template/csv";
 import type { TemplateForm } from "@site/src/template/formModel";

@@ -3,12 +3,14 @@
 // table), with a link that opens the same comparison in the playground. What the
 // reader types stays as typed; a value that is not a whole number says so. Loaded
 // when the reader opens the comparison (`TypeDieOdds.tsx` keeps the rows).
+
 import Link from "@docusaurus/Link";
-import Translate, { translate } from "@docusaurus/Translate";
 import oddsStyles from "@site/src/components/Odds/styles.module.css";
 import WidgetBoundary from "@site/src/components/WidgetBoundary";
 import { useRetryableLazy } from "@site/src/components/WidgetBoundary/retryableLazy";
 import { oddsName } from "@site/src/components/widgetNames";
+import Translate from "@site/src/i18n/TemplateBuilderTranslate";
+import { translate } from "@site/src/i18n/templateBuilder";
 import type { TemplateForm } from "@site/src/template/formModel";
 import { rollAt } from "@site/src/template/typeDieOdds";
 import { Suspense, useId } from "react";

@@ -1,7 +1,7 @@
 // A question before something replaces or clears the form, in a modal <dialog>:
 // focus is trapped inside, Escape cancels, and the browser gives focus back
 // to the control that opened it.
-import Translate from "@docusaurus/Translate";
+import Translate from "@site/src/i18n/TemplateBuilderTranslate";
 import clsx from "clsx";
 import { useEffect, useRef } from "react";
 import styles from "../styles.module.css";

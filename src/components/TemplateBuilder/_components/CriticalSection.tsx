@@ -1,4 +1,4 @@
-import Translate from "@docusaurus/Translate";
+import Translate from "@site/src/i18n/TemplateBuilderTranslate";
 import Heading from "@theme/Heading";
 import { sectionId } from "../_utils/fieldId";
 import styles from "../styles.module.css";

@@ -1,7 +1,7 @@
 // What happens to the draft when it cannot simply be kept: no storage at all,
 // a save the browser refused, or another tab that saved the same draft (this
 // tab then waits for the visitor's choice before saving again).
-import { translate } from "@docusaurus/Translate";
+import { translate } from "@site/src/i18n/templateBuilder";
 import clsx from "clsx";
 import type { DraftProblem } from "../_utils/useDraft";
 import styles from "../styles.module.css";

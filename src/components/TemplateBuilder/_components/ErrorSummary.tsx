@@ -1,7 +1,7 @@
 // "Please correct errors": every remaining problem, each with a button that
 // moves focus to its field (or to its list's heading), so errors in fields
 // not yet touched can be found with the keyboard too.
-import Translate from "@docusaurus/Translate";
+import Translate from "@site/src/i18n/TemplateBuilderTranslate";
 import { decodeIssueMessage } from "@site/src/template/errorCodes";
 import { TEMPLATE_FIELDS } from "@site/src/template/fields";
 import type { TemplateForm } from "@site/src/template/formModel";

@@ -6,8 +6,9 @@
 // after each check (checksClient.ts), so typing never waits for them. The bot
 // model's notes (src/dice/bot/warnings.ts) come here too: a pool sized by a sum,
 // a critical on the face the type die explodes on.
-import { translate } from "@docusaurus/Translate";
+
 import { botNoteText } from "@site/src/components/BotNotes";
+import { translate } from "@site/src/i18n/templateBuilder";
 import type { FormulaNote, FormulaTarget } from "@site/src/template/sheetFormulas";
 import { useSyncExternalStore } from "react";
 import { checksClient } from "../_utils/loadChecks";

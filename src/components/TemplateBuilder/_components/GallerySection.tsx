@@ -1,9 +1,11 @@
 // Ready-made templates for well-known games, in the page's language: each can
 // be downloaded as it is or opened in the form (BuilderForm asks before it
 // replaces a draft).
-import Translate, { translate } from "@docusaurus/Translate";
+
 import useBaseUrl from "@docusaurus/useBaseUrl";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
+import Translate from "@site/src/i18n/TemplateBuilderTranslate";
+import { translate } from "@site/src/i18n/templateBuilder";
 import Heading from "@theme/Heading";
 import { sectionId } from "../_utils/fieldId";
 import { GALLERY_PATH, galleryEntries } from "../_utils/gallery";

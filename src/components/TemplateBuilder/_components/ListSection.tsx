@@ -2,7 +2,7 @@
 // useFieldArray, add / duplicate / move up / move down / delete, the count
 // limit and the empty row of the list's declaration (src/template/fields.ts),
 // and the list-level error from the schema (errors.<list>.root).
-import Translate from "@docusaurus/Translate";
+import Translate from "@site/src/i18n/TemplateBuilderTranslate";
 import { decodeIssueMessage } from "@site/src/template/errorCodes";
 import { emptyRowOf } from "@site/src/template/fieldModel";
 import { TEMPLATE_FIELDS, type TemplateListKey } from "@site/src/template/fields";

@@ -1,11 +1,13 @@
 // A pool type die's odds in the builder (`{$d6>=5}`): the bot prints the hits with
 // no Success or Failure label, so the curve is the hits to expect by statistic value.
-import Translate, { translate } from "@docusaurus/Translate";
+
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import BarChart from "@site/src/components/Odds/BarChart";
 import { numberFormatter, percentFormatter } from "@site/src/components/Odds/format";
 import oddsStyles from "@site/src/components/Odds/styles.module.css";
 import type { Odds } from "@site/src/dice/odds";
+import Translate from "@site/src/i18n/TemplateBuilderTranslate";
+import { translate } from "@site/src/i18n/templateBuilder";
 import { useId } from "react";
 
 /** A pool type die (`{$d6>=5}`): the bot shows the hits without a label, so the curve is the hits to expect. */

@@ -1,5 +1,7 @@
 // Reset asks first (ConfirmDialog); the question says that saved data goes too.
-import Translate, { translate } from "@docusaurus/Translate";
+
+import Translate from "@site/src/i18n/TemplateBuilderTranslate";
+import { translate } from "@site/src/i18n/templateBuilder";
 import styles from "../styles.module.css";
 
 export default function ResetButton({ onAsk }: { onAsk: (question: string, confirmLabel: string) => void }) {

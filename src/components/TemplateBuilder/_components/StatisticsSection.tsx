@@ -1,4 +1,5 @@
-import Translate, { translate } from "@docusaurus/Translate";
+import Translate from "@site/src/i18n/TemplateBuilderTranslate";
+import { translate } from "@site/src/i18n/templateBuilder";
 import { MAX_STATISTICS } from "@site/src/template/limits";
 import { rowLegends, sectionTitles } from "../_utils/labels";
 import { RowFields } from "./FieldControls";

@@ -4,7 +4,7 @@
 // shows what the bot prints, then the label it shows in the end. The type die's
 // test takes a threshold, as a player gives `success_threshold` at roll time.
 // The dice code downloads when a button is first pointed at, focused or pressed.
-import { translate } from "@docusaurus/Translate";
+
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import { LoadError } from "@site/src/components/RollBlock";
 import { useOnDemand } from "@site/src/components/useOnDemand";
@@ -12,6 +12,7 @@ import { useOnDemand } from "@site/src/components/useOnDemand";
 // and math.js, which wait for its checks to be first used.
 import { botMessage, comparisonSymbol } from "@site/src/dice/bot";
 import { must } from "@site/src/dice/must";
+import { translate } from "@site/src/i18n/templateBuilder";
 import type { TemplateForm } from "@site/src/template/formModel";
 import type { CustomCriticalTest, SampleDraw, TestRollOptions } from "@site/src/template/testRoll";
 import { lazy, Suspense, useId, useRef, useState } from "react";

@@ -4,7 +4,6 @@
 // a judged macro, so that a game master can choose thresholds. Opened on demand;
 // worked out in the odds worker, a new question (the reader typed on) ending the last.
 
-import Translate, { translate } from "@docusaurus/Translate";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import BotNotes from "@site/src/components/BotNotes";
 import BarChart from "@site/src/components/Odds/BarChart";
@@ -16,6 +15,10 @@ import TiersByValue, { type TiersColumn } from "@site/src/components/Odds/TiersB
 import { useOddsBatch } from "@site/src/components/Odds/useOdds";
 import { errorMessage } from "@site/src/dice/messages";
 import type { Odds } from "@site/src/dice/odds";
+import OddsTranslate from "@site/src/i18n/OddsTranslate";
+import { translate as translateOdds } from "@site/src/i18n/odds";
+import Translate from "@site/src/i18n/TemplateBuilderTranslate";
+import { translate } from "@site/src/i18n/templateBuilder";
 import type { TemplateForm } from "@site/src/template/formModel";
 import {
 	curveRange,
@@ -201,7 +204,7 @@ function Curve({
 			{state.exactTimedOut ? <ExactTimedOutNote seconds={EXACT_BUDGET_MS / 1000} /> : null}
 			{sampled ? (
 				<p className={oddsStyles.accuracy}>
-					{translate(
+					{translateOdds(
 						{
 							id: "odds.approximate",
 							message: "Estimation sur {samples} jets : chaque pourcentage est juste à ± {margin} près (95 %).",
@@ -230,19 +233,19 @@ function Curve({
 								</Translate>
 							</th>
 							<th scope="col">
-								<Translate id="odds.success" description="Odds view: the chance that the comparison passes">
+								<OddsTranslate id="odds.success" description="Odds view: the chance that the comparison passes">
 									Chance de réussite
-								</Translate>
+								</OddsTranslate>
 							</th>
 							<th scope="col">
-								<Translate id="odds.criticalSuccess" description="Odds view: chance of a critical success">
+								<OddsTranslate id="odds.criticalSuccess" description="Odds view: chance of a critical success">
 									Réussite critique
-								</Translate>
+								</OddsTranslate>
 							</th>
 							<th scope="col">
-								<Translate id="odds.criticalFailure" description="Odds view: chance of a critical failure">
+								<OddsTranslate id="odds.criticalFailure" description="Odds view: chance of a critical failure">
 									Échec critique
-								</Translate>
+								</OddsTranslate>
 							</th>
 							{customs.map((name) => (
 								<th scope="col" key={name}>

@@ -2,7 +2,7 @@
 // and game name each locale gets (galleryFiles.ts), one line on what the
 // template holds, and one line on what a roll shows at the table, in the
 // bot's words (its labels, and the threshold criticals need).
-import { translate } from "@docusaurus/Translate";
+import { translate } from "@site/src/i18n/templateBuilder";
 import { type GalleryTemplate, galleryTemplates } from "./galleryFiles";
 
 export interface GalleryEntry extends GalleryTemplate {
@@ -13,7 +13,7 @@ export interface GalleryEntry extends GalleryTemplate {
 /** Where the site serves the gallery's files, under its base URL. */
 export const GALLERY_PATH = "/templates/";
 
-// Literal ids, so that write-translations finds every message.
+// Literal ids, so that the catalogue test (tests/unit/i18n) finds every message.
 const lines: Record<string, Pick<GalleryEntry, "summary" | "atTable">> = {
 	callOfCthulhu: {
 		summary: () =>

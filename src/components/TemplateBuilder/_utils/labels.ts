@@ -1,8 +1,8 @@
 // The builder's text for each field of src/template/fields.ts, keyed by its path,
 // shared by its control and the error summary so that each text has one id. Literal
-// translate() calls, for write-translations. A field without a label fails the
+// translate() calls, for the catalogue test (tests/unit/i18n). A field without a label fails the
 // typecheck here and tests/unit/template/fields.test.ts.
-import { translate } from "@docusaurus/Translate";
+import { translate } from "@site/src/i18n/templateBuilder";
 import type { TemplateFieldPath, TemplateListKey } from "@site/src/template/fields";
 import { zeroSkippedByImport } from "@site/src/template/importZero";
 

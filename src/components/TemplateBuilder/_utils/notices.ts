@@ -2,7 +2,7 @@
 // ignored; the checks unavailable; a share link unreadable; a template offered, opened, refused or
 // undone; the form emptied), shown by StatusMessage in the report under the form; and the question
 // asked before an offered template replaces the form.
-import { translate } from "@docusaurus/Translate";
+import { translate } from "@site/src/i18n/templateBuilder";
 import type { TemplateIssue } from "@site/src/template/errorCodes";
 import { describeJsonPath } from "@site/src/template/jsonPath";
 import { MAX_TEMPLATE_FILE_LABEL } from "@site/src/template/limits";

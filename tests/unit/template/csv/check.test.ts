@@ -85,7 +85,7 @@ describe("warnings for what the bot lets through", () => {
 });
 
 describe("sentences", () => {
-	const catalogue = loadEnglishCatalogue("i18n/en/code.json");
+	const catalogue = loadEnglishCatalogue("i18n/en");
 	const source = readFileSync("src/components/CsvCheck/_utils/issueMessages.ts", "utf8");
 	const ids = [...CSV_PROBLEM_CODES, ...CSV_WARNING_CODES, ...CSV_FATAL_CODES, "charName.duplicateUnnamed"].map(
 		(code) => `csvCheck.issue.${code}`,
