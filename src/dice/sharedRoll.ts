@@ -44,9 +44,13 @@ function formulaLine(
 			comparison ? written.slice(0, written.length - comparison.sign.length - comparison.right.length) : written
 		).replaceAll("&", `[${main.total}]`);
 	}
-	const line: RollLine = { kind: "sharedFormula", label, expression: leftShown, detail, dice, total, counts: false };
+	// Core's `replaceText` deletes what lies between a formula's first and last % (`[1d%-d%…]` shows `[1d-…]`).
+	const expression = leftShown.replace(/%.*%/g, "");
+	const line: RollLine = { kind: "sharedFormula", label, expression, detail, dice, total, counts: false };
 	if (!comparison) return line;
-	return { ...line, ...judge(total, main.total, { sign: comparison.sign, text: comparison.right }, markers) };
+	const judged = { ...line, ...judge(total, main.total, { sign: comparison.sign, text: comparison.right }, markers) };
+	// Core tests `4=30` with math.js, which refuses the assignment, then finds no dice to roll: it writes nothing.
+	return comparison.sign === "=" && !HAS_DIE.test(left) ? { ...judged, blank: true } : judged;
 }
 
 /**

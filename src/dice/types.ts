@@ -67,6 +67,8 @@ export interface RollLine {
 	natural?: number;
 	/** The total counts dice (target count or exploding count) instead of adding them. */
 	counts: boolean;
+	/** A shared roll's formula that core writes as nothing (`&+2=30`: a single = and no dice); the bot judges the blank. */
+	blank?: true;
 	/** The threshold, then the opposition when there is one. */
 	comparison?: ComparisonResult;
 	opposition?: ComparisonResult;

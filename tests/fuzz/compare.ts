@@ -280,7 +280,7 @@ export const CAUSE_REASONS: Record<string, string> = {
 	secondComparison:
 		"A second comparison: on lines with a sheet, judged through getRoll alone (without /roll's opposition step), the bot prints the first comparison's value with its truth (10>14 ═ false); without a sheet, a sign right after an explosion's compare point (4d6!!<1<=8) leaves the bot with no opposition.",
 	percentAfterNumber:
-		"A % right after a number (5d12+23%-10, where d% met a statistic's name on the sheet): the bot's total (44.12) is not dice-roller's remainder, which the site gives (37); not explained yet.",
+		"A % between two numbers (5d12+23%-10): the bot's dice-roller runs math.js 14, which reads a percentage (44.12); the site's runs math.js 15.2.0, which reads a remainder (37). Deliberate: see deliberate.json.",
 	tripleBraces: "Triple braces ({{{A+B}}d6>=5}): the bot refuses with its formula error; the site reads them.",
 	comparisonInsideParentheses:
 		"A comparison inside parentheses: the bot splits the line at it; the site refuses or reads it otherwise.",

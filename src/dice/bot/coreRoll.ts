@@ -68,6 +68,7 @@ function withoutBraces(text: string): string {
 }
 
 function coreLine(line: RollLine): string {
+	if (line.blank) return "";
 	const expression = withoutBraces(line.expression);
 	const detail = withoutBraces(line.detail);
 	if (line.kind === "roll") return `${expression}: ${detail} = ${line.total}`;

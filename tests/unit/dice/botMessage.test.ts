@@ -152,6 +152,26 @@ describe("the label the bot shows in the end", () => {
 		expect(botMessage(roll("1d20-10>3+", [15]), {}, "en").text).toContain("= `[5] > 3+ ═ 0`");
 	});
 
+	test("a shared roll's hidden first part keeps its comparison; a formula core cannot test is a blank the bot judges", () => {
+		// As the bot's own code answers (result_as_text.ts on core's rolls): the hint heads the message, no line is judged.
+		const hidden = rollExpression("(1d20>=2);&-6", { random: faces([18]) });
+		if (!hidden.ok) throw new Error(hidden.error.code);
+		expect(botMessage(hidden.result, {}, "en").text).toBe(" (`⩾ 2`)\n ◈ `[1d20]-6` ⟶ `[18]-6` = ` 12 `");
+		const withEquals = rollExpression("(1d20=2);&-6", { random: faces([10]) });
+		if (!withEquals.ok) throw new Error(withEquals.error.code);
+		expect(botMessage(withEquals.result, {}, "en").error?.name).toBe("SyntaxError");
+		// `&+2=30`: math.js refuses `4=30` and core finds no dice in it, so it writes nothing (corpus case expr-36-3449).
+		const blank = rollExpression("1d20>=5;&+2=30", { random: faces([2]) });
+		if (!blank.ok) throw new Error(blank.error.code);
+		expect(botMessage(blank.result, {}, "en").text).toBe(
+			"\n ※ **Failure** — `1d20` ⟶ `[2]` = `[2] ⩽ 5`\n **Failure** — ",
+		);
+		// Core deletes what lies between a formula's first and last % (corpus case expr-36-1129).
+		const percent = rollExpression("1d%-d%+10;&*4", { random: faces([17, 41]) });
+		if (!percent.ok) throw new Error(percent.error.code);
+		expect(botMessage(percent.result, {}, "en").text).toContain("◈ `[1d+10]×4`");
+	});
+
 	test("a comparison value worked out without dice is printed with its calculation, as the bot's formatCompare does", () => {
 		// As in the corpus, where `d%/7d20r>=3-8-6>=14` shows `⩾ 3-8-6 ═ -11`.
 		const text = botMessage(roll("1d20>=2+3", [7]), {}, "en").text;
