@@ -32,7 +32,8 @@ const EXACT = [
 	"5d10!>>=8",
 	"{6d10>=7}",
 	"{14d10>=8}",
-	"3d6>=4f<=2",
+	// In braces: /roll hands the pool to core as it is (without them, it takes `<=2` for an opposition).
+	"{3d6>=4f<=2}",
 	"4dF",
 	"1d%",
 	"1d100<=45",
