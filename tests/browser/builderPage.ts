@@ -27,7 +27,7 @@ export async function scrollToBuilder(page: Page): Promise<void> {
 				await builderPlaceholder(page).evaluateAll((placeholders) => placeholders[0]?.scrollIntoView());
 				return firstButton.count();
 			},
-			{ interval: 500 },
+			{ interval: 100 },
 		)
 		.toBeGreaterThan(0);
 	await firstButton.waitFor();

@@ -130,6 +130,9 @@ describe.each(LOCALES)("search states ($name site)", (locale) => {
 		await watchNoResults(page);
 		const workers: Worker[] = [];
 		page.on("worker", (worker) => workers.push(worker));
+		// The page's clock is Playwright's: it runs as a real one, and step 2 moves it on rather than
+		// waiting the seconds after which the page counts a silent worker as dead.
+		await page.clock.install();
 		await goto(page, locale.path);
 		await page.keyboard.press("Control+k");
 		const input = modal(page).getByPlaceholder(locale.placeholder);
@@ -142,7 +145,13 @@ describe.each(LOCALES)("search states ($name site)", (locale) => {
 		});
 		// 2. The next query goes unanswered: the search says it cannot answer.
 		await input.fill("seuil");
-		await modal(page).getByRole("alert").getByText(locale.title).waitFor();
+		const cannotAnswer = modal(page).getByRole("alert").getByText(locale.title);
+		await expect
+			.poll(async () => {
+				await page.clock.fastForward(1_000);
+				return cannotAnswer.count();
+			})
+			.toBe(1);
 		// 3. Retry starts a new worker, which answers.
 		await modal(page).getByRole("button", { name: locale.retry }).click();
 		await modal(page).getByRole("option").first().waitFor();

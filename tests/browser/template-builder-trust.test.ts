@@ -566,8 +566,12 @@ describe("buttons are readable (WCAG AA, 4.5:1) in both colour modes, at rest, o
 			for (let index = 0; index < count; index += 1) {
 				if (hover) {
 					await page.locator(scope).locator(`[data-contrast-index="${index}"]`).hover();
-					// Infima's buttons fade their colours in.
-					await page.waitForTimeout(250);
+					// Infima's buttons fade their colours in: the fades are taken to their end, the colours a
+					// reader sees once the pointer rests (no set wait).
+					await page.evaluate(() => {
+						for (const animation of document.getAnimations())
+							if (animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY) animation.finish();
+					});
 				}
 				const painted = (await paintedButtons(page, scope))[index];
 				if (!painted) continue;

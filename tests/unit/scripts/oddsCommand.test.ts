@@ -17,7 +17,8 @@ async function odds(...args: string[]): Promise<{ code: number; stdout: string; 
 	}
 }
 
-describe("npm run odds --timeout", () => {
+// Each test starts its own `tsx` processes and waits on them: they run side by side (describe.concurrent).
+describe.concurrent("npm run odds --timeout", () => {
 	test("a light expression is still exact, with no note", async () => {
 		const { code, stdout } = await odds("2d6", "--timeout", "20");
 		expect(code).toBe(0);
@@ -43,15 +44,14 @@ describe("npm run odds --timeout", () => {
 	}, 60_000);
 
 	test("--timeout wants seconds from 3 to 86400", async () => {
-		for (const bad of ["0", "abc"]) {
-			const { code, stderr } = await odds("2d6", "--timeout", bad);
+		for (const { code, stderr } of await Promise.all(["0", "abc"].map((bad) => odds("2d6", "--timeout", bad)))) {
 			expect(code).toBe(2);
 			expect(stderr).toContain("--timeout wants");
 		}
 	}, 60_000);
 });
 
-describe("npm run odds with several expressions and a template", () => {
+describe.concurrent("npm run odds with several expressions and a template", () => {
 	test("one JSON line per expression, in order, tiers for a comparison in the asked language", async () => {
 		const { code, stdout } = await odds("1d20>=10>14", "2d6", "--lang", "fr", "--pity", "3");
 		expect(code).toBe(0);
@@ -109,13 +109,15 @@ describe("npm run odds with several expressions and a template", () => {
 		const macro = await odds("--template", file, "--macro", "punch");
 		expect(macro.code).toBe(0);
 		expect(JSON.parse(macro.stdout)).toMatchObject({ expression: "1d3", exact: true });
-		for (const args of [
-			["--template", file, "--macro", "Nothing"],
-			["--template", file],
-			["2d6", "--bogus"],
-			["2d6", "--pity", "0"],
-		]) {
-			const refused = await odds(...args);
+		const refusals = await Promise.all(
+			[
+				["--template", file, "--macro", "Nothing"],
+				["--template", file],
+				["2d6", "--bogus"],
+				["2d6", "--pity", "0"],
+			].map((args) => odds(...args)),
+		);
+		for (const refused of refusals) {
 			expect(refused.code).toBe(2);
 			expect(refused.stderr).toContain("Usage:");
 		}

@@ -20,7 +20,8 @@ async function validate(...files: string[]): Promise<{ code: number; lines: stri
 	}
 }
 
-describe("npm run validate-template", () => {
+// Each test waits on its own `tsx` process: they run side by side.
+describe.concurrent("npm run validate-template", () => {
 	test("valid files: one ok line each, exit 0", async () => {
 		const files = [
 			`${fixtures}/valid/dnd5e-d20-modifier.json`,
