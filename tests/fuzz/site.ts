@@ -6,6 +6,7 @@
 import { rollExpression } from "../../src/dice";
 import { botMessage } from "../../src/dice/bot";
 import { computeOdds } from "../../src/dice/odds";
+import { seededSource } from "../../src/dice/random";
 import type { BotTemplate } from "../../src/template/botSchema";
 import { checkImportCsvBytes } from "../../src/template/csv";
 import { validateTemplateText } from "../../src/template/validate";
@@ -71,7 +72,11 @@ export function siteCsv(bytes: Uint8Array, template: BotTemplate, privateChannel
 	return checkImportCsvBytes(bytes, template, { privateChannel });
 }
 
-/** The odds view's answer for an expression (`samples` lowers the estimate's cost when only acceptance matters). */
+/**
+ * The odds view's answer for an expression. `samples` lowers the estimate's cost when only acceptance matters;
+ * they are then drawn from a fixed seed without a time budget, so the answer does not depend on the machine.
+ */
 export function siteOdds(expression: string, character?: FuzzCharacter, samples?: number) {
-	return computeOdds(expression, { character }, samples === undefined ? {} : { samples, budgetMs: 100 });
+	const sampling = { samples, budgetMs: Number.POSITIVE_INFINITY, random: seededSource(36) };
+	return computeOdds(expression, { character }, samples === undefined ? {} : sampling);
 }
