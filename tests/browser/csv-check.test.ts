@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import type { BotTemplate } from "../../src/template/botSchema";
 import { checkImportCsv } from "../../src/template/csv";
-import { AXE_TAGS, openPage, type TrackedPage, test } from "./harness";
+import { AXE_TAGS, openPage, switchToDarkMode, type TrackedPage, test } from "./harness";
 
 const heroes = "tests/fixtures/csv-import/templates/heroes.json";
 const TRAPS = [
@@ -222,8 +222,7 @@ describe("sheet-import check", () => {
 				.getByLabel(language === "fr" ? "Remplir les personnages dans une grille" : "Fill in characters in a grid")
 				.check();
 			expect(await audit()).toEqual([]);
-			await page.getByRole("button", { name: /mode sombre et clair|dark and light/i }).click();
-			await expect.poll(() => page.getAttribute("html", "data-theme")).toBe("dark");
+			await switchToDarkMode(page);
 			expect(await audit()).toEqual([]);
 			await page.getByLabel(language === "fr" ? "Vérifier un fichier CSV rempli" : "Check a filled CSV file").check();
 			expect(await audit()).toEqual([]);

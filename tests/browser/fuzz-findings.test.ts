@@ -8,7 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { scrollToBuilder } from "./builderPage";
-import { AXE_TAGS, openPage, test } from "./harness";
+import { AXE_TAGS, openPage, switchToDarkMode, test } from "./harness";
 
 const heroes = "tests/fixtures/csv-import/templates/heroes.json";
 const FILE = "user;charName;avatar;channel;Force;Dextérité;Vie;dice\nalice;Aria;;;12;10;24;\nbob;Brom;;;15;8;30;\n";
@@ -68,11 +68,6 @@ const TEXT = {
 	},
 } as const;
 
-async function toggleDarkMode(page: Page): Promise<void> {
-	await page.getByRole("button", { name: /mode sombre et clair|dark and light/i }).click();
-	await expect.poll(() => page.getAttribute("html", "data-theme")).toBe("dark");
-}
-
 /** The hint a field's aria-describedby names, if any. */
 async function describedHint(field: Locator): Promise<string | null> {
 	const ids = ((await field.getAttribute("aria-describedby")) ?? "").split(" ").filter((id) => id.endsWith("-hint"));
@@ -105,7 +100,7 @@ describe("findings of the fuzz", () => {
 			const audit = async () =>
 				(await new AxeBuilder({ page }).include("section, [role=region]").withTags(AXE_TAGS).analyze()).violations;
 			expect(await audit()).toEqual([]);
-			await toggleDarkMode(page);
+			await switchToDarkMode(page);
 			expect(await audit()).toEqual([]);
 			expect(page.consoleErrors).toEqual([]);
 		});
@@ -126,7 +121,7 @@ describe("findings of the fuzz", () => {
 			const audit = async () =>
 				(await new AxeBuilder({ page }).include("form").withTags(AXE_TAGS).analyze()).violations;
 			expect(await audit()).toEqual([]);
-			await toggleDarkMode(page);
+			await switchToDarkMode(page);
 			expect(await audit()).toEqual([]);
 			// A minimum of 1 cannot hold 0: the warning goes, and nothing typed is lost.
 			await min.fill("1");
@@ -160,7 +155,7 @@ describe("findings of the fuzz", () => {
 			await field.fill("2dF;&+1");
 			await playground.getByRole("button", { name: text.odds, exact: true }).click();
 			await expect.poll(() => playground.innerText(), { timeout: 120_000 }).toMatch(text.unanswered);
-			await toggleDarkMode(page);
+			await switchToDarkMode(page);
 			expect(await audit()).toEqual([]);
 			expect(page.consoleErrors).toEqual([]);
 		});

@@ -2,7 +2,7 @@
 // against the build served by global-setup.ts. Pages fail their test on console
 // errors and on requests that leave the site's origin unless a test allows them.
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
-import { test as base, inject } from "vitest";
+import { test as base, expect, inject } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -92,6 +92,25 @@ export async function goto(page: Page, path: string): Promise<void> {
 
 export async function waitForHydration(page: Page): Promise<void> {
 	await page.waitForSelector('html[data-has-hydrated="true"]', { state: "attached" });
+}
+
+/**
+ * Switches the page to dark mode with the navbar's toggle, as a reader does (again if a click on a busy
+ * machine changed nothing), then takes the colours' fades to their end: a check made during a fade reads a
+ * colour halfway between the two modes, which no reader sees once it has ended (axe once met one).
+ */
+export async function switchToDarkMode(page: Page): Promise<void> {
+	const toggle = page.getByRole("button", { name: /mode sombre et clair|dark and light/i });
+	await expect
+		.poll(async () => {
+			if ((await page.getAttribute("html", "data-theme")) !== "dark") await toggle.click();
+			return page.getAttribute("html", "data-theme");
+		})
+		.toBe("dark");
+	await page.evaluate(() => {
+		for (const animation of document.getAnimations())
+			if (animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY) animation.finish();
+	});
 }
 
 /**
