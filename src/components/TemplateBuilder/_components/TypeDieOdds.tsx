@@ -6,6 +6,7 @@
 
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import BotNotes from "@site/src/components/BotNotes";
+import Accuracy from "@site/src/components/Odds/Accuracy";
 import BarChart from "@site/src/components/Odds/BarChart";
 import { numberFormatter, percentFormatter } from "@site/src/components/Odds/format";
 import { ExactTimedOutNote, OddsStatus } from "@site/src/components/Odds/OddsStatus";
@@ -16,7 +17,6 @@ import { useOddsBatch } from "@site/src/components/Odds/useOdds";
 import { errorMessage } from "@site/src/dice/messages";
 import type { Odds } from "@site/src/dice/odds";
 import OddsTranslate from "@site/src/i18n/OddsTranslate";
-import { translate as translateOdds } from "@site/src/i18n/odds";
 import Translate from "@site/src/i18n/TemplateBuilderTranslate";
 import { translate } from "@site/src/i18n/templateBuilder";
 import type { TemplateForm } from "@site/src/template/formModel";
@@ -202,18 +202,7 @@ function Curve({
 				formatValue={number}
 			/>
 			{state.exactTimedOut ? <ExactTimedOutNote seconds={EXACT_BUDGET_MS / 1000} /> : null}
-			{sampled ? (
-				<p className={oddsStyles.accuracy}>
-					{translateOdds(
-						{
-							id: "odds.approximate",
-							message: "Estimation sur {samples} jets : chaque pourcentage est juste à ± {margin} près (95 %).",
-							description: "Odds view: figures estimated by rolling; {samples} rolls, {margin} the 95% margin",
-						},
-						{ samples: (sampled.samples ?? 0).toLocaleString(), margin: percent(sampled.margin ?? 0) },
-					)}
-				</p>
-			) : null}
+			{sampled ? <Accuracy odds={sampled} percent={percent} /> : null}
 			{/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard */}
 			<section className={oddsStyles.tableBox} tabIndex={0} aria-labelledby={`${id}-caption`}>
 				<table className={oddsStyles.table}>
