@@ -5,22 +5,15 @@
 // reroll's letter is shown as the bot reads it, the type die's odds list every
 // custom critical and a pool type die's successes, a critical on the exploding
 // face is warned about, and the sneak-attack card's roll is headed by its macro.
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "playwright-core";
 import { afterEach, expect } from "vitest";
 import { scrollToBuilder } from "./builderPage";
-import { AXE_TAGS, goto, openPage, type TrackedPage, test } from "./harness";
+import { axeViolations, goto, openPage, type TrackedPage, test } from "./harness";
 
 let page: TrackedPage | undefined;
 afterEach(async () => {
 	await page?.context().close();
 	page = undefined;
 });
-
-async function expectNoAxeViolations(page: Page, selector: string) {
-	const results = await new AxeBuilder({ page }).include(selector).withTags(AXE_TAGS).analyze();
-	expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
 
 const LANGUAGES = [
 	{
@@ -69,7 +62,7 @@ test.for(LANGUAGES)("rolls and odds as the bot reads them ($lang)", async (words
 	await expect
 		.poll(() => sumBlock.locator("[data-bot-note]").allInnerTexts())
 		.toContainEqual(expect.stringMatching(words.sum.note));
-	await expectNoAxeViolations(page, '[role="group"]:has([data-bot-note])');
+	expect(await axeViolations(page, { include: ['[role="group"]:has([data-bot-note])'] })).toEqual([]);
 
 	// 2. The playground's odds, each from the model.
 	await goto(page, `${words.prefix}/docs/introduction/expression`);
@@ -104,7 +97,7 @@ test.for(LANGUAGES)("rolls and odds as the bot reads them ($lang)", async (words
 	await expect
 		.poll(() => playground.locator("[data-bot-note]").allInnerTexts())
 		.toContainEqual(expect.stringMatching(words.quirk));
-	await expectNoAxeViolations(page, "section");
+	expect(await axeViolations(page, { include: ["section"] })).toEqual([]);
 
 	// 3. The sneak attack: the reply is headed by the macro, as the card says.
 	await goto(page, `${words.prefix}/docs/usage/model/dice`);
@@ -212,7 +205,7 @@ test.for(BUILDER)("the builder shows what the bot does ($lang)", async (words, {
 	await expect
 		.poll(async () => (await table.getByRole("row", { name: /^30 / }).innerText()).replace(/\s+/g, " ").trim())
 		.toMatch(words.row30);
-	await expectNoAxeViolations(current, "form");
+	expect(await axeViolations(current, { include: ["form"] })).toEqual([]);
 
 	// 3. A pool type die gets its successes per statistic value.
 	await current.getByLabel(words.diceType, { exact: true }).fill("{$d6>=5}");
@@ -236,6 +229,6 @@ test.for(BUILDER)("the builder shows what the bot does ($lang)", async (words, {
 	await formula.fill("{{{Force+1}}d6>=5}");
 	await formula.press("Tab");
 	await expect.poll(() => current.locator("form").innerText()).toMatch(words.tripleBraces);
-	await expectNoAxeViolations(current, "form");
+	expect(await axeViolations(current, { include: ["form"] })).toEqual([]);
 	expect(current.consoleErrors).toEqual([]);
 });

@@ -3,23 +3,17 @@
 // stacked chart and its table, the exactly / at least / at most switch from the
 // keyboard, a comparison made from the builder and its link, the server's pity in
 // the odds view, and the opened panels on a 390 px phone, axe on each.
-import AxeBuilder from "@axe-core/playwright";
-import type { Locator, Page } from "playwright-core";
+import type { Locator } from "playwright-core";
 import { afterEach, describe, expect } from "vitest";
 import { must } from "../../src/dice/must";
 import { scrollToBuilder } from "./builderPage";
-import { AXE_TAGS, goto, openPage, type TrackedPage, test, waitForHydration } from "./harness";
+import { axeViolations, goto, openPage, type TrackedPage, test, waitForHydration } from "./harness";
 
 let page: TrackedPage | undefined;
 afterEach(async () => {
 	await page?.context().close();
 	page = undefined;
 });
-
-async function expectNoAxeViolations(where: Page, selector: string) {
-	const results = await new AxeBuilder({ page: where }).include(selector).withTags(AXE_TAGS).analyze();
-	expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
 
 const rowText = async (table: Locator, name: RegExp) =>
 	(await table.getByRole("row", { name }).innerText()).replace(/\s+/g, " ").trim();
@@ -143,7 +137,7 @@ describe.each(LANGUAGES)("builder odds ($prefix)", ({ prefix, words }) => {
 		await expect.poll(() => page?.getByRole("radio", { name: words.atLeast }).isChecked()).toBe(true);
 		const atLeast = page.getByRole("table", { name: words.tiers(words.atLeast) });
 		await expect.poll(() => rowText(atLeast, /^41 /)).toMatch(words.row41AtLeast);
-		await expectNoAxeViolations(page, "form");
+		expect(await axeViolations(page, { include: ["form"] })).toEqual([]);
 		// 4. A judged macro: every statistic it names worth the row's value, no template critical.
 		await page.getByRole("button", { name: words.addMacro }).click();
 		await page.getByLabel(words.macroName, { exact: true }).fill(must(words.dodge[0], "the macro's name"));
@@ -174,7 +168,7 @@ describe.each(LANGUAGES)("builder odds ($prefix)", ({ prefix, words }) => {
 		const rows = (await summary.locator("tbody tr").allInnerTexts()).map((row) => row.replace(/\s+/g, " ").trim());
 		for (const [index, row] of rows.entries())
 			expect(row).toMatch(must(words.compared[index], "a row expected for each compared roll"));
-		await expectNoAxeViolations(page, "form");
+		expect(await axeViolations(page, { include: ["form"] })).toEqual([]);
 		// The link opens the playground with both rolls compared.
 		const href = await page.getByRole("link", { name: words.link }).getAttribute("href");
 		const url = new URL(href ?? "", "http://site.invalid");
@@ -217,7 +211,7 @@ describe.each(LANGUAGES)("builder odds ($prefix)", ({ prefix, words }) => {
 			expect(row).toMatch(must(words.pityRows[index], "a row expected for each number of failures"));
 		const note = (await block.getByText(words.longRun).innerText()).replace(/\s+/g, " ").trim();
 		expect(note).toMatch(words.longRun);
-		await expectNoAxeViolations(page, '[role="group"]:has(button[aria-expanded="true"])');
+		expect(await axeViolations(page, { include: ['[role="group"]:has(button[aria-expanded="true"])'] })).toEqual([]);
 		expect(page.consoleErrors).toEqual([]);
 	});
 
@@ -256,7 +250,7 @@ describe.each(LANGUAGES)("builder odds ($prefix)", ({ prefix, words }) => {
 				return { page: document.documentElement.scrollWidth, overflowing };
 			});
 		expect(await overflow()).toEqual({ page: 390, overflowing: [] });
-		await expectNoAxeViolations(page, "form");
+		expect(await axeViolations(page, { include: ["form"] })).toEqual([]);
 		// The odds view with pity, on the same phone.
 		await goto(page, `${prefix}/docs/introduction/expression?docusaurus-theme=${mode}`);
 		const block = page.getByRole("group", { name: "1d20+5>=15", exact: true });
@@ -264,7 +258,7 @@ describe.each(LANGUAGES)("builder odds ($prefix)", ({ prefix, words }) => {
 		await block.getByLabel(words.pity, { exact: true }).fill("4");
 		await expect.poll(() => block.getByRole("table", { name: words.pityCaption }).getByRole("row").count()).toBe(3);
 		expect(await overflow()).toEqual({ page: 390, overflowing: [] });
-		await expectNoAxeViolations(page, '[role="group"]:has(button[aria-expanded="true"])');
+		expect(await axeViolations(page, { include: ['[role="group"]:has(button[aria-expanded="true"])'] })).toEqual([]);
 		expect(page.consoleErrors).toEqual([]);
 	});
 });

@@ -7,10 +7,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, it } from "vitest";
 import { must } from "../../src/dice/must";
-import { AXE_TAGS, openPage, type TrackedPage, test } from "./harness";
+import { axeViolations, openPage, type TrackedPage, test } from "./harness";
 
 const locales = [
 	{
@@ -214,8 +213,7 @@ describe.each(locales)("command box ($name)", (locale) => {
 		await page.keyboard.press("Enter");
 		await expect.poll(() => replies.count()).toBe(7);
 		expect(((await replies.nth(5).textContent()) ?? "").replace(/\s+/g, " ")).toMatch(/⩾ 1d20: \[\d+\] ═ \d+/);
-		const audit = await new AxeBuilder({ page }).include("[role='log']").withTags(AXE_TAGS).analyze();
-		expect(audit.violations.map((violation) => `${violation.id} ${violation.nodes[0]?.target}`)).toEqual([]);
+		expect(await axeViolations(page, { include: ["[role='log']"] })).toEqual([]);
 		expect(page.outsideRequests).toEqual([]);
 		expect(page.consoleErrors).toEqual([]);
 		await page.context().close();
@@ -254,15 +252,10 @@ describe.each(locales)("command box ($name)", (locale) => {
 			// Nothing wider than the phone's screen.
 			const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 			expect(overflow, theme).toBeLessThanOrEqual(0);
-			const audit = await new AxeBuilder({ page })
-				.include("[role='log']")
-				.include("[role='combobox']")
-				.include("[role='listbox']")
-				.withTags(AXE_TAGS)
-				.analyze();
-			expect(audit.violations.map((violation) => `${theme}: ${violation.id} ${violation.nodes[0]?.target}`)).toEqual(
-				[],
-			);
+			expect(
+				await axeViolations(page, { include: ["[role='log']", "[role='combobox']", "[role='listbox']"] }),
+				theme,
+			).toEqual([]);
 			await page.context().close();
 		}
 	});

@@ -2,12 +2,11 @@
 // full of traps and read each row's verdict; fill three characters in the grid and download a file the check
 // registers in full; a file over the limit refused; a large file checked; keyboard and axe, in both languages.
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import type { BotTemplate } from "../../src/template/botSchema";
 import { checkImportCsv } from "../../src/template/csv";
-import { AXE_TAGS, openPage, switchToDarkMode, type TrackedPage, test } from "./harness";
+import { axeViolations, openPage, switchToDarkMode, type TrackedPage, test } from "./harness";
 
 const heroes = "tests/fixtures/csv-import/templates/heroes.json";
 const TRAPS = [
@@ -216,7 +215,7 @@ describe("sheet-import check", () => {
 				.check();
 			await page.getByLabel(language === "fr" ? "Vérifier un fichier CSV rempli" : "Check a filled CSV file").check();
 			const tool = `section[aria-label="${language === "fr" ? "Vérificateur de CSV d'import" : "Import CSV checker"}"]`;
-			const audit = async () => (await new AxeBuilder({ page }).include(tool).withTags(AXE_TAGS).analyze()).violations;
+			const audit = async () => axeViolations(page, { include: [tool] });
 			expect(await audit()).toEqual([]);
 			await page
 				.getByLabel(language === "fr" ? "Remplir les personnages dans une grille" : "Fill in characters in a grid")

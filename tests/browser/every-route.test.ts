@@ -2,11 +2,10 @@
 // site, nothing may be logged as an error, and axe finds no accessibility
 // violation (in light mode everywhere, in dark mode on each kind of page), and on a
 // phone every touch target of a doc page is big enough.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe } from "vitest";
 import { allRoutes } from "../support/routes.mjs";
-import { AXE_TAGS, goto, openPage, pagePool, test } from "./harness";
+import { axeViolations, goto, openPage, pagePool, test } from "./harness";
 
 // Routes are visited a few at a time (the config's maxConcurrency) by a few pages of the file's Chromium:
 // most of a visit is spent waiting on the page and axe, and this file, the suite's longest, often runs last.
@@ -16,13 +15,6 @@ import { AXE_TAGS, goto, openPage, pagePool, test } from "./harness";
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 412, height: 823 };
 const withPage = pagePool({ viewport: DESKTOP });
-
-async function axeViolations(target: Page) {
-	const results = await new AxeBuilder({ page: target }).withTags(AXE_TAGS).analyze();
-	return results.violations.map(
-		(violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-	);
-}
 
 /**
  * Runs `use` with the page on a phone's screen (`mobile`: the meta viewport counts, as on a phone). The
@@ -48,11 +40,10 @@ describe.concurrent("every route", () => {
 			expect(await axeViolations(page)).toEqual([]);
 			if (isDocRoute(route)) {
 				// On a phone, every touch target is big enough: axe's target-size check (WCAG 2.2, which
-				// Lighthouse also runs) is not among the tags above.
+				// Lighthouse also runs) is not among the harness's tags.
 				const tooSmall = await onPhoneScreen(page, async () => {
 					expect(await page.evaluate(() => innerWidth)).toBe(PHONE.width);
-					const results = await new AxeBuilder({ page }).withRules(["target-size"]).analyze();
-					return results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" ")));
+					return axeViolations(page, { rules: ["target-size"] });
 				});
 				expect(tooSmall, "touch targets too small on a phone").toEqual([]);
 			}

@@ -4,11 +4,10 @@
 // bot cannot work out gets its own error, /roll's comment is cut where the bot cuts it, and the odds of a shared
 // roll say how often the bot gives no result. Axe in light and dark modes.
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
-import type { Locator, Page } from "playwright-core";
+import type { Locator } from "playwright-core";
 import { describe, expect } from "vitest";
 import { scrollToBuilder } from "./builderPage";
-import { AXE_TAGS, openPage, switchToDarkMode, test } from "./harness";
+import { axeViolations, openPage, switchToDarkMode, test } from "./harness";
 
 const heroes = "tests/fixtures/csv-import/templates/heroes.json";
 const FILE = "user;charName;avatar;channel;Force;Dextérité;Vie;dice\nalice;Aria;;;12;10;24;\nbob;Brom;;;15;8;30;\n";
@@ -97,8 +96,7 @@ describe("findings of the fuzz", () => {
 			await page.getByText(text.summary).waitFor();
 			// No row table: the bot registers nothing from this file.
 			expect(await page.getByRole("table", { name: /^(Verdict du bot|The bot.s verdict)/ }).count()).toBe(0);
-			const audit = async () =>
-				(await new AxeBuilder({ page }).include("section, [role=region]").withTags(AXE_TAGS).analyze()).violations;
+			const audit = async () => axeViolations(page, { include: ["section, [role=region]"] });
 			expect(await audit()).toEqual([]);
 			await switchToDarkMode(page);
 			expect(await audit()).toEqual([]);
@@ -118,8 +116,7 @@ describe("findings of the fuzz", () => {
 			await page.getByLabel(text.max).fill("12");
 			await expect.poll(() => describedHint(min)).toContain(text.warning);
 			expect(await page.getByText(text.warning).isVisible()).toBe(true);
-			const audit = async () =>
-				(await new AxeBuilder({ page }).include("form").withTags(AXE_TAGS).analyze()).violations;
+			const audit = async () => axeViolations(page, { include: ["form"] });
 			expect(await audit()).toEqual([]);
 			await switchToDarkMode(page);
 			expect(await audit()).toEqual([]);
@@ -143,8 +140,7 @@ describe("findings of the fuzz", () => {
 			await field.press("Enter");
 			await expect.poll(async () => (await result.locator("p").first().innerText()).trim()).toMatch(text.unreadable);
 			expect(await result.innerText()).toContain(text.unreadableNote);
-			const audit = async () =>
-				(await new AxeBuilder({ page }).include("section[aria-labelledby]").withTags(AXE_TAGS).analyze()).violations;
+			const audit = async () => axeViolations(page, { include: ["section[aria-labelledby]"] });
 			expect(await audit()).toEqual([]);
 			// 2. After `!!` no word ends before the space: the bot's comment starts after `Épée`.
 			await field.fill("1d10!! [Épée longue]");

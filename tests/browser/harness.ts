@@ -1,6 +1,7 @@
 // Shared set-up for browser tests: Debian's Chromium driven by playwright-core,
 // against the build served by global-setup.ts. Pages fail their test on console
 // errors and on requests that leave the site's origin unless a test allows them.
+import axe from "axe-core";
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { test as base, expect, inject } from "vitest";
 
@@ -48,7 +49,40 @@ export const test = base.extend<{ browser: Browser }>({
 export const STATE_TIMEOUT = 120_000;
 
 /** The axe rules every accessibility check runs: WCAG 2.0 and 2.1 A and AA, and axe's best practices. */
-export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+/** One accessibility violation: axe's rule and the elements that break it. */
+export type AxeViolation = { id: string; targets: string[] };
+
+/**
+ * axe's violations in the page, within the `include` selectors when given (each must match), for the
+ * rules of AXE_TAGS unless `rules` or `tags` name others. axe runs in the page itself: the
+ * `@axe-core/playwright` way (a partial run per frame, then a fresh page to join them) took three times
+ * as long on a doc page. That way also audits frames; the site has none, so a page with one is refused
+ * here rather than half audited.
+ */
+export async function axeViolations(
+	page: Page,
+	{ include, rules, tags = AXE_TAGS }: { include?: string[]; rules?: string[]; tags?: string[] } = {},
+): Promise<AxeViolation[]> {
+	if (page.frames().length > 1) throw new Error(`axeViolations audits one document, and ${page.url()} has frames`);
+	if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
+	return page.evaluate(
+		async ({ include, rules, tags }) => {
+			const runner = (window as unknown as { axe: typeof axe }).axe;
+			const results = await runner.run(include ? { include } : document, {
+				runOnly: rules ? { type: "rule", values: rules } : { type: "tag", values: tags },
+				// Only violations are read: axe then keeps one node per passing rule instead of every one.
+				resultTypes: ["violations"],
+			});
+			return results.violations.map((violation) => ({
+				id: violation.id,
+				targets: violation.nodes.map((node) => node.target.join(" ")),
+			}));
+		},
+		{ include, rules, tags },
+	);
+}
 
 export type TrackedPage = Page & {
 	/** Console errors and uncaught exceptions seen so far. */

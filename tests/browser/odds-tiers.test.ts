@@ -3,22 +3,16 @@
 // the keyboard on both tables, an opposition's own row, and on a 390 px phone the
 // opened panel (chart, switch, both tables) within the screen. The playground's
 // field starts empty, so typing replaces the example rather than appending to it.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect } from "vitest";
 import { must } from "../../src/dice/must";
-import { AXE_TAGS, goto, openPage, type TrackedPage, test, waitForHydration } from "./harness";
+import { axeViolations, goto, openPage, type TrackedPage, test, waitForHydration } from "./harness";
 
 let page: TrackedPage | undefined;
 afterEach(async () => {
 	await page?.context().close();
 	page = undefined;
 });
-
-async function expectNoAxeViolations(page: Page, selector: string) {
-	const results = await new AxeBuilder({ page }).include(selector).withTags(AXE_TAGS).analyze();
-	expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
 
 const rowText = async (table: ReturnType<Page["getByRole"]>, name: RegExp) =>
 	(await table.getByRole("row", { name }).innerText()).replace(/\s+/g, " ").trim();
@@ -109,7 +103,7 @@ describe.each(LANGUAGES)("odds tiers ($prefix)", ({ prefix, words }) => {
 		await expect.poll(() => block.getByRole("radio", { name: words.atMost }).isChecked()).toBe(true);
 		// "At most" adds the rows below: failure, last, keeps its own chance.
 		expect(await rowText(tiers, /^(Échec|Failure)/)).toMatch(words.failureAtMost);
-		await expectNoAxeViolations(page, '[role="group"]:has(button[aria-expanded="true"])');
+		expect(await axeViolations(page, { include: ['[role="group"]:has(button[aria-expanded="true"])'] })).toEqual([]);
 
 		// "Copy for Discord": a short summary in the page's language.
 		await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -142,7 +136,7 @@ describe.each(LANGUAGES)("odds tiers ($prefix)", ({ prefix, words }) => {
 		await expect.poll(() => playground.getByRole("table", { name: words.tiers("2d6!+1>=7") }).isVisible()).toBe(true);
 		// An exploding sum's far tail is summarised under the chart, not drawn.
 		await expect.poll(() => playground.getByText(words.tail).count()).toBe(1);
-		await expectNoAxeViolations(page, "section");
+		expect(await axeViolations(page, { include: ["section"] })).toEqual([]);
 		expect(page.consoleErrors).toEqual([]);
 	});
 
@@ -171,7 +165,7 @@ describe.each(LANGUAGES)("odds tiers ($prefix)", ({ prefix, words }) => {
 		});
 		expect(widths.page).toBeLessThanOrEqual(390);
 		expect(widths.overflowing).toBe(0);
-		await expectNoAxeViolations(page, '[role="group"]:has(button[aria-expanded="true"])');
+		expect(await axeViolations(page, { include: ['[role="group"]:has(button[aria-expanded="true"])'] })).toEqual([]);
 		expect(page.consoleErrors).toEqual([]);
 	});
 
@@ -194,7 +188,7 @@ describe.each(LANGUAGES)("odds tiers ($prefix)", ({ prefix, words }) => {
 			expect(await rowText(table, /^20 /)).toMatch(words.row20);
 			// One chart for both, its series told apart by dash and marker (not colour alone).
 			expect(await region.getByRole("img", { name: /2d20kh1>=15, 1d20\+5>=15/ }).count()).toBe(1);
-			await expectNoAxeViolations(where, "section");
+			expect(await axeViolations(where, { include: ["section"] })).toEqual([]);
 		};
 		await checkComparison(page);
 		const href = await playground.getByRole("link", { name: words.link }).getAttribute("href");

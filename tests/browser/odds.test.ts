@@ -2,11 +2,10 @@
 // loaded only then, its chart described and its numbers in a captioned table; a
 // shared ?roll= link opens with the odds shown; a heavy expression is worked out
 // off the main thread and typing on cancels it.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect } from "vitest";
 import { scrollToBuilder } from "./builderPage";
-import { AXE_TAGS, goto, openPage, type TrackedPage, test } from "./harness";
+import { axeViolations, goto, openPage, type TrackedPage, test } from "./harness";
 
 const NOTATION_FR = "/docs/introduction/expression";
 const NOTATION_EN = "/en/docs/introduction/expression";
@@ -41,11 +40,6 @@ function scriptBytesFromNow(page: Page): () => Promise<number> {
 
 /** What opening the Odds view may download: the view, the worker and the dice engine it runs (math.js most of it). */
 const ODDS_BUDGET_BYTES = 230 * 1024;
-
-async function expectNoAxeViolations(page: Page, selector: string) {
-	const results = await new AxeBuilder({ page }).include(selector).withTags(AXE_TAGS).analyze();
-	expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
 
 describe("the Odds view", () => {
 	test("a roll block (French): opened from the keyboard, loaded then, chart, table and success", async ({
@@ -93,7 +87,7 @@ describe("the Odds view", () => {
 		// 5. Roll: the result is set apart in the summary.
 		await block.getByRole("button", { name: "Lancer" }).click();
 		await expect.poll(() => block.locator("dl").innerText()).toMatch(/Dernier résultat\s+\d+/);
-		await expectNoAxeViolations(page, '[role="group"]:has(button[aria-expanded="true"])');
+		expect(await axeViolations(page, { include: ['[role="group"]:has(button[aria-expanded="true"])'] })).toEqual([]);
 		expect(page.consoleErrors).toEqual([]);
 	});
 
@@ -133,7 +127,7 @@ describe("the Odds view", () => {
 		// Sampled answers say so, with their margin.
 		await field.fill("1d20;&+5>=10");
 		await expect.poll(() => playground.getByText(/^Estimated from [\d,]+ rolls/).count()).toBe(1);
-		await expectNoAxeViolations(page, "section");
+		expect(await axeViolations(page, { include: ["section"] })).toEqual([]);
 		expect(page.consoleErrors).toEqual([]);
 	});
 
@@ -216,7 +210,7 @@ describe("the Odds view", () => {
 			// 3. Changing the threshold's statistic range redraws the curve.
 			await page.getByLabel(words.max).fill("40");
 			await expect.poll(() => table.getByRole("row").count()).toBe(22);
-			await expectNoAxeViolations(page, "form");
+			expect(await axeViolations(page, { include: ["form"] })).toEqual([]);
 			expect(page.consoleErrors).toEqual([]);
 		},
 	);

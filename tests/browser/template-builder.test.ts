@@ -3,11 +3,10 @@
 // importing files (good and bad), keeping the draft across reloads, resetting,
 // the count limits, the English page and the keyboard.
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { builderPlaceholder, scrollToBuilder } from "./builderPage";
-import { AXE_TAGS, openPage, siteUrl, type TrackedPage, test } from "./harness";
+import { axeViolations, openPage, siteUrl, type TrackedPage, test } from "./harness";
 
 const FORM = "/docs/sheet/form";
 const STORAGE_KEY = "dicelette:template-form:v1";
@@ -377,7 +376,7 @@ describe("template builder", () => {
 		await typeInto(page.getByLabel("Formule de dés (Macro 1)"), "abc");
 		await page.getByRole("button", { name: "Ajouter un critique" }).click();
 		await expectFieldError(page.getByLabel("Maximum (Statistique 1)"), "Le maximum doit être supérieur au minimum");
-		const audit = async () => (await new AxeBuilder({ page }).include("form").withTags(AXE_TAGS).analyze()).violations;
+		const audit = async () => axeViolations(page, { include: ["form"] });
 		expect(await audit()).toEqual([]);
 		// 2. The same in dark mode (the draft brings the rows back after the reload).
 		// The choice is stored as the page turns dark: a reload before that brings the light mode back. On a busy
