@@ -77,8 +77,6 @@ function examplesIn(locale: Locale) {
 	);
 }
 
-const counts: Record<string, number> = {};
-
 describe.each(locales)("reply examples in %s", (locale) => {
 	const files = filesOf(locale);
 
@@ -90,7 +88,6 @@ describe.each(locales)("reply examples in %s", (locale) => {
 
 	it("the model rolls every example, and each one shows the faces it names", () => {
 		const all = examplesIn(locale);
-		counts[locale] = all.length;
 		expect(all.length).toBeGreaterThanOrEqual(24);
 		for (const { file, line, example } of all) {
 			const post = (() => {
@@ -109,6 +106,6 @@ describe.each(locales)("reply examples in %s", (locale) => {
 
 describe("both languages", () => {
 	it("show as many reply examples", () => {
-		expect(counts.fr).toBe(counts.en);
+		expect(examplesIn("fr").length).toBe(examplesIn("en").length);
 	});
 });

@@ -84,7 +84,8 @@ describe("static server", () => {
 			statuses.push(...(await Promise.all(Array.from({ length: 100 }, () => rawStatus("/docs/page")))));
 		}
 		expect(statuses.filter((status) => status === 200)).toHaveLength(2000);
-	});
+		// What counts is that all succeed: a machine busy with other test files may take far longer than 5 s.
+	}, 120_000);
 
 	test("decodedPathname refuses malformed targets and decodes the rest", () => {
 		expect(decodedPathname("/%E0%A4%A")).toBeNull();
