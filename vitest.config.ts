@@ -33,7 +33,7 @@ export default defineConfig({
 			{ extends: true, test: { name: "unit", include: [TESTS], exclude: mocking, isolate: false } },
 			// A file that mocks a module needs the mock in place before the module first loads: isolated.
 			...(mocking.length > 0
-				? [{ extends: true, test: { name: "unit (mocks)", include: mocking, isolate: true } }]
+				? [{ extends: true as const, test: { name: "unit (mocks)", include: mocking, isolate: true } }]
 				: []),
 		],
 	},
