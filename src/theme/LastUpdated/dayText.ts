@@ -14,6 +14,9 @@ const WRITERS: Record<string, DayWriter> = {
 	en: (day, month, year) => `${EN_MONTHS[month]} ${day}, ${year}`,
 };
 
+/** The locales whose day is written from a table (each checked against Intl by a unit test). */
+export const TABLED_LOCALES = Object.keys(WRITERS);
+
 /** The theme's options: what `useDateTimeFormat` is given for the last-updated date. */
 export const LAST_UPDATED_FORMAT: Intl.DateTimeFormatOptions = {
 	day: "numeric",

@@ -1,14 +1,18 @@
 // The last-updated day written without Intl must read exactly as the theme's Intl.DateTimeFormat
 // writes it (Gregorian calendar, the theme's options), or a page would change its date at hydration.
 import { describe, expect, test } from "vitest";
-import { LAST_UPDATED_FORMAT, lastUpdatedDayText } from "../../../src/theme/LastUpdated/dayText";
+import { LAST_UPDATED_FORMAT, lastUpdatedDayText, TABLED_LOCALES } from "../../../src/theme/LastUpdated/dayText";
 
 const days = Array.from({ length: 12 }, (_, month) => [Date.UTC(2026, month, 1), Date.UTC(2031, month, 28, 23, 59)])
 	.flat()
 	.map((time) => new Date(time));
 
 describe("lastUpdatedDayText", () => {
-	test.for(["fr", "en"])("%s: every month as Intl writes it", (locale) => {
+	test("the site's two locales have a table", () => {
+		expect(TABLED_LOCALES).toEqual(["fr", "en"]);
+	});
+
+	test.for(TABLED_LOCALES)("%s: every month as Intl writes it", (locale) => {
 		const intl = new Intl.DateTimeFormat(locale, { calendar: "gregory", ...LAST_UPDATED_FORMAT });
 		for (const day of days) expect(lastUpdatedDayText(day, locale), day.toISOString()).toBe(intl.format(day));
 	});
