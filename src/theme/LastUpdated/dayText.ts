@@ -1,7 +1,7 @@
 // A page's last-updated day as the theme writes it (Intl's day, short month and year in UTC, in the
 // site's locale), without building an Intl.DateTimeFormat for the site's two locales: the first one a
-// page builds loads the locale's calendar data, 15 to 35 ms on a desktop and about 60 ms of blocking
-// time on a phone, in the middle of hydration, for one date. Both tables equal Node's Intl output
+// page builds loads the locale's calendar data, 15 to 35 ms on a desktop and about 60 ms on a phone
+// (4x slowdown), in the middle of hydration, for one date. Both tables equal Node's Intl output
 // (a unit test compares every month).
 
 type DayWriter = (day: number, month: number, year: number) => string;
