@@ -3,7 +3,7 @@
 // in both colour modes, whole on a phone, selectable and read in order, with axe.
 import type { Browser, Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { axeViolations, openPage, siteUrl, test } from "./harness";
+import { axeViolations, openPage, siteUrl, switchToDarkMode, test } from "./harness";
 
 const REPLY = "article[data-source='model']";
 
@@ -107,7 +107,7 @@ describe.each(locales)("bot replies ($name)", (locale) => {
 		for (const theme of ["light", "dark"]) {
 			const page = await openPage(browser, `${locale.prefix}/docs/introduction/tutorial`);
 			// The site starts light; its toggle turns it dark.
-			if (theme === "dark") await page.getByRole("button", { name: /mode sombre et clair|dark and light/i }).click();
+			if (theme === "dark") await switchToDarkMode(page);
 			expect(await page.getAttribute("html", "data-theme")).toBe(theme);
 			const reply = page.locator(REPLY).first();
 			backgrounds.push(await reply.evaluate((element) => getComputedStyle(element).backgroundColor));

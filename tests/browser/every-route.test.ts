@@ -5,7 +5,7 @@
 import type { Page } from "playwright-core";
 import { describe } from "vitest";
 import { allRoutes } from "../support/routes.mjs";
-import { axeViolations, goto, openPage, pagePool, test } from "./harness";
+import { axeViolations, goto, openPage, pagePool, switchToDarkMode, test } from "./harness";
 
 // Routes are visited a few at a time (the config's maxConcurrency) by a few pages of the file's Chromium:
 // most of a visit is spent waiting on the page and axe, and this file, the suite's longest, often runs last.
@@ -63,7 +63,7 @@ describe.concurrent("every route", () => {
 	test.for(darkSample)("%s is accessible in dark mode", async (route, { browser, expect }) => {
 		const dark = await openPage(browser, route);
 		// Switch with the navbar toggle, as a reader would (the site starts light).
-		await dark.getByRole("button", { name: /mode sombre et clair|dark and light/i }).click();
+		await switchToDarkMode(dark);
 		expect(await dark.getAttribute("html", "data-theme")).toBe("dark");
 		expect(await axeViolations(dark)).toEqual([]);
 		await dark.context().close();

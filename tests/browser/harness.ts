@@ -3,7 +3,7 @@
 // errors and on requests that leave the site's origin unless a test allows them.
 import axe from "axe-core";
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
-import { test as base, expect, inject } from "vitest";
+import { test as base, inject } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -135,12 +135,14 @@ export async function waitForHydration(page: Page): Promise<void> {
  */
 export async function switchToDarkMode(page: Page): Promise<void> {
 	const toggle = page.getByRole("button", { name: /mode sombre et clair|dark and light/i });
-	await expect
-		.poll(async () => {
-			if ((await page.getAttribute("html", "data-theme")) !== "dark") await toggle.click();
-			return page.getAttribute("html", "data-theme");
-		})
-		.toBe("dark");
+	// Not expect.poll: Vitest refuses its global expect in concurrent tests (every-route's). A click that
+	// changed nothing lets the wait below time out, and is made again.
+	for (let clicks = 0; (await page.getAttribute("html", "data-theme")) !== "dark"; clicks += 1) {
+		if (clicks === 10) throw new Error("ten clicks on the colour-mode toggle left the page light");
+		await toggle.click();
+		const dark = () => document.documentElement.dataset.theme === "dark";
+		await page.waitForFunction(dark, undefined, { timeout: 5_000 }).catch(() => undefined);
+	}
 	await page.evaluate(() => {
 		for (const animation of document.getAnimations())
 			if (animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY) animation.finish();

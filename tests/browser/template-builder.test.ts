@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import type { Browser, Locator, Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { builderPlaceholder, scrollToBuilder } from "./builderPage";
-import { axeViolations, openPage, siteUrl, type TrackedPage, test } from "./harness";
+import { axeViolations, openPage, siteUrl, switchToDarkMode, type TrackedPage, test } from "./harness";
 
 const FORM = "/docs/sheet/form";
 const STORAGE_KEY = "dicelette:template-form:v1";
@@ -379,15 +379,8 @@ describe("template builder", () => {
 		const audit = async () => axeViolations(page, { include: ["form"] });
 		expect(await audit()).toEqual([]);
 		// 2. The same in dark mode (the draft brings the rows back after the reload).
-		// The choice is stored as the page turns dark: a reload before that brings the light mode back. On a busy
-		// machine a click can land while the navbar re-renders and change nothing, so it is made again until dark.
-		const toggle = page.getByRole("button", { name: /mode sombre et clair|dark and light/i });
-		await expect
-			.poll(async () => {
-				if ((await page.getAttribute("html", "data-theme")) !== "dark") await toggle.click();
-				return page.getAttribute("html", "data-theme");
-			})
-			.toBe("dark");
+		// The choice is stored as the page turns dark: a reload before that brings the light mode back.
+		await switchToDarkMode(page);
 		await page.reload();
 		await page.getByLabel("Nom (Statistique 1)").waitFor();
 		expect(await page.getAttribute("html", "data-theme")).toBe("dark");
