@@ -1,11 +1,11 @@
 import { defineConfig } from "vitest/config";
 
-// Browser tests, against one server started by global-setup.ts. Files run one after another by
-// default: on a quiet 2-core machine three at once took as long (12.1 and 13.0 min against 13.1)
-// and lost a click in two files out of 29; BROWSER_WORKERS=3 runs them side by side, each with its
-// own Chromium. Tests wait for what a reader sees, never for a set time; the limits below only stop
-// a test that hangs, and are wide so that a busy machine (a build beside them) still passes.
-const workers = Number(process.env.BROWSER_WORKERS ?? 1);
+// Browser tests, against one server started by global-setup.ts. Two files run at once, each with its own
+// Chromium: one at a time left a third of a 2-core machine idle (629 s against 487 s for the suite, same
+// machine); three at once gained nothing and lost clicks. BROWSER_WORKERS sets another number. Tests wait
+// for what a reader sees, never for a set time; the limits below only stop a test that hangs, and are wide
+// so that a busy machine (a build beside them) still passes.
+const workers = Number(process.env.BROWSER_WORKERS ?? 2);
 
 export default defineConfig({
 	test: {
