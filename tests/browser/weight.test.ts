@@ -30,7 +30,8 @@ const CSS_BUDGET = 30 * KB;
 
 /** Bytes on the wire (gzipped) of the scripts and stylesheets fetched by hydration. */
 async function transferToStart(browser: Browser, route: string) {
-	const page = await openPage(browser);
+	// A first visit's page: nothing in its cache.
+	const page = await openPage(browser, undefined, {}, { reuse: false });
 	// A slow CPU, as on a loaded CI machine: a chunk that races hydration is then counted, as it was there.
 	const cdp = await page.context().newCDPSession(page);
 	await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
