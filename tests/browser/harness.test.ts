@@ -22,7 +22,11 @@ describe("openPage's kept contexts", () => {
 		expect(
 			await second.evaluate(() => [localStorage.getItem("left"), sessionStorage.getItem("left"), document.cookie]),
 		).toEqual([null, null, ""]);
+		// Closed twice (in a test, then in its afterEach), it is still given to one test only.
 		await second.context().close();
+		await second.context().close();
+		expect(await openPage(browser)).toBe(second);
+		expect(await openPage(browser)).not.toBe(second);
 	});
 
 	test("a context with a route, or a listener left on its page, is closed and not given again", async ({ browser }) => {

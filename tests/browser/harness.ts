@@ -214,6 +214,8 @@ async function freshPage(browser: Browser, contextOptions: BrowserContextOptions
 	Object.defineProperty(context, "close", {
 		configurable: true,
 		value: async (options?: { reason?: string }) => {
+			// Closed twice (in the test, then in its afterEach): it is kept once.
+			if (keptPages(browser).get(key)?.includes(page)) return;
 			const reusable =
 				!changed &&
 				listening.size === 0 &&
