@@ -122,40 +122,30 @@ function keptPages(browser: Browser): Map<string, TrackedPage[]> {
 
 /**
  * What a test can change in a context or its page that clearing storage does not undo: a test that calls one
- * of these leaves its context to be closed, not kept.
+ * of these leaves its context to be closed, not kept. The first list is both's.
  */
-const LASTING_CONTEXT_CHANGES = [
-	"addCookies",
+const LASTING_CHANGES = [
 	"addInitScript",
 	"exposeBinding",
 	"exposeFunction",
+	"route",
+	"routeFromHAR",
+	"routeWebSocket",
+	"setDefaultNavigationTimeout",
+	"setDefaultTimeout",
+	"setExtraHTTPHeaders",
+];
+const LASTING_CONTEXT_CHANGES = [
+	...LASTING_CHANGES,
+	"addCookies",
 	"grantPermissions",
 	"newCDPSession",
 	"newPage",
-	"route",
-	"routeFromHAR",
-	"routeWebSocket",
-	"setDefaultNavigationTimeout",
-	"setDefaultTimeout",
-	"setExtraHTTPHeaders",
 	"setGeolocation",
 	"setHTTPCredentials",
 	"setOffline",
-] as const;
-const LASTING_PAGE_CHANGES = [
-	"addInitScript",
-	"addLocatorHandler",
-	"emulateMedia",
-	"exposeBinding",
-	"exposeFunction",
-	"route",
-	"routeFromHAR",
-	"routeWebSocket",
-	"setDefaultNavigationTimeout",
-	"setDefaultTimeout",
-	"setExtraHTTPHeaders",
-	"setViewportSize",
-] as const;
+];
+const LASTING_PAGE_CHANGES = [...LASTING_CHANGES, "addLocatorHandler", "emulateMedia", "setViewportSize"];
 
 async function freshPage(browser: Browser, contextOptions: BrowserContextOptions, key: string): Promise<TrackedPage> {
 	const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
