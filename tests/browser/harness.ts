@@ -94,8 +94,8 @@ export type TrackedPage = Page & {
 /**
  * Opens a page, then loads `path` and awaits hydration when given. The page is a fresh context's, or one an
  * earlier test of the file opened with the same options and gave back unchanged (see `reusable`): its storage
- * and cookies cleared, its cache kept. A fresh context compiles every script again; taking a kept one cost a
- * third of the processor time per page load (0.5 against 1.7 s). `reuse: false` asks for a fresh one.
+ * and cookies cleared, its cache kept. A fresh context compiles every script again: a load in a kept one took a
+ * third of the processor time (0.5 against 1.7 core-seconds). `reuse: false` asks for a fresh one.
  */
 export async function openPage(
 	browser: Browser,
@@ -166,38 +166,31 @@ async function freshPage(browser: Browser, contextOptions: BrowserContextOptions
 		}
 	});
 	const newCDPSession = context.newCDPSession.bind(context);
-	// Each lasting change (a listener too) marks the context, through the instance's own method, so that tests
-	// keep Playwright's interface. Set after the harness's own listeners.
+	// Each lasting change, and each listener added or removed, is seen through the instance's own methods, so that
+	// tests keep Playwright's interface. Set after the harness's own listeners.
 	let changed = false;
-	const mark = <T extends object>(target: T, names: readonly string[]) => {
+	// A listener the test added and did not remove would hear the next test's page (Playwright's waits remove theirs).
+	const listening = new Set<unknown>();
+	const intercept = (target: object, names: readonly string[], before: (args: unknown[]) => void) => {
 		for (const name of names) {
 			const method = (target as Record<string, unknown>)[name];
 			if (typeof method !== "function") continue;
-			Object.defineProperty(target, name, {
-				configurable: true,
-				value: (...args: unknown[]) => {
-					changed = true;
-					return method.apply(target, args);
-				},
-			});
-		}
-	};
-	mark(context, LASTING_CONTEXT_CHANGES);
-	mark(page, LASTING_PAGE_CHANGES);
-	// A listener the test added and did not remove would hear the next test's page (Playwright's waits remove theirs).
-	const listening = new Set<unknown>();
-	for (const target of [context, page]) {
-		const wrap = (name: string, track: (listener: unknown) => void) => {
-			const method = (target as unknown as Record<string, (...args: unknown[]) => unknown>)[name];
-			if (!method) return;
-			const value = (event: unknown, listener: unknown) => {
-				track(listener);
-				return method.call(target, event, listener);
+			const value = (...args: unknown[]) => {
+				before(args);
+				return method.apply(target, args);
 			};
 			Object.defineProperty(target, name, { configurable: true, value });
-		};
-		for (const name of ["on", "addListener", "once", "prependListener"]) wrap(name, (l) => listening.add(l));
-		for (const name of ["off", "removeListener"]) wrap(name, (l) => listening.delete(l));
+		}
+	};
+	for (const [target, lasting] of [
+		[context, LASTING_CONTEXT_CHANGES],
+		[page, LASTING_PAGE_CHANGES],
+	] as const) {
+		intercept(target, lasting, () => {
+			changed = true;
+		});
+		intercept(target, ["on", "addListener", "once", "prependListener"], ([, listener]) => listening.add(listener));
+		intercept(target, ["off", "removeListener"], ([, listener]) => listening.delete(listener));
 	}
 	const close = context.close.bind(context);
 	// The tests close a page's context when done: a context left as it was is kept for the next test instead.
