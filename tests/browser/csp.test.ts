@@ -96,11 +96,11 @@ for (const { name, prefix, t } of LANGUAGES) {
 			await page.locator("main").getByRole("link", { name: /macro/i }).first().waitFor();
 			// 4. A roll block and the playground roll.
 			await goto(page, `${prefix}/docs/introduction/expression`);
+			await page.getByRole("region", { name: t.playground }).waitFor();
 			const block = page.getByRole("group", { name: "1d20+5>=15", exact: true });
 			await block.scrollIntoViewIfNeeded();
 			await block.getByRole("button", { name: t.roll, exact: true }).click();
 			await expect.poll(() => block.locator("[aria-live]").textContent()).not.toBe("");
-			await page.getByRole("region", { name: t.playground }).waitFor();
 			expect(await violations(page)).toEqual([]);
 			expect(page.consoleErrors).toEqual([]);
 			await page.context().close();

@@ -188,6 +188,33 @@ describe("playground", () => {
 		await page.context().close();
 	});
 
+	test("opens in the space its placeholder kept: nothing below it moves", async ({ browser }) => {
+		// 1. Hold the playground's own chunk (the one script with its comparison legend) until the placeholder is measured.
+		const page = await openPage(browser);
+		let release = () => {};
+		const released = new Promise<void>((resolve) => {
+			release = resolve;
+		});
+		await page.route("**/assets/js/**", async (route) => {
+			const response = await route.fetch();
+			const body = await response.text();
+			if (body.includes("liveDice.playground.compareLegend")) await released;
+			await route.fulfill({ response, body });
+		});
+		await goto(page, NOTATION_FR);
+		await page.getByRole("status").filter({ hasText: "Chargement du simulateur de dés" }).waitFor();
+		const block = rollBlock(page, "1d20+5>=15");
+		const top = () => block.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+		const before = await top();
+
+		// 2. The playground opens: a Roll button below it is where it was, so a click aimed at it still lands on it.
+		release();
+		await page.getByRole("region", { name: "Essayer une expression" }).waitFor();
+		expect(Math.abs((await top()) - before)).toBeLessThanOrEqual(2);
+		expect(page.consoleErrors).toEqual([]);
+		await page.context().close();
+	});
+
 	test("a shared link fills the field in", async ({ browser }) => {
 		// 1. Open the page with ?roll=.
 		const page = await openPage(browser, `${NOTATION_FR}?roll=${encodeURIComponent("1d20+$dex>=15")}`);

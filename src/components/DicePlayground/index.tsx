@@ -17,7 +17,7 @@ function Placeholder() {
 	const isBrowser = useIsBrowser();
 	if (!isBrowser) return <NeedsJavaScript name={playgroundName()} />;
 	return (
-		<p className={styles.playground} role="status">
+		<p className={`${styles.playground} ${styles.loading}`} role="status">
 			{translate({
 				id: "liveDice.playground.loading",
 				message: "Chargement du simulateur de dés…",
