@@ -27,13 +27,18 @@ import { fork } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { rolledOdds } from "../src/components/Odds/rolledOdds";
 import type { SampleCharacter } from "../src/dice/character";
 import { must } from "../src/dice/must";
-import { computeOdds, exactTiers, type OddsAttempt, type OddsOptions, pityOdds } from "../src/dice/odds";
-import { englishReason, loadEnglishCatalogue } from "../src/template/englishCatalogue";
-import { macroQuestion, type TemplateQuestion, typeDieQuestion } from "../src/template/templateOdds";
-import { validateTemplateText } from "../src/template/validate";
+import type { OddsAttempt, OddsOptions, pityOdds } from "../src/dice/odds";
+import type { TemplateQuestion } from "../src/template/templateOdds";
+
+// The engine and the template modules load once the arguments are read, and the child loads only the engine: a
+// refused argument is answered in a third of the time, and each exact reading's process starts lighter.
+const loadEngine = async () => ({
+	...(await import("../src/dice/odds")),
+	...(await import("../src/components/Odds/rolledOdds")),
+});
+type Engine = Awaited<ReturnType<typeof loadEngine>>;
 
 const DEFAULT_TIMEOUT_S = 30;
 /** Share of the time limit the exact reading may take before rolls take over. */
@@ -67,19 +72,21 @@ type WireAttempt =
 	| { ok: true; odds: unknown; tiers?: WireTier[]; pity?: WirePity }
 	| { ok: false; error: { code: string; values: unknown } };
 
-function answerOf(job: Job): WireAttempt {
+function answerOf(engine: Engine, job: Job): WireAttempt {
+	const { computeOdds, rolledOdds } = engine;
 	const options = { ...job.options, character: job.character };
 	const answer: OddsAttempt =
 		job.mode === "sampled"
 			? rolledOdds(job.expression, options, { budgetMs: job.budgetMs, samples: job.samples })
 			: computeOdds(job.expression, options, { samples: job.samples, budgetMs: job.budgetMs });
 	if (!answer.ok) return { ok: false, error: { code: answer.error.code, values: answer.error.values } };
-	return answer.odds.exact ? { ...answer, ...tiersOf(job, options) } : answer;
+	return answer.odds.exact ? { ...answer, ...tiersOf(engine, job, options) } : answer;
 }
 
 /** The tiers (and pity) when they are exact: nothing without a comparison, or when the reading is not exact. */
-function tiersOf(job: Job, options: OddsOptions): { tiers?: WireTier[]; pity?: WirePity } {
-	let outcome: ReturnType<typeof exactTiers>;
+function tiersOf(engine: Engine, job: Job, options: OddsOptions): { tiers?: WireTier[]; pity?: WirePity } {
+	const { exactTiers, pityOdds } = engine;
+	let outcome: ReturnType<Engine["exactTiers"]>;
 	try {
 		outcome = exactTiers(job.expression, options, job.locale);
 	} catch {
@@ -129,8 +136,14 @@ function inChild(job: Job, limitMs: number): Promise<WireAttempt | null> {
 }
 
 /** Prints one answer as a JSON line; gives the exit code it asks for. */
-function print(expression: string, answer: WireAttempt, exactTimedOut: boolean, leftOut: string[] = []): number {
+async function print(
+	expression: string,
+	answer: WireAttempt,
+	exactTimedOut: boolean,
+	leftOut: string[] = [],
+): Promise<number> {
 	if (!answer.ok) {
+		const { englishReason, loadEnglishCatalogue } = await import("../src/template/englishCatalogue");
 		// npm runs scripts from the project root, where the English catalogue lives.
 		const catalogue = loadEnglishCatalogue(path.resolve("i18n/en"));
 		const { code, values } = answer.error;
@@ -164,7 +177,13 @@ function print(expression: string, answer: WireAttempt, exactTimedOut: boolean, 
 }
 
 /** The template's questions: each `--macro`, or the type die when none is named. */
-function templateQuestions(file: string, macros: readonly string[], statistics: SampleCharacter["statistics"]) {
+async function templateQuestions(
+	file: string,
+	macros: readonly string[],
+	statistics: SampleCharacter["statistics"],
+): Promise<TemplateQuestion[]> {
+	const { macroQuestion, typeDieQuestion } = await import("../src/template/templateOdds");
+	const { validateTemplateText } = await import("../src/template/validate");
 	let text: string;
 	try {
 		text = readFileSync(file, "utf8");
@@ -188,6 +207,7 @@ function templateQuestions(file: string, macros: readonly string[], statistics: 
 }
 
 async function answer(
+	engine: Engine,
 	question: TemplateQuestion,
 	base: Omit<Job, "expression" | "options" | "mode" | "budgetMs">,
 	timeoutS: number,
@@ -201,11 +221,16 @@ async function answer(
 		{ ...base, expression, options, mode: "exact", budgetMs: Math.max(500, exactMs - MARGIN_MS * 2) },
 		exactMs,
 	);
-	if (exact) return print(expression, exact, false, leftOut);
+	if (exact) return await print(expression, exact, false, leftOut);
 	// Rolls stop on their own budget, checked as they go: they run here, without a second process to start.
 	const leftMs = totalMs - (Date.now() - started);
 	const budgetMs = Math.max(250, leftMs - MARGIN_MS);
-	return print(expression, answerOf({ ...base, expression, options, mode: "sampled", budgetMs }), true, leftOut);
+	return await print(
+		expression,
+		answerOf(engine, { ...base, expression, options, mode: "sampled", budgetMs }),
+		true,
+		leftOut,
+	);
 }
 
 async function main(): Promise<void> {
@@ -259,18 +284,20 @@ async function main(): Promise<void> {
 	const [first] = statistics;
 	const character: SampleCharacter | undefined = first ? { statistics, dollar: first.name } : undefined;
 	const questions: TemplateQuestion[] = expressions.map((expression) => ({ expression, options: {}, leftOut: [] }));
-	if (template) questions.push(...templateQuestions(template, macros, statistics));
+	if (template) questions.push(...(await templateQuestions(template, macros, statistics)));
+	const engine = await loadEngine();
 	let code = 0;
 	// One after the other: each has the whole time limit, and the lines come out in the order asked.
 	for (const question of questions)
-		code = Math.max(code, await answer(question, { character, samples, locale, pity }, timeoutS));
+		code = Math.max(code, await answer(engine, question, { character, samples, locale, pity }, timeoutS));
 	process.exit(code);
 }
 
 const job = process.env.DICELETTE_ODDS_JOB;
 if (job && process.send) {
 	// The child: one job, answered over the IPC channel.
-	process.send(answerOf(JSON.parse(job) as Job), () => process.exit(0));
+	const send = process.send.bind(process);
+	loadEngine().then((engine) => send(answerOf(engine, JSON.parse(job) as Job), () => process.exit(0)));
 } else {
 	main().catch((error: unknown) => {
 		process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
