@@ -153,14 +153,20 @@ export function setAsideDraft(storage: DraftStorage): void {
 	}
 }
 
-export function loadDraft(storage: DraftStorage): DraftLoad {
+/** The saved draft, read without changing anything: for a render, which React may run and throw away. */
+export function readDraft(storage: DraftStorage): DraftLoad {
 	try {
-		const load = readDraftText(storage.getItem(FORM_STORAGE_KEY));
-		if (load.status === "setAside") setAsideDraft(storage);
-		return load;
+		return readDraftText(storage.getItem(FORM_STORAGE_KEY));
 	} catch {
 		return { status: "empty" };
 	}
+}
+
+/** The saved draft, and one to set aside moved out of the form's key (for an event handler or an effect). */
+export function loadDraft(storage: DraftStorage): DraftLoad {
+	const load = readDraft(storage);
+	if (load.status === "setAside") setAsideDraft(storage);
+	return load;
 }
 
 export function isEmptyForm(form: TemplateForm): boolean {

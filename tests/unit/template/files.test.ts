@@ -7,6 +7,7 @@ import {
 	clearDraft,
 	FORM_STORAGE_KEY,
 	loadDraft,
+	readDraft,
 	SET_ASIDE_STORAGE_KEY,
 	saveDraft,
 } from "../../../src/template/storage";
@@ -74,6 +75,9 @@ describe("draft storage", () => {
 			const storage = new MemoryStorage();
 			const text = JSON.stringify(model);
 			storage.setItem(FORM_STORAGE_KEY, text);
+			// Reading alone (what a render does) moves nothing; loading moves it aside.
+			expect(readDraft(storage)).toEqual({ status: "setAside" });
+			expect(storage.getItem(FORM_STORAGE_KEY)).toBe(text);
 			expect(loadDraft(storage)).toEqual({ status: "setAside" });
 			expect(storage.getItem(FORM_STORAGE_KEY)).toBeNull();
 			expect(storage.getItem(SET_ASIDE_STORAGE_KEY)).toBe(text);

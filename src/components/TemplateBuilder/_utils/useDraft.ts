@@ -11,6 +11,7 @@ import {
 	FORM_STORAGE_KEY,
 	loadDraft,
 	loadGameName,
+	readDraft,
 	saveDraft,
 	saveGameName,
 	setAsideDraft,
@@ -36,7 +37,12 @@ export interface Draft {
 
 export function useDraft(): Draft {
 	const [storage] = useState(browserStorage);
-	const [initial] = useState<DraftLoad>(() => (storage ? loadDraft(storage) : { status: "empty" }));
+	// Read without moving anything: a first render thrown away (a lazy part suspending) that had moved a draft to set
+	// aside left the kept render an empty key, so the builder opened empty with no notice. The move waits for the commit.
+	const [initial] = useState<DraftLoad>(() => (storage ? readDraft(storage) : { status: "empty" }));
+	useEffect(() => {
+		if (storage && initial.status === "setAside") setAsideDraft(storage);
+	}, [storage, initial.status]);
 	const [initialGameName] = useState(() => (storage ? loadGameName(storage) : ""));
 	const [problem, setProblem] = useState<DraftProblem>(storage ? null : "unavailable");
 	const paused = useRef(false);
