@@ -267,6 +267,8 @@ export async function switchToDarkMode(page: Page): Promise<void> {
  * Pages kept open for tests that run concurrently in a file (`describe.concurrent`): each test borrows
  * an idle page, or opens one, and gives it back, so a few pages visit many routes (a new context costs
  * far more than a navigation). Counters of console errors and outside requests restart at each borrow.
+ * Not openPage's kept contexts: a visit may open a CDP session (every-route's phone screen), which would
+ * close the context, and a borrow needs no storage cleared between routes.
  */
 export function pagePool(contextOptions: BrowserContextOptions = {}) {
 	const idle: TrackedPage[] = [];
