@@ -1,29 +1,20 @@
 // `npm run check-csv`: refuses a file over the page's limit before reading it, and
 // prints a stranger's cells and file names with control and direction characters escaped.
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, describe, expect, test } from "vitest";
+import { checkCsv } from "../../../scripts/check-csv/command";
 import { MAX_CSV_FILE_BYTES } from "../../../src/template/limits";
+import { runInProcess } from "../../support/command";
 
-const run = promisify(execFile);
-// Each test starts tsx in a new process: at load 25 two of them passed 30 s. The limit only stops a hang.
-const SPAWN_LIMIT = 120_000;
+// The command runs in this process; its limit only stops a hang on a busy machine.
+const COMMAND_LIMIT = 120_000;
 const corpus = "tests/fixtures/csv-import";
 const scratch = mkdtempSync(path.join(tmpdir(), "check-csv-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-async function checkCsv(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-	try {
-		const { stdout, stderr } = await run(path.resolve("node_modules/.bin/tsx"), ["scripts/check-csv.ts", ...args]);
-		return { code: 0, stdout, stderr };
-	} catch (error) {
-		const failure = error as { code: number; stdout: string; stderr: string };
-		return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
-	}
-}
+const check = (...args: string[]) => runInProcess(checkCsv, ...args);
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the test looks for raw control characters
 const RAW_UNSAFE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/;
@@ -36,12 +27,12 @@ describe("npm run check-csv, hostile files", () => {
 			const header =
 				"user;charName;avatar;channel;Strength;Dexterity;Constitution;Intelligence;Wisdom;Charisma;Passive Perception;dice\n";
 			writeFileSync(big, header + "x".repeat(MAX_CSV_FILE_BYTES));
-			const { code, stdout, stderr } = await checkCsv(`${corpus}/templates/dnd-5e.json`, big);
+			const { code, stdout, stderr } = await check(`${corpus}/templates/dnd-5e.json`, big);
 			expect(code).toBe(2);
 			expect(stdout).toBe("");
 			expect(stderr).toContain("is over 10 MB: it is not read");
 		},
-		SPAWN_LIMIT,
+		COMMAND_LIMIT,
 	);
 
 	test(
@@ -54,24 +45,24 @@ describe("npm run check-csv, hostile files", () => {
 				"user;charName;avatar;channel;Strength;Dexterity;Constitution;Intelligence;Wisdom;Charisma;Passive Perception;dice\n" +
 					`alice;${name};;;15;14;13;12;10;8;10;\n`,
 			);
-			const { stdout } = await checkCsv(`${corpus}/templates/dnd-5e.json`, file);
+			const { stdout } = await check(`${corpus}/templates/dnd-5e.json`, file);
 			expect(stdout).not.toMatch(RAW_UNSAFE);
 			expect(stdout).toContain("\\u009b");
 			expect(stdout).toContain("\\u202e");
 			// The escapes are JSON escapes: parsing gives back the cell as the bot registers it.
 			expect(JSON.parse(stdout).rows[0].charName).toBe(name);
 		},
-		SPAWN_LIMIT,
+		COMMAND_LIMIT,
 	);
 
 	test(
 		"a missing file's name is printed escaped",
 		async () => {
-			const { code, stderr } = await checkCsv(`${corpus}/templates/dnd-5e.json`, `${scratch}/no\u001b[2Jsuch.csv`);
+			const { code, stderr } = await check(`${corpus}/templates/dnd-5e.json`, `${scratch}/no\u001b[2Jsuch.csv`);
 			expect(code).toBe(2);
 			expect(stderr).not.toMatch(RAW_UNSAFE);
 			expect(stderr).toContain("\\u001b[2J");
 		},
-		SPAWN_LIMIT,
+		COMMAND_LIMIT,
 	);
 });

@@ -1,27 +1,17 @@
 // `npm run odds` has a time limit: an exact reading that cannot finish is ended
 // and the odds are estimated from rolls, saying so; a bad --timeout is refused.
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import { describe, expect, test } from "vitest";
+import { oddsCommand } from "../../../scripts/odds/command";
+import { runInProcess, runWithTsx } from "../../support/command";
 
-const run = promisify(execFile);
+const odds = (...args: string[]) => runInProcess(oddsCommand, ...args);
 
-async function odds(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-	try {
-		const { stdout, stderr } = await run(path.resolve("node_modules/.bin/tsx"), ["scripts/odds.ts", ...args]);
-		return { code: 0, stdout, stderr };
-	} catch (error) {
-		const failure = error as { code: number; stdout: string; stderr: string };
-		return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
-	}
-}
-
-// Each test starts its own `tsx` processes and waits on them: they run side by side (describe.concurrent).
+// Each exact reading runs in a child process that the tests wait on: they run side by side (describe.concurrent).
 describe.concurrent("npm run odds --timeout", () => {
-	test("a light expression is still exact, with no note", async () => {
+	test("a light expression is still exact, with no note, started as npm starts it too", async () => {
 		const { code, stdout } = await odds("2d6", "--timeout", "20");
 		expect(code).toBe(0);
+		expect(await runWithTsx("scripts/odds.ts", "2d6", "--timeout", "20")).toEqual({ code, stdout, stderr: "" });
 		const answer = JSON.parse(stdout);
 		expect(answer).toMatchObject({ exact: true });
 		expect(answer.exactTimedOut).toBeUndefined();

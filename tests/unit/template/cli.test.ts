@@ -1,33 +1,26 @@
-// The validator command, run as users run it.
-import { execFile } from "node:child_process";
+// The validator command: once as npm starts it, then in this process for each kind of file.
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { describe, expect, test } from "vitest";
+import { validateTemplates } from "../../../scripts/validate-template/command";
+import { type CommandResult, runInProcess, runWithTsx } from "../../support/command";
 import { hostileTemplates, oversizedTemplates } from "../../support/hostileTemplates";
 
-const run = promisify(execFile);
 const fixtures = "tests/fixtures/templates";
 
-async function validate(...files: string[]): Promise<{ code: number; lines: string[] }> {
-	try {
-		const { stdout } = await run(path.resolve("node_modules/.bin/tsx"), ["scripts/validate-template.ts", ...files]);
-		return { code: 0, lines: stdout.trim().split("\n") };
-	} catch (error) {
-		const failure = error as { code: number; stdout: string };
-		return { code: failure.code, lines: failure.stdout.trim().split("\n") };
-	}
-}
+const lines = ({ code, stdout }: CommandResult) => ({ code, lines: stdout.trim().split("\n") });
+const validate = async (...files: string[]) => lines(await runInProcess(validateTemplates, ...files));
 
-// Each test waits on its own `tsx` process: they run side by side.
-describe.concurrent("npm run validate-template", () => {
-	test("valid files: one ok line each, exit 0", async () => {
+describe("npm run validate-template", () => {
+	test("valid files, started as npm starts it: one ok line each, exit 0", async () => {
 		const files = [
 			`${fixtures}/valid/dnd5e-d20-modifier.json`,
 			`${fixtures}/valid/call-of-cthulhu-d100-roll-under.json`,
 		];
-		expect(await validate(...files)).toEqual({ code: 0, lines: files.map((file) => `${file}: ok`) });
+		const expected = { code: 0, lines: files.map((file) => `${file}: ok`) };
+		expect(lines(await runWithTsx("scripts/validate-template.ts", ...files))).toEqual(expected);
+		expect(await validate(...files)).toEqual(expected);
 	}, 120_000);
 
 	test("invalid files: an English error line each, exit 1", async () => {
@@ -109,6 +102,8 @@ describe.concurrent("npm run validate-template", () => {
 	}, 120_000);
 
 	test("no file: usage, exit 2", async () => {
-		expect((await validate()).code).toBe(2);
-	}, 120_000);
+		const { code, stderr } = await runInProcess(validateTemplates);
+		expect(code).toBe(2);
+		expect(stderr).toContain("usage: npm run validate-template");
+	});
 });

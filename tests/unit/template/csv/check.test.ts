@@ -1,13 +1,12 @@
 // The sheet-import check beyond the bot's verdict: where each row is in the file, the warnings for what the bot
 // lets through, the sentences of every code in both languages, and the command as users run it.
-import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
-import path from "node:path";
-import { promisify } from "node:util";
 import { describe, expect, test } from "vitest";
+import { checkCsv } from "../../../../scripts/check-csv/command";
 import type { BotTemplate } from "../../../../src/template/botSchema";
 import { CSV_FATAL_CODES, CSV_PROBLEM_CODES, CSV_WARNING_CODES, checkImportCsv } from "../../../../src/template/csv";
 import { loadEnglishCatalogue } from "../../../../src/template/englishCatalogue";
+import { runInProcess, runWithTsx } from "../../../support/command";
 
 const corpus = "tests/fixtures/csv-import";
 const heroes = JSON.parse(readFileSync(`${corpus}/templates/heroes.json`, "utf8")) as BotTemplate;
@@ -102,25 +101,17 @@ describe("sentences", () => {
 	});
 });
 
-const run = promisify(execFile);
-// Each test starts tsx in a new process: at load 25 two of them passed 30 s. The limit only stops a hang.
-const SPAWN_LIMIT = 120_000;
-
-async function checkCsv(...args: string[]): Promise<{ code: number; stdout: string }> {
-	try {
-		const { stdout } = await run(path.resolve("node_modules/.bin/tsx"), ["scripts/check-csv.ts", ...args]);
-		return { code: 0, stdout };
-	} catch (error) {
-		const failure = error as { code: number; stdout: string };
-		return { code: failure.code, stdout: failure.stdout };
-	}
-}
+// The command's limit only stops a hang: a busy machine (load 25) once took 30 s over a file.
+const COMMAND_LIMIT = 120_000;
+const command = (...args: string[]) => runInProcess(checkCsv, ...args);
 
 describe("npm run check-csv", () => {
 	test(
-		"a clean file: every row registered, exit 0",
+		"a clean file, started as npm starts it: every row registered, exit 0",
 		async () => {
-			const { code, stdout } = await checkCsv(`${corpus}/templates/dnd-5e.json`, `${corpus}/files/gallery-dnd.csv`);
+			const args = [`${corpus}/templates/dnd-5e.json`, `${corpus}/files/gallery-dnd.csv`];
+			const { code, stdout } = await runWithTsx("scripts/check-csv.ts", ...args);
+			expect(await command(...args)).toEqual({ code, stdout, stderr: "" });
 			expect(code).toBe(0);
 			const report = JSON.parse(stdout);
 			expect(report.fatal).toBeNull();
@@ -132,16 +123,16 @@ describe("npm run check-csv", () => {
 				["line", "user", "charName", "registered", "private", "stats", "macros", "problems", "warnings"].sort(),
 			);
 		},
-		SPAWN_LIMIT,
+		COMMAND_LIMIT,
 	);
 
 	test(
 		"traps: exit 1 with English problems; --private-channel requires isPrivate",
 		async () => {
-			const zero = await checkCsv(`${corpus}/templates/heroes.json`, `${corpus}/files/stat-zero.csv`);
+			const zero = await command(`${corpus}/templates/heroes.json`, `${corpus}/files/stat-zero.csv`);
 			expect(zero.code).toBe(1);
 			expect(JSON.parse(zero.stdout).rows[1].problems[0]).toMatchObject({ code: "stat.zero", column: "Force" });
-			const missing = await checkCsv(
+			const missing = await command(
 				`${corpus}/templates/heroes.json`,
 				`${corpus}/files/ordinary-semicolons.csv`,
 				"--private-channel",
@@ -151,14 +142,16 @@ describe("npm run check-csv", () => {
 				"The header lacks columns: isPrivate. The bot imports nothing. Add them.",
 			);
 		},
-		SPAWN_LIMIT,
+		COMMAND_LIMIT,
 	);
 
 	test(
 		"no file: usage, exit 2",
 		async () => {
-			expect((await checkCsv()).code).toBe(2);
+			const { code, stderr } = await command();
+			expect(code).toBe(2);
+			expect(stderr).toContain("usage: npm run --silent check-csv");
 		},
-		SPAWN_LIMIT,
+		COMMAND_LIMIT,
 	);
 });
