@@ -48,12 +48,23 @@ const pages = locales.flatMap((locale) =>
 
 const copyOf = (route) => readFileSync(path.join(buildDir, `${route}.md`), "utf8");
 
+// Each MDX source and each copy is parsed once, for every test that reads it: parsing is most of this file's time.
+const once = (parse) => {
+	const parsed = new Map();
+	return (key) => {
+		if (!parsed.has(key)) parsed.set(key, parse(key));
+		return parsed.get(key);
+	};
+};
+const sourceTree = once((source) => mdx.parse(readFileSync(source, "utf8")));
+const copyTree = once((route) => md.parse(copyOf(route)));
+
 test("every copy holds its page's code blocks, byte for byte and with their language", () => {
 	const problems = [];
 	let compared = 0;
 	for (const { route, source } of pages) {
-		const expected = codeBlocks(mdx.parse(readFileSync(source, "utf8")));
-		const actual = codeBlocks(md.parse(copyOf(route)));
+		const expected = codeBlocks(sourceTree(source));
+		const actual = codeBlocks(copyTree(route));
 		compared += expected.length;
 		if (actual.length !== expected.length) {
 			problems.push(`${route}: ${actual.length} code blocks in the copy, ${expected.length} in the page`);
@@ -77,7 +88,7 @@ test("every copy holds its page's code blocks, byte for byte and with their lang
 test("every source code block names its language, as the copies repeat it", () => {
 	const bare = [];
 	for (const { route, source } of pages) {
-		codeBlocks(mdx.parse(readFileSync(source, "utf8"))).forEach((block, index) => {
+		codeBlocks(sourceTree(source)).forEach((block, index) => {
 			if (!block.lang) bare.push(`${path.relative(root, source)} block ${index + 1} (${route})`);
 		});
 	}
@@ -101,7 +112,7 @@ test("no copy carries a widget's buttons, a no-JavaScript notice or a stray HTML
 				problems.push(`${route}: button text "${label}"`);
 		}
 		if (/a besoin de JavaScript|needs JavaScript/.test(copy)) problems.push(`${route}: no-JavaScript notice`);
-		visit(md.parse(copy), "html", (node) => {
+		visit(copyTree(route), "html", (node) => {
 			if (node.value.trim().startsWith("<!--")) problems.push(`${route}: ${node.value.trim()}`);
 		});
 	}
