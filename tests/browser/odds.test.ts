@@ -131,6 +131,26 @@ describe("the Odds view", () => {
 		expect(page.consoleErrors).toEqual([]);
 	});
 
+	test("a worker whose script is slow to arrive still works the odds out exactly", async ({ browser }) => {
+		// 1. The worker's script comes 4 s late, as on a slow connection: longer than the exact reading's budget.
+		page = await openPage(browser);
+		await page.route(/\/assets\/js\/odds-worker\.[^/]+\.js$/, async (route) => {
+			await new Promise((resolve) => setTimeout(resolve, 4_000));
+			await route.continue();
+		});
+		await goto(page, NOTATION_EN);
+		const field = page.getByLabel("Expression", { exact: true });
+		await field.scrollIntoViewIfNeeded();
+		await field.fill("2d20kh1>=15");
+		const playground = page.getByRole("region", { name: "Try an expression" });
+		await playground.getByRole("button", { name: "Odds" }).click();
+		// 2. The budget counts from when the worker can work: the figures are exact, not estimated from rolls.
+		await expect.poll(() => playground.locator("dl").innerText()).toMatch(/Chance of success\s+51%/);
+		expect(await playground.getByText("Exact figures.").count()).toBe(1);
+		expect(await playground.getByText(/estimated by rolling/).count()).toBe(0);
+		expect(page.consoleErrors).toEqual([]);
+	});
+
 	test.for([
 		{ path: `${NOTATION_EN}?roll=4d6kh3`, caption: "Results of 4d6kh3 and their probability", mean: /Mean\s+12\.24/ },
 		{ path: `${NOTATION_FR}?roll=4d6kh3`, caption: "Résultats de 4d6kh3 et leur probabilité", mean: /Moyenne\s+12,24/ },

@@ -5,10 +5,12 @@
 // Every batch has a budget. The exact reading cannot be interrupted from inside,
 // so the page ends the worker when it runs past EXACT_BUDGET_MS and asks a fresh
 // one to estimate by rolling instead; if even that overruns, the batch stops and
-// says so. No question keeps a worker busy for more than a few seconds.
+// says so. No question keeps a worker busy for more than a few seconds. A budget
+// counts from when the worker says it has loaded: on a slow connection its script
+// alone can take longer than the exact reading.
 import { DiceError, type DiceErrorCode, type DiceErrorValues } from "@site/src/dice/errors";
 import type { OddsAttempt, OddsOptions } from "@site/src/dice/odds";
-import { type PackedOdds, unpackOdds } from "./wire";
+import { type PackedOdds, unpackOdds, WORKER_READY } from "./wire";
 
 export interface OddsQuestion {
 	expression: string;
@@ -43,6 +45,8 @@ const SAMPLING_BUDGET_MS = 1000;
 export const EXACT_BUDGET_MS = 3000;
 /** Time allowed, beyond the rolls' own budget, for a sampled batch to come back before it is stopped. */
 const SAMPLING_GRACE_MS = 4000;
+/** Past this, a worker whose script has not loaded is given up: the view says the odds failed, with Retry. */
+const LOADING_LIMIT_MS = 60_000;
 
 /** The answers to a batch, and how they ended. */
 export type BatchOutcome =
@@ -53,12 +57,14 @@ export interface Budgets {
 	exactMs: number;
 	samplingMs: number;
 	graceMs: number;
+	loadingMs: number;
 }
 
 const DEFAULT_BUDGETS: Budgets = {
 	exactMs: EXACT_BUDGET_MS,
 	samplingMs: SAMPLING_BUDGET_MS,
 	graceMs: SAMPLING_GRACE_MS,
+	loadingMs: LOADING_LIMIT_MS,
 };
 
 /** Rolling time each question of a batch gets, so that a long batch stays within a few seconds. */
@@ -68,6 +74,9 @@ export function perQuestionSamplingMs(count: number, samplingMs: number): number
 
 export class OddsAsker {
 	private worker: Worker | undefined;
+	/** Settles when the current worker has loaded its script (rejects when it cannot). */
+	private loaded: Promise<void> | undefined;
+	private loadingTimer: ReturnType<typeof setTimeout> | undefined;
 	private busy = false;
 	private nextId = 0;
 	private readonly budgets: Budgets;
@@ -97,16 +106,42 @@ export class OddsAsker {
 		return { kind: "stopped", afterMs: this.budgets.exactMs + limit };
 	}
 
-	private post(
+	/** The worker, started if needed, and when it has loaded. */
+	private start(): { worker: Worker; loaded: Promise<void> } {
+		if (this.worker && this.loaded) return { worker: this.worker, loaded: this.loaded };
+		const worker = this.createWorker();
+		const loaded = new Promise<void>((resolve, reject) => {
+			this.loadingTimer = setTimeout(() => {
+				if (this.worker !== worker) return;
+				this.stop();
+				reject(new Error("The odds worker did not load in time"));
+			}, this.budgets.loadingMs);
+			worker.onmessage = ({ data }: MessageEvent<unknown>) => {
+				if (data !== WORKER_READY) return;
+				clearTimeout(this.loadingTimer);
+				resolve();
+			};
+			worker.onerror = (event) => {
+				clearTimeout(this.loadingTimer);
+				this.stop();
+				reject(new Error(event.message || "The odds worker failed to load"));
+			};
+		});
+		this.worker = worker;
+		this.loaded = loaded;
+		return { worker, loaded };
+	}
+
+	private async post(
 		requests: OddsQuestion[],
 		mode: OddsRequest["mode"],
 		budgetMs: number,
 		limitMs: number,
 	): Promise<OddsAttempt[] | "timeout"> {
-		this.worker ??= this.createWorker();
-		const worker = this.worker;
-		const id = this.nextId++;
+		const { worker, loaded } = this.start();
 		this.busy = true;
+		await loaded;
+		const id = this.nextId++;
 		return new Promise((resolve, reject) => {
 			const timer = setTimeout(() => {
 				if (this.worker === worker) resolve("timeout");
@@ -133,8 +168,10 @@ export class OddsAsker {
 	}
 
 	stop(): void {
+		clearTimeout(this.loadingTimer);
 		this.worker?.terminate();
 		this.worker = undefined;
+		this.loaded = undefined;
 		this.busy = false;
 	}
 }

@@ -5,10 +5,10 @@
 import { computeOdds, exactTiers, type Odds, pityOdds } from "@site/src/dice/odds";
 import type { OddsQuestion, OddsReply, OddsRequest } from "./oddsClient";
 import { rolledOdds } from "./rolledOdds";
-import { packOdds } from "./wire";
+import { packOdds, WORKER_READY } from "./wire";
 
 const scope = self as unknown as {
-	postMessage(message: OddsReply, transfer: Transferable[]): void;
+	postMessage(message: OddsReply | typeof WORKER_READY, transfer?: Transferable[]): void;
 	onmessage: ((event: MessageEvent<OddsRequest>) => void) | null;
 };
 
@@ -52,3 +52,6 @@ scope.onmessage = ({ data }) => {
 	const buffers = answers.flatMap((answer) => (answer.ok ? [answer.odds.packed.buffer] : []));
 	scope.postMessage({ id: data.id, answers }, buffers);
 };
+
+// Loaded: the page starts the budgets of its questions from now.
+scope.postMessage(WORKER_READY);

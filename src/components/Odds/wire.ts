@@ -5,6 +5,9 @@
 import { must } from "@site/src/dice/must";
 import type { Odds } from "@site/src/dice/odds";
 
+/** What the worker posts once its script has loaded, before any answer. */
+export const WORKER_READY = "odds-worker-ready";
+
 export type PackedOdds = Omit<Odds, "distribution"> & { packed: Float64Array };
 
 export function packOdds(odds: Odds): PackedOdds {

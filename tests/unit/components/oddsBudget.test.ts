@@ -1,8 +1,9 @@
 // The odds client's budgets: an exact reading that overruns is abandoned for
 // sampling in a fresh worker, and a sampling that overruns too stops with a reason.
+// A budget counts from when the worker has loaded; a worker that cannot load fails the batch.
 import { describe, expect, test } from "vitest";
 import { OddsAsker, type OddsRequest, perQuestionSamplingMs } from "../../../src/components/Odds/oddsClient";
-import { packOdds } from "../../../src/components/Odds/wire";
+import { packOdds, WORKER_READY } from "../../../src/components/Odds/wire";
 import type { Odds } from "../../../src/dice/odds";
 
 interface FakeWorker {
@@ -24,10 +25,22 @@ const ODDS = {
 	margin: 0.3,
 } as unknown as Odds;
 
-/** A worker that answers the modes listed in `answers` at once and never answers the others. */
-function fakeWorkers(answers: OddsRequest["mode"][]) {
+/**
+ * Workers that answer the modes listed in `answers` as soon as they can and never answer the others. Like a real
+ * worker, each handles messages only once its script has loaded, which it says after `loadMs` (never when null).
+ */
+function fakeWorkers(answers: OddsRequest["mode"][], loadMs: number | null = 0) {
 	const made: FakeWorker[] = [];
 	const create = () => {
+		let loaded = false;
+		const answer = (message: OddsRequest) => {
+			if (!answers.includes(message.mode)) return;
+			queueMicrotask(() =>
+				worker.onmessage?.({
+					data: { id: message.id, answers: message.requests.map(() => ({ ok: true, odds: packOdds(ODDS) })) },
+				}),
+			);
+		};
 		const worker: FakeWorker = {
 			onmessage: null,
 			onerror: null,
@@ -35,18 +48,19 @@ function fakeWorkers(answers: OddsRequest["mode"][]) {
 			received: [],
 			postMessage(message) {
 				worker.received.push(message);
-				if (!answers.includes(message.mode)) return;
-				queueMicrotask(() =>
-					worker.onmessage?.({
-						data: { id: message.id, answers: message.requests.map(() => ({ ok: true, odds: packOdds(ODDS) })) },
-					}),
-				);
+				if (loaded) answer(message);
 			},
 			terminate() {
 				worker.terminated = true;
 			},
 		};
 		made.push(worker);
+		if (loadMs !== null)
+			setTimeout(() => {
+				loaded = true;
+				worker.onmessage?.({ data: WORKER_READY });
+				for (const message of worker.received) answer(message);
+			}, loadMs);
 		return worker as unknown as Worker;
 	};
 	return { made, create };
@@ -76,6 +90,28 @@ describe("OddsAsker budgets", () => {
 		const outcome = await new OddsAsker({ exactMs: 20, samplingMs: 40, graceMs: 30 }, workers.create).ask([QUESTION]);
 		expect(outcome).toEqual({ kind: "stopped", afterMs: 20 + 40 + 30 });
 		expect(workers.made.every((worker) => worker.terminated)).toBe(true);
+	});
+
+	test("the exact budget counts from when the worker has loaded, not from when it was asked for", async () => {
+		// A script that takes 120 ms to arrive, for an exact budget of 40 ms: the reading still counts as exact.
+		const workers = fakeWorkers(["exact", "sampled"], 120);
+		const outcome = await new OddsAsker({ exactMs: 40, graceMs: 50 }, workers.create).ask([QUESTION]);
+		expect(outcome).toMatchObject({ kind: "answered", exactTimedOut: false });
+		expect(workers.made).toHaveLength(1);
+	});
+
+	test("a worker that fails to load, or does not load in time, fails the batch and is ended", async () => {
+		const broken = fakeWorkers(["exact"], null);
+		const failing = new OddsAsker({}, broken.create).ask([QUESTION]);
+		broken.made[0]?.onerror?.({ message: "404" });
+		await expect(failing).rejects.toThrow("404");
+		expect(broken.made[0]?.terminated).toBe(true);
+
+		const stalled = fakeWorkers(["exact"], null);
+		await expect(new OddsAsker({ loadingMs: 30 }, stalled.create).ask([QUESTION])).rejects.toThrow(/did not load/);
+		expect(stalled.made[0]?.terminated).toBe(true);
+		// Nothing was asked of a worker that never loaded.
+		expect(stalled.made[0]?.received).toEqual([]);
 	});
 
 	test("a batch shares a bounded rolling time among its questions", () => {
