@@ -2,8 +2,11 @@
 // page's, prerendered from the model of the bot (readable with JavaScript off),
 // in both colour modes, whole on a phone, selectable and read in order, with axe.
 import type { Browser, Page } from "playwright-core";
-import { describe, expect } from "vitest";
-import { axeViolations, openPage, siteUrl, switchToDarkMode, test } from "./harness";
+import { afterEach, describe, expect } from "vitest";
+import { axeViolations, givePagesBack, openPage, siteUrl, switchToDarkMode, test } from "./harness";
+
+// A test that leaves its page open gives it back: the next test gets a kept context, not a fresh one.
+afterEach(givePagesBack);
 
 const REPLY = "article[data-source='model']";
 

@@ -6,8 +6,11 @@
 // "Open in the form" shows where the template went.
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
-import { describe, expect } from "vitest";
-import { axeViolations, openPage, siteUrl, test } from "./harness";
+import { afterEach, describe, expect } from "vitest";
+import { axeViolations, givePagesBack, openPage, siteUrl, test } from "./harness";
+
+// A test that leaves its page open gives it back: the next test gets a kept context, not a fresh one.
+afterEach(givePagesBack);
 
 const heroes = "tests/fixtures/csv-import/templates/heroes.json";
 

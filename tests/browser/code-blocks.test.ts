@@ -2,10 +2,13 @@
 // their colours follow the colour mode through CSS variables alone (src/theme/CodeBlock).
 import { colord } from "colord";
 import type { Locator, Page } from "playwright-core";
-import { describe, expect } from "vitest";
+import { afterEach, describe, expect } from "vitest";
 import { siteCodeColours } from "../../src/code-highlighting/siteCodeColours";
 import { must } from "../../src/dice/must";
-import { openPage, siteUrl, test, waitForHydration } from "./harness";
+import { givePagesBack, openPage, siteUrl, test, waitForHydration } from "./harness";
+
+// A test that leaves its page open gives it back: the next test gets a kept context, not a fresh one.
+afterEach(givePagesBack);
 
 const { variables } = siteCodeColours;
 const PAGE_WITH_JSON = "/docs/sheet/import_export";

@@ -7,9 +7,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { must } from "../../src/dice/must";
-import { axeViolations, openPage, type TrackedPage, test } from "./harness";
+import { axeViolations, givePagesBack, openPage, type TrackedPage, test } from "./harness";
+
+// A test that leaves its page open gives it back: the next test gets a kept context, not a fresh one.
+afterEach(givePagesBack);
 
 const locales = [
 	{

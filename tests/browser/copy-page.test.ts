@@ -1,7 +1,10 @@
 // The "Copy page" bar under each page's title (src/components/CopyPage): the button copies the page's Markdown copy,
 // in the page's language, and the link opens that copy.
-import { describe, expect } from "vitest";
-import { openPage, siteUrl, test } from "./harness";
+import { afterEach, describe, expect } from "vitest";
+import { givePagesBack, openPage, siteUrl, test } from "./harness";
+
+// A test that leaves its page open gives it back: the next test gets a kept context, not a fresh one.
+afterEach(givePagesBack);
 
 const cases = [
 	{

@@ -3,9 +3,12 @@
 // search modal and its worker, the search page and the dice all work under it
 // with no violation, and a script injected into a page is refused.
 import type { Page } from "playwright-core";
-import { describe, expect } from "vitest";
+import { afterEach, describe, expect } from "vitest";
 import { scrollToBuilder } from "./builderPage";
-import { goto, openPage, type TrackedPage, test } from "./harness";
+import { givePagesBack, goto, openPage, type TrackedPage, test } from "./harness";
+
+// A test that leaves its page open gives it back: the next test gets a kept context, not a fresh one.
+afterEach(givePagesBack);
 
 const LANGUAGES = [
 	{

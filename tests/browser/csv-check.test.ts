@@ -3,10 +3,13 @@
 // registers in full; a file over the limit refused; a large file checked; keyboard and axe, in both languages.
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
-import { describe, expect } from "vitest";
+import { afterEach, describe, expect } from "vitest";
 import type { BotTemplate } from "../../src/template/botSchema";
 import { checkImportCsv } from "../../src/template/csv";
-import { axeViolations, openPage, switchToDarkMode, type TrackedPage, test } from "./harness";
+import { axeViolations, givePagesBack, openPage, switchToDarkMode, type TrackedPage, test } from "./harness";
+
+// A test that leaves its page open gives it back: the next test gets a kept context, not a fresh one.
+afterEach(givePagesBack);
 
 const heroes = "tests/fixtures/csv-import/templates/heroes.json";
 const TRAPS = [

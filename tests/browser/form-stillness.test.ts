@@ -4,9 +4,12 @@
 // move while pressed. Also: the macro error's English second line, and the
 // navbar's character-sheet entry and dice icon. Both languages.
 import type { Locator, Page } from "playwright-core";
-import { describe, expect } from "vitest";
+import { afterEach, describe, expect } from "vitest";
 import { scrollToBuilder } from "./builderPage";
-import { openPage, siteUrl, type TrackedPage, test } from "./harness";
+import { givePagesBack, openPage, siteUrl, type TrackedPage, test } from "./harness";
+
+// A test that leaves its page open gives it back: the next test gets a kept context, not a fresh one.
+afterEach(givePagesBack);
 
 const LANGUAGES = [
 	{

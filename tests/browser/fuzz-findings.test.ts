@@ -5,9 +5,12 @@
 // roll say how often the bot gives no result. Axe in light and dark modes.
 import { readFile } from "node:fs/promises";
 import type { Locator } from "playwright-core";
-import { describe, expect } from "vitest";
+import { afterEach, describe, expect } from "vitest";
 import { scrollToBuilder } from "./builderPage";
-import { axeViolations, openPage, switchToDarkMode, test } from "./harness";
+import { axeViolations, givePagesBack, openPage, switchToDarkMode, test } from "./harness";
+
+// A test that leaves its page open gives it back: the next test gets a kept context, not a fresh one.
+afterEach(givePagesBack);
 
 const heroes = "tests/fixtures/csv-import/templates/heroes.json";
 const FILE = "user;charName;avatar;channel;Force;Dextérité;Vie;dice\nalice;Aria;;;12;10;24;\nbob;Brom;;;15;8;30;\n";

@@ -2,7 +2,7 @@
 // test must find nothing of the last one but the cache, and a context a test changed
 // must never come back.
 import { describe, expect } from "vitest";
-import { openPage, test } from "./harness";
+import { givePagesBack, openPage, test } from "./harness";
 
 describe("openPage's kept contexts", () => {
 	test("a context closed unchanged comes back for the next test, its storage and cookies empty", async ({
@@ -60,5 +60,23 @@ describe("openPage's kept contexts", () => {
 		const fresh = await openPage(browser, undefined, {}, { reuse: false });
 		expect(fresh).not.toBe(desktop);
 		await Promise.all([phone.context().close(), fresh.context().close()]);
+	});
+
+	test("givePagesBack gives back the pages a test left open: kept when unchanged, closed when changed", async ({
+		browser,
+	}) => {
+		// What the tests above left open goes back first: this test starts from the kept contexts alone.
+		await givePagesBack();
+		const left = await openPage(browser, "/");
+		const routed = await openPage(browser, "/");
+		await routed.route("**/*.png", (route) => route.abort());
+		await givePagesBack();
+		expect(left.isClosed()).toBe(false);
+		expect(routed.isClosed()).toBe(true);
+		expect(await openPage(browser)).toBe(left);
+		// Given back once: a second call has nothing left to give.
+		await givePagesBack();
+		await givePagesBack();
+		expect(await openPage(browser)).toBe(left);
 	});
 });

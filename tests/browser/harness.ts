@@ -106,10 +106,25 @@ export async function openPage(
 	const key = JSON.stringify(contextOptions);
 	const kept = reuse ? keptPages(browser).get(key)?.pop() : undefined;
 	const page = kept ?? (await freshPage(browser, contextOptions, key));
+	handedOut.add(page);
 	page.consoleErrors.length = 0;
 	page.outsideRequests.length = 0;
 	if (path !== undefined) await goto(page, path);
 	return page;
+}
+
+/** Pages openPage handed out and not yet given back by givePagesBack. */
+const handedOut = new Set<TrackedPage>();
+
+/**
+ * Gives back every page openPage handed out that its test left open, as the test's own `close()` would: kept for
+ * the next test when unchanged, closed otherwise. For a file's `afterEach`, so that a test that does not close its
+ * page leaves the next one a kept context; not in a file of concurrent tests, whose pages it would take mid-test.
+ */
+export async function givePagesBack(): Promise<void> {
+	const pages = [...handedOut];
+	handedOut.clear();
+	for (const page of pages) if (!page.isClosed()) await page.context().close();
 }
 
 /** Pages given back, per browser (a file's) and per context options. */
@@ -274,6 +289,8 @@ export function pagePool(contextOptions: BrowserContextOptions = {}) {
 	const idle: TrackedPage[] = [];
 	return async function withPage<T>(browser: Browser, use: (page: TrackedPage) => Promise<T>): Promise<T> {
 		const page = idle.pop() ?? (await openPage(browser, undefined, contextOptions));
+		// The pool's, not the test's: givePagesBack leaves it alone.
+		handedOut.delete(page);
 		page.consoleErrors.length = 0;
 		page.outsideRequests.length = 0;
 		try {

@@ -2,8 +2,11 @@
 // field whose expression was refused redraws the comparison of those left. The answers of the
 // longer list are still held for one render, before the new batch starts; the view read the
 // questions at those answers' places and threw (found with noUncheckedIndexedAccess, issue 42).
-import { describe, expect } from "vitest";
-import { goto, openPage, type TrackedPage, test } from "./harness";
+import { afterEach, describe, expect } from "vitest";
+import { givePagesBack, goto, openPage, type TrackedPage, test } from "./harness";
+
+// A test that leaves its page open gives it back: the next test gets a kept context, not a fresh one.
+afterEach(givePagesBack);
 
 const LANGUAGES = [
 	{

@@ -2,8 +2,11 @@
 // code cannot be downloaded as it opens says so with a Retry button that brings
 // it back once the site answers; with JavaScript off, the builder, the
 // playground and the search page say they need it instead of loading forever.
-import { describe, expect } from "vitest";
-import { openPage, siteUrl, test } from "./harness";
+import { afterEach, describe, expect } from "vitest";
+import { givePagesBack, openPage, siteUrl, test } from "./harness";
+
+// A test that leaves its page open gives it back: the next test gets a kept context, not a fresh one.
+afterEach(givePagesBack);
 
 const LANGUAGES = [
 	{

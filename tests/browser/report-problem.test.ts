@@ -3,11 +3,14 @@
 // release, and in the tools what the reader gave and what the site showed. Nothing leaves the page before the click.
 import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "playwright-core";
-import { describe, expect } from "vitest";
+import { afterEach, describe, expect } from "vitest";
 import { BOT_RELEASE } from "../../src/data/botCommands";
 import { siteFacts } from "../../src/data/siteFacts";
 import { scrollToBuilder } from "./builderPage";
-import { axeViolations, openPage, siteUrl, test } from "./harness";
+import { axeViolations, givePagesBack, openPage, siteUrl, test } from "./harness";
+
+// A test that leaves its page open gives it back: the next test gets a kept context, not a fresh one.
+afterEach(givePagesBack);
 
 const NEW_ISSUE = `${siteFacts.siteRepositoryUrl}/issues/new`;
 

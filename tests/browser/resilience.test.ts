@@ -4,10 +4,13 @@
 // link that would inflate into gigabytes is refused as too large.
 import { deflateRawSync } from "node:zlib";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { describe, expect } from "vitest";
+import { afterEach, describe, expect } from "vitest";
 import { heavyTemplate } from "../support/heavyTemplate";
 import { scrollToBuilder } from "./builderPage";
-import { openPage, siteUrl, type TrackedPage, test } from "./harness";
+import { givePagesBack, openPage, siteUrl, type TrackedPage, test } from "./harness";
+
+// A test that leaves its page open gives it back: the next test gets a kept context, not a fresh one.
+afterEach(givePagesBack);
 
 const LANGUAGES = [
 	{

@@ -4,8 +4,11 @@
 // download is blocked, the worker dies or the modal's own code cannot load (offline),
 // and recovers on Retry; the download starts as soon as the reader shows intent.
 import type { Page, Route, Worker } from "playwright-core";
-import { describe, expect } from "vitest";
-import { goto, openPage, siteUrl, type TrackedPage, test } from "./harness";
+import { afterEach, describe, expect } from "vitest";
+import { givePagesBack, goto, openPage, siteUrl, type TrackedPage, test } from "./harness";
+
+// A test that leaves its page open gives it back: the next test gets a kept context, not a fresh one.
+afterEach(givePagesBack);
 
 const modal = (page: Page) => page.locator(".DocSearch-Modal");
 

@@ -3,8 +3,11 @@
 // reader's language, follows a hit to its anchor, remembers recent searches and
 // favorites, reports errors, and the /search page lists every result.
 import type { Browser, Page } from "playwright-core";
-import { describe, expect } from "vitest";
-import { axeViolations, goto, openPage, siteUrl, type TrackedPage, test } from "./harness";
+import { afterEach, describe, expect } from "vitest";
+import { axeViolations, givePagesBack, goto, openPage, siteUrl, type TrackedPage, test } from "./harness";
+
+// A test that leaves its page open gives it back: the next test gets a kept context, not a fresh one.
+afterEach(givePagesBack);
 
 /** Files of the search that a page must not download before the reader interacts. */
 const SEARCH_ASSETS = /search-modal|search-worker|search-index\//;

@@ -1,5 +1,8 @@
-import { describe, expect } from "vitest";
-import { goto, openPage, siteUrl, test } from "./harness";
+import { afterEach, describe, expect } from "vitest";
+import { givePagesBack, goto, openPage, siteUrl, test } from "./harness";
+
+// A test that leaves its page open gives it back: the next test gets a kept context, not a fresh one.
+afterEach(givePagesBack);
 
 describe("site shell", () => {
 	test("the landing page is served in French at / and in English at /en/", async ({ browser }) => {

@@ -10,11 +10,14 @@ import { verifyTemplateValue } from "@dicelette/core";
 import { colord, extend, type RgbaColor } from "colord";
 import a11yPlugin from "colord/plugins/a11y";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, vi } from "vitest";
 import { galleryTemplates } from "../../src/components/TemplateBuilder/_utils/galleryFiles";
 import { must } from "../../src/dice/must";
 import { scrollToBuilder } from "./builderPage";
-import { axeViolations, openPage, siteUrl, type TrackedPage, test } from "./harness";
+import { axeViolations, givePagesBack, openPage, siteUrl, type TrackedPage, test } from "./harness";
+
+// A test that leaves its page open gives it back: the next test gets a kept context, not a fresh one.
+afterEach(givePagesBack);
 
 extend([a11yPlugin]);
 

@@ -4,9 +4,12 @@
 // the count limits, the English page and the keyboard.
 import { readFile } from "node:fs/promises";
 import type { Browser, Locator, Page } from "playwright-core";
-import { describe, expect } from "vitest";
+import { afterEach, describe, expect } from "vitest";
 import { builderPlaceholder, scrollToBuilder } from "./builderPage";
-import { axeViolations, openPage, siteUrl, switchToDarkMode, type TrackedPage, test } from "./harness";
+import { axeViolations, givePagesBack, openPage, siteUrl, switchToDarkMode, type TrackedPage, test } from "./harness";
+
+// A test that leaves its page open gives it back: the next test gets a kept context, not a fresh one.
+afterEach(givePagesBack);
 
 const FORM = "/docs/sheet/form";
 const STORAGE_KEY = "dicelette:template-form:v1";
@@ -201,8 +204,9 @@ describe("template builder", () => {
 	test("the checks download on first use of the form; a failed download is reported, then retried", async ({
 		browser,
 	}) => {
-		// 1. Opening the page loads the form, but not the checks (math.js and the dice roller).
-		const page = await openPage(browser);
+		// 1. Opening the page loads the form, but not the checks (math.js and the dice roller). A first visit: a kept
+		// context would have the checks in its cache.
+		const page = await openPage(browser, undefined, {}, { reuse: false });
 		// Scripts by address, whoever fetched them: the checks run in a worker, whose chunk
 		// loads Chromium reports as "other" rather than "script" once a first try has failed.
 		const scripts = new Map<string, Promise<number>>();

@@ -1,10 +1,13 @@
 // Crafted templates in the page: importing or typing them runs nothing (no
 // flag set, no title changed), and each is refused quickly with a message.
 import type { Browser, Page } from "playwright-core";
-import { describe, expect } from "vitest";
+import { afterEach, describe, expect } from "vitest";
 import { hostileScript, hostileTemplates, oversizedTemplates } from "../support/hostileTemplates";
 import { scrollToBuilder } from "./builderPage";
-import { goto, openPage, type TrackedPage, test } from "./harness";
+import { givePagesBack, goto, openPage, type TrackedPage, test } from "./harness";
+
+// A test that leaves its page open gives it back: the next test gets a kept context, not a fresh one.
+afterEach(givePagesBack);
 
 async function openBuilder(browser: Browser, path: string): Promise<TrackedPage> {
 	const page = await openPage(browser, path);
