@@ -38,6 +38,17 @@ function scriptBytesFromNow(page: Page): () => Promise<number> {
 	return async () => (await Promise.all(sizes.values())).reduce((sum, bytes) => sum + bytes, 0);
 }
 
+/** The English notation page's playground, with `expression` typed and its odds asked for. */
+async function playgroundOdds(page: Page, expression: string) {
+	await goto(page, NOTATION_EN);
+	const field = page.getByLabel("Expression", { exact: true });
+	await field.scrollIntoViewIfNeeded();
+	await field.fill(expression);
+	const playground = page.getByRole("region", { name: "Try an expression" });
+	await playground.getByRole("button", { name: "Odds" }).click();
+	return { field, playground };
+}
+
 /** What opening the Odds view may download: the view, the worker and the dice engine it runs (math.js most of it). */
 const ODDS_BUDGET_BYTES = 230 * 1024;
 
@@ -95,12 +106,7 @@ describe("the Odds view", () => {
 		browser,
 	}) => {
 		page = await openPage(browser);
-		await goto(page, NOTATION_EN);
-		const field = page.getByLabel("Expression", { exact: true });
-		await field.scrollIntoViewIfNeeded();
-		await field.fill("2d20kh1>=15");
-		const playground = page.getByRole("region", { name: "Try an expression" });
-		await playground.getByRole("button", { name: "Odds" }).click();
+		const { field, playground } = await playgroundOdds(page, "2d20kh1>=15");
 		await expect.poll(() => playground.locator("dl").innerText()).toMatch(/Chance of success\s+51%/);
 		// The summary and the table render apart: at load 20 the table came after the summary was read.
 		await expect.poll(() => playground.getByRole("table", { name: /Results of 2d20kh1>=15/ }).isVisible()).toBe(true);
@@ -138,12 +144,7 @@ describe("the Odds view", () => {
 			await new Promise((resolve) => setTimeout(resolve, 4_000));
 			await route.continue();
 		});
-		await goto(page, NOTATION_EN);
-		const field = page.getByLabel("Expression", { exact: true });
-		await field.scrollIntoViewIfNeeded();
-		await field.fill("2d20kh1>=15");
-		const playground = page.getByRole("region", { name: "Try an expression" });
-		await playground.getByRole("button", { name: "Odds" }).click();
+		const { playground } = await playgroundOdds(page, "2d20kh1>=15");
 		// 2. The budget counts from when the worker can work: the figures are exact, not estimated from rolls.
 		await expect.poll(() => playground.locator("dl").innerText()).toMatch(/Chance of success\s+51%/);
 		expect(await playground.getByText("Exact figures.").count()).toBe(1);
