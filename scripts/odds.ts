@@ -23,7 +23,7 @@
  * are then estimated from rolls in the time left (`exactTimedOut: true` says so),
  * the rolls stopping on their own clock.
  */
-import { terminalIo } from "./command/io";
+import { runFromTerminal } from "./command/io";
 import { answerOf, type Job, loadEngine, oddsCommand } from "./odds/command";
 
 const job = process.env.DICELETTE_ODDS_JOB;
@@ -31,12 +31,4 @@ if (job && process.send) {
 	// The child: one job, answered over the IPC channel.
 	const send = process.send.bind(process);
 	loadEngine().then((engine) => send(answerOf(engine, JSON.parse(job) as Job), () => process.exit(0)));
-} else {
-	oddsCommand(process.argv.slice(2), terminalIo).then(
-		(code) => process.exit(code),
-		(error: unknown) => {
-			process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-			process.exit(2);
-		},
-	);
-}
+} else runFromTerminal(oddsCommand);
