@@ -1,17 +1,17 @@
 // Defects of the templates and the sheet-import check that the fuzz corpora (tests/fixtures/fuzz) exposed, each
 // with the smallest case that shows it; the corpora hold the generated cases and the bot's verdicts on them.
 import "regexp.escape/auto";
-import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { verifyTemplateValue } from "@dicelette/core";
 import { describe, expect, test, vi } from "vitest";
+import { checkCsv } from "../../../scripts/check-csv/command";
 import type { BotTemplate } from "../../../src/template/botSchema";
 import { checkImportCsv, checkImportCsvBytes, decodeAsBot } from "../../../src/template/csv";
 import { zeroSkippedByImport } from "../../../src/template/importZero";
 import { validateTemplateText } from "../../../src/template/validate";
+import { runInProcess } from "../../support/command";
 
 const heroes = JSON.parse(readFileSync("tests/fixtures/csv-import/templates/heroes.json", "utf8")) as BotTemplate;
 const FILE = "user;charName;avatar;channel;Force;Dextérité;Vie;dice\nalice;Aria;;;12;10;24;\nbob;Brom;;;15;8;30;\n";
@@ -64,12 +64,7 @@ describe("a CSV file's encoding, judged as the bot judges it", () => {
 		const dir = mkdtempSync(path.join(tmpdir(), "csv-encoding-"));
 		const file = path.join(dir, "fiches.csv");
 		writeFileSync(file, utf16(FILE, "le"));
-		const run = promisify(execFile);
-		const output = await run(path.resolve("node_modules/.bin/tsx"), [
-			"scripts/check-csv.ts",
-			"tests/fixtures/csv-import/templates/heroes.json",
-			file,
-		]).catch((error: { stdout: string }) => ({ stdout: error.stdout }));
+		const output = await runInProcess(checkCsv, "tests/fixtures/csv-import/templates/heroes.json", file);
 		const report = JSON.parse(output.stdout);
 		expect(report.fatal).toMatch(/^The header lacks columns: user, charName, Force, Dextérité, Vie\./);
 		expect(report.encoding).toMatch(/saved as UTF-16/);
