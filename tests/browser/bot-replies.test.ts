@@ -5,7 +5,6 @@ import type { Browser, Page } from "playwright-core";
 import { afterEach, describe, expect } from "vitest";
 import { axeViolations, givePagesBack, openPage, siteUrl, switchToDarkMode, test } from "./harness";
 
-// A test that leaves its page open gives it back: the next test gets a kept context, not a fresh one.
 afterEach(givePagesBack);
 
 const REPLY = "article[data-source='model']";

@@ -9,7 +9,6 @@ import type { Page } from "playwright-core";
 import { afterEach, describe, expect } from "vitest";
 import { axeViolations, givePagesBack, openPage, siteUrl, test } from "./harness";
 
-// A test that leaves its page open gives it back: the next test gets a kept context, not a fresh one.
 afterEach(givePagesBack);
 
 const heroes = "tests/fixtures/csv-import/templates/heroes.json";

@@ -7,7 +7,6 @@ import { siteCodeColours } from "../../src/code-highlighting/siteCodeColours";
 import { must } from "../../src/dice/must";
 import { givePagesBack, openPage, siteUrl, test, waitForHydration } from "./harness";
 
-// A test that leaves its page open gives it back: the next test gets a kept context, not a fresh one.
 afterEach(givePagesBack);
 
 const { variables } = siteCodeColours;

@@ -11,7 +11,6 @@ import { afterEach, describe, expect, it } from "vitest";
 import { must } from "../../src/dice/must";
 import { axeViolations, givePagesBack, openPage, type TrackedPage, test } from "./harness";
 
-// A test that leaves its page open gives it back: the next test gets a kept context, not a fresh one.
 afterEach(givePagesBack);
 
 const locales = [

@@ -7,7 +7,6 @@ import { afterEach, describe, expect } from "vitest";
 import { scrollToBuilder } from "./builderPage";
 import { givePagesBack, goto, openPage, type TrackedPage, test } from "./harness";
 
-// A test that leaves its page open gives it back: the next test gets a kept context, not a fresh one.
 afterEach(givePagesBack);
 
 const LANGUAGES = [

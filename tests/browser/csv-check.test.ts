@@ -8,7 +8,6 @@ import type { BotTemplate } from "../../src/template/botSchema";
 import { checkImportCsv } from "../../src/template/csv";
 import { axeViolations, givePagesBack, openPage, switchToDarkMode, type TrackedPage, test } from "./harness";
 
-// A test that leaves its page open gives it back: the next test gets a kept context, not a fresh one.
 afterEach(givePagesBack);
 
 const heroes = "tests/fixtures/csv-import/templates/heroes.json";

@@ -9,7 +9,6 @@ import { afterEach, describe, expect } from "vitest";
 import { scrollToBuilder } from "./builderPage";
 import { axeViolations, givePagesBack, openPage, switchToDarkMode, test } from "./harness";
 
-// A test that leaves its page open gives it back: the next test gets a kept context, not a fresh one.
 afterEach(givePagesBack);
 
 const heroes = "tests/fixtures/csv-import/templates/heroes.json";

@@ -118,8 +118,9 @@ const handedOut = new Set<TrackedPage>();
 
 /**
  * Gives back every page openPage handed out that its test left open, as the test's own `close()` would: kept for
- * the next test when unchanged, closed otherwise. For a file's `afterEach`, so that a test that does not close its
- * page leaves the next one a kept context; not in a file of concurrent tests, whose pages it would take mid-test.
+ * the next test when unchanged, closed otherwise. A file calls it in its `afterEach` so that a test that does not
+ * close its page leaves the next one a kept context, not a fresh one that compiles every script again. Not in a file
+ * of concurrent tests, whose pages it would take mid-test, nor where tests share a page.
  */
 export async function givePagesBack(): Promise<void> {
 	const pages = [...handedOut];

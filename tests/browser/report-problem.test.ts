@@ -9,7 +9,6 @@ import { siteFacts } from "../../src/data/siteFacts";
 import { scrollToBuilder } from "./builderPage";
 import { axeViolations, givePagesBack, openPage, siteUrl, test } from "./harness";
 
-// A test that leaves its page open gives it back: the next test gets a kept context, not a fresh one.
 afterEach(givePagesBack);
 
 const NEW_ISSUE = `${siteFacts.siteRepositoryUrl}/issues/new`;

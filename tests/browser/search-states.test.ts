@@ -7,7 +7,6 @@ import type { Page, Route, Worker } from "playwright-core";
 import { afterEach, describe, expect } from "vitest";
 import { givePagesBack, goto, openPage, siteUrl, type TrackedPage, test } from "./harness";
 
-// A test that leaves its page open gives it back: the next test gets a kept context, not a fresh one.
 afterEach(givePagesBack);
 
 const modal = (page: Page) => page.locator(".DocSearch-Modal");

@@ -6,7 +6,6 @@ import type { Browser, Page } from "playwright-core";
 import { afterEach, describe, expect } from "vitest";
 import { axeViolations, givePagesBack, goto, openPage, siteUrl, type TrackedPage, test } from "./harness";
 
-// A test that leaves its page open gives it back: the next test gets a kept context, not a fresh one.
 afterEach(givePagesBack);
 
 /** Files of the search that a page must not download before the reader interacts. */

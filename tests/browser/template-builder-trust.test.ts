@@ -16,7 +16,6 @@ import { must } from "../../src/dice/must";
 import { scrollToBuilder } from "./builderPage";
 import { axeViolations, givePagesBack, openPage, siteUrl, type TrackedPage, test } from "./harness";
 
-// A test that leaves its page open gives it back: the next test gets a kept context, not a fresh one.
 afterEach(givePagesBack);
 
 extend([a11yPlugin]);

@@ -8,7 +8,6 @@ import { afterEach, describe, expect } from "vitest";
 import { builderPlaceholder, scrollToBuilder } from "./builderPage";
 import { axeViolations, givePagesBack, openPage, siteUrl, switchToDarkMode, type TrackedPage, test } from "./harness";
 
-// A test that leaves its page open gives it back: the next test gets a kept context, not a fresh one.
 afterEach(givePagesBack);
 
 const FORM = "/docs/sheet/form";

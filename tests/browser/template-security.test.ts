@@ -6,7 +6,6 @@ import { hostileScript, hostileTemplates, oversizedTemplates } from "../support/
 import { scrollToBuilder } from "./builderPage";
 import { givePagesBack, goto, openPage, type TrackedPage, test } from "./harness";
 
-// A test that leaves its page open gives it back: the next test gets a kept context, not a fresh one.
 afterEach(givePagesBack);
 
 async function openBuilder(browser: Browser, path: string): Promise<TrackedPage> {
