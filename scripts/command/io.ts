@@ -7,7 +7,7 @@ export interface CommandIo {
 	err(text: string): void;
 }
 
-export const terminalIo: CommandIo = {
+const terminalIo: CommandIo = {
 	out: (text) => process.stdout.write(text),
 	err: (text) => process.stderr.write(text),
 };
