@@ -225,7 +225,8 @@ describe("playground", () => {
 		// 2. Roll it with the keyboard: the sample character's Dextérité is used.
 		await field.focus();
 		await page.keyboard.press("Enter");
-		const result = playground.locator("[aria-live]");
+		// The roll's result, not the Odds view's live reading, which the shared link opens beside it.
+		const result = playground.locator("div[aria-live]");
 		await expect.poll(() => result.innerText()).toContain("[Dextérité]");
 		expect(await result.innerText()).toMatch(/(Succès|Échec) — 1d20\+12 ⟶ \[\d+\]\+12 = \[\d+\]/);
 		expect(page.consoleErrors).toEqual([]);
