@@ -85,8 +85,11 @@ function tiersOf(engine: Engine, job: Job, options: OddsOptions): { tiers?: Wire
 	}
 }
 
-/** Runs a job in a child process, ended after `limitMs`; null when it did not answer in time. */
-function inChild(job: Job, limitMs: number): Promise<WireAttempt | null> {
+/** Where an exact reading runs; null when it did not answer within `limitMs`. */
+export type ExactRunner = (job: Job, limitMs: number) => Promise<WireAttempt | null>;
+
+/** Runs a job in a child process, ended after `limitMs`: an exact reading can run past any limit. */
+const inChild: ExactRunner = (job, limitMs) => {
 	return new Promise((resolve, reject) => {
 		// The entry file answers a job when DICELETTE_ODDS_JOB is set. It is TypeScript whoever started this process
 		// (tsx for npm, Vitest for a test), so the child loads tsx itself.
@@ -115,7 +118,7 @@ function inChild(job: Job, limitMs: number): Promise<WireAttempt | null> {
 			reject(new Error(`the odds process ended without an answer (exit ${code})`));
 		});
 	});
-}
+};
 
 /** Prints one answer as a JSON line; gives the exit code it asks for. */
 async function print(
@@ -195,13 +198,14 @@ async function answer(
 	question: TemplateQuestion,
 	base: Omit<Job, "expression" | "options" | "mode" | "budgetMs">,
 	timeoutS: number,
+	runExact: ExactRunner,
 ) {
 	const { expression, options, leftOut } = question;
 	const started = Date.now();
 	const totalMs = timeoutS * 1000;
 	const exactMs = Math.floor(totalMs * EXACT_SHARE);
 	// When the exact reading gives way to rolls inside computeOdds, they get what is left of its share.
-	const exact = await inChild(
+	const exact = await runExact(
 		{ ...base, expression, options, mode: "exact", budgetMs: Math.max(500, exactMs - MARGIN_MS * 2) },
 		exactMs,
 	);
@@ -218,10 +222,13 @@ async function answer(
 	);
 }
 
-/** The command: its arguments in, the exit code out; a refused argument is printed with the usage line (exit 2). */
-export async function oddsCommand(args: string[], io: CommandIo): Promise<number> {
+/**
+ * The command: its arguments in, the exit code out; a refused argument is printed with the usage line (exit 2).
+ * Exact readings run in a child process unless `runExact` says otherwise (tests whose readings are known to be quick).
+ */
+export async function oddsCommand(args: string[], io: CommandIo, runExact: ExactRunner = inChild): Promise<number> {
 	try {
-		return await answerAll(args, io);
+		return await answerAll(args, io, runExact);
 	} catch (error) {
 		if (!(error instanceof UsageError)) throw error;
 		io.err(`${error.message}\n${USAGE}\n`);
@@ -229,7 +236,7 @@ export async function oddsCommand(args: string[], io: CommandIo): Promise<number
 	}
 }
 
-async function answerAll(args: string[], io: CommandIo): Promise<number> {
+async function answerAll(args: string[], io: CommandIo, runExact: ExactRunner): Promise<number> {
 	const expressions: string[] = [];
 	const statistics: SampleCharacter["statistics"][number][] = [];
 	const macros: string[] = [];
@@ -284,6 +291,6 @@ async function answerAll(args: string[], io: CommandIo): Promise<number> {
 	let code = 0;
 	// One after the other: each has the whole time limit, and the lines come out in the order asked.
 	for (const question of questions)
-		code = Math.max(code, await answer(io, engine, question, { character, samples, locale, pity }, timeoutS));
+		code = Math.max(code, await answer(io, engine, question, { character, samples, locale, pity }, timeoutS, runExact));
 	return code;
 }

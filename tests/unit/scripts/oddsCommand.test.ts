@@ -1,10 +1,14 @@
 // `npm run odds` has a time limit: an exact reading that cannot finish is ended
 // and the odds are estimated from rolls, saying so; a bad --timeout is refused.
 import { describe, expect, test } from "vitest";
-import { oddsCommand } from "../../../scripts/odds/command";
+import { answerOf, type ExactRunner, loadEngine, oddsCommand } from "../../../scripts/odds/command";
 import { runInProcess, runWithTsx } from "../../support/command";
 
+/** The command as npm runs it: each exact reading in a child process, ended at its time limit. */
 const odds = (...args: string[]) => runInProcess(oddsCommand, ...args);
+/** Exact readings in this process, for the cases about what is printed rather than about the time limit. */
+const inProcess: ExactRunner = async (job) => answerOf(await loadEngine(), job);
+const quickOdds = (...args: string[]) => runInProcess((list, io) => oddsCommand(list, io, inProcess), ...args);
 
 // Each exact reading runs in a child process that the tests wait on: they run side by side (describe.concurrent).
 describe.concurrent("npm run odds --timeout", () => {
@@ -28,13 +32,13 @@ describe.concurrent("npm run odds --timeout", () => {
 	}, 60_000);
 
 	test("a refused expression keeps its error and exit 1", async () => {
-		const { code, stdout } = await odds("1d", "--timeout", "10");
+		const { code, stdout } = await quickOdds("1d", "--timeout", "10");
 		expect(code).toBe(1);
 		expect(JSON.parse(stdout).error.code).toBeTruthy();
 	}, 60_000);
 
 	test("--timeout wants seconds from 3 to 86400", async () => {
-		for (const { code, stderr } of await Promise.all(["0", "abc"].map((bad) => odds("2d6", "--timeout", bad)))) {
+		for (const { code, stderr } of await Promise.all(["0", "abc"].map((bad) => quickOdds("2d6", "--timeout", bad)))) {
 			expect(code).toBe(2);
 			expect(stderr).toContain("--timeout wants");
 		}
@@ -43,7 +47,7 @@ describe.concurrent("npm run odds --timeout", () => {
 
 describe.concurrent("npm run odds with several expressions and a template", () => {
 	test("one JSON line per expression, in order, tiers for a comparison in the asked language", async () => {
-		const { code, stdout } = await odds("1d20>=10>14", "2d6", "--lang", "fr", "--pity", "3");
+		const { code, stdout } = await quickOdds("1d20>=10>14", "2d6", "--lang", "fr", "--pity", "3");
 		expect(code).toBe(0);
 		const [opposed, plain] = stdout
 			.trim()
@@ -63,7 +67,7 @@ describe.concurrent("npm run odds with several expressions and a template", () =
 	}, 60_000);
 
 	test("--template with --stat gives the type die's tiers as /dbroll labels them", async () => {
-		const { code, stdout } = await odds(
+		const { code, stdout } = await quickOdds(
 			"--template",
 			"static/templates/call-of-cthulhu-7e.en.json",
 			"--stat",
@@ -96,7 +100,7 @@ describe.concurrent("npm run odds with several expressions and a template", () =
 
 	test("--macro reads a macro; a missing macro, a type die without its $ and an unknown option are refused", async () => {
 		const file = "static/templates/call-of-cthulhu-7e.en.json";
-		const macro = await odds("--template", file, "--macro", "punch");
+		const macro = await quickOdds("--template", file, "--macro", "punch");
 		expect(macro.code).toBe(0);
 		expect(JSON.parse(macro.stdout)).toMatchObject({ expression: "1d3", exact: true });
 		const refusals = await Promise.all(
@@ -105,7 +109,7 @@ describe.concurrent("npm run odds with several expressions and a template", () =
 				["--template", file],
 				["2d6", "--bogus"],
 				["2d6", "--pity", "0"],
-			].map((args) => odds(...args)),
+			].map((args) => quickOdds(...args)),
 		);
 		for (const refused of refusals) {
 			expect(refused.code).toBe(2);
