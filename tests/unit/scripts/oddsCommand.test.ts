@@ -10,7 +10,7 @@ const odds = (...args: string[]) => runInProcess(oddsCommand, ...args);
 const inProcess: ExactRunner = async (job) => answerOf(await loadEngine(), job);
 const quickOdds = (...args: string[]) => runInProcess((list, io) => oddsCommand(list, io, inProcess), ...args);
 
-// Each exact reading runs in a child process that the tests wait on: they run side by side (describe.concurrent).
+// The tests that start a child process wait on it: they run side by side (describe.concurrent).
 describe.concurrent("npm run odds --timeout", () => {
 	test("a light expression is still exact, with no note, started as npm starts it too", async () => {
 		const { code, stdout } = await odds("2d6", "--timeout", "20");
