@@ -7,13 +7,16 @@ export interface CommandIo {
 	err(text: string): void;
 }
 
+/** A command of scripts/: its arguments and where to write in, its exit code out. */
+export type Command = (args: string[], io: CommandIo) => Promise<number>;
+
 const terminalIo: CommandIo = {
 	out: (text) => process.stdout.write(text),
 	err: (text) => process.stderr.write(text),
 };
 
 /** Runs a command's `main` on the process's arguments, then sets the exit code it gives. */
-export function runFromTerminal(main: (args: string[], io: CommandIo) => Promise<number>): void {
+export function runFromTerminal(main: Command): void {
 	main(process.argv.slice(2), terminalIo).then(
 		(code) => {
 			process.exitCode = code;

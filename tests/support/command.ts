@@ -4,14 +4,11 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import type { CommandIo } from "../../scripts/command/io";
+import type { Command } from "../../scripts/command/io";
 
 export type CommandResult = { code: number; stdout: string; stderr: string };
 
-export async function runInProcess(
-	main: (args: string[], io: CommandIo) => Promise<number>,
-	...args: string[]
-): Promise<CommandResult> {
+export async function runInProcess(main: Command, ...args: string[]): Promise<CommandResult> {
 	let stdout = "";
 	let stderr = "";
 	const code = await main(args, {
