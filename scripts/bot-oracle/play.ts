@@ -1,0 +1,222 @@
+/**
+ * Plays cases through the bot's own handlers: the `interactionCreate` listener of `events/on_interaction.ts` (which
+ * runs the command's `execute` and, when it throws, `interactionError` of `events/on_error.ts`) and the
+ * `messageCreate` listener of `events/on_message_send.ts`, registered on the bot's own client as `apps/bot/index.ts`
+ * registers them. Discord, the database and logging are the stand-ins of `stand-ins/`; the dice draw from a seeded
+ * stream the site replays. Nothing of the bot's reply logic is written here.
+ */
+import { mkdtempSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import * as Djs from "discord.js";
+import type { OracleCase, OracleVerdict } from "./case";
+import { drawStream } from "./draws";
+import { recordedPosts } from "./record";
+import {
+	APPLICATION_ID,
+	botUser,
+	CHANNEL_ID,
+	FakeDiscord,
+	GUILD_ID,
+	HIDDEN_ID,
+	LOGS_ID,
+	PLAYER_ID,
+	playerUser,
+	RESULTS_ID,
+	rawGuild,
+	rawMessage,
+	rawTextChannel,
+	type Sent,
+	SHEETS_CHANNEL_ID,
+	snowflake,
+	TEMPLATE_CHANNEL_ID,
+} from "./stand-ins/discord";
+import { loggedProblems } from "./stand-ins/tslog";
+
+// The bot's client writes ./data/status.json when it starts: give it a folder of its own.
+const workDir = mkdtempSync(path.join(tmpdir(), "bot-oracle-"));
+process.chdir(workDir);
+(await import("node:fs")).mkdirSync(path.join(workDir, "data"), { recursive: true });
+
+// The same order as apps/bot/index.ts: utils, the client, then the events.
+await import("@dicelette/utils");
+const { client } = (await import("client")) as { client: import("@dicelette/client").EClient };
+const event = await import("event");
+
+const fake = new FakeDiscord();
+// Every request discord.js makes goes through REST#request: answered and recorded by the stand-in.
+(client.rest as unknown as { request: typeof fake.request }).request = (options) => fake.request(options);
+/** discord.js' structures as its gateway code builds them: from the client and Discord's payload. */
+type Built<T> = new (client: Djs.Client, data: unknown) => T;
+const build = <T>(structure: unknown, data: unknown) => new (structure as Built<T>)(client, data);
+Object.assign(client, { user: build<Djs.ClientUser>(Djs.ClientUser, botUser) });
+Object.assign(client, {
+	application: build<Djs.ClientApplication>(Djs.ClientApplication, { id: APPLICATION_ID, name: "Dicelette" }),
+});
+
+event.onInteraction(client);
+event.onMessageSend(client);
+event.onError(client);
+const [onInteraction] = client.listeners("interactionCreate") as ((i: Djs.BaseInteraction) => Promise<void>)[];
+const [onMessage] = client.listeners("messageCreate") as ((m: Djs.Message) => Promise<void>)[];
+if (!onInteraction || !onMessage) throw new Error("the bot registered no interaction or message handler");
+
+// Core is a CommonJS package: it requires rpg-dice-roller's CommonJS build, a module apart from the ES one, and the
+// dice are that copy's.
+const { NumberGenerator } = createRequire(import.meta.url)(
+	"@dice-roller/rpg-dice-roller",
+) as typeof import("@dice-roller/rpg-dice-roller");
+
+/** Timers the bot arms during a play (a reply deleted after three minutes): kept, then run in order of delay. */
+interface Armed {
+	delay: number;
+	run: () => unknown;
+}
+let armed: Armed[] = [];
+const realSetTimeout = globalThis.setTimeout;
+function armTimers(): void {
+	globalThis.setTimeout = ((run: () => unknown, delay?: number, ...args: unknown[]) => {
+		if ((delay ?? 0) >= 1000) {
+			armed.push({ delay: delay ?? 0, run: () => run(...(args as [])) });
+			return { unref() {}, ref() {}, hasRef: () => false, refresh() {} } as unknown as NodeJS.Timeout;
+		}
+		return realSetTimeout(run, delay, ...args);
+	}) as typeof setTimeout;
+}
+
+/** Lets the bot's background work (the thread copy after the reply) finish: until nothing new is sent. */
+async function settle(): Promise<void> {
+	let quiet = 0;
+	let seen = fake.sent.length;
+	for (let round = 0; round < 2000 && quiet < 20; round++) {
+		await new Promise((resolve) => setImmediate(resolve));
+		if (fake.sent.length === seen) quiet += 1;
+		else {
+			seen = fake.sent.length;
+			quiet = 0;
+		}
+	}
+}
+
+function setUpServer(item: OracleCase): void {
+	client.guilds.cache.clear();
+	client.channels.cache.clear();
+	fake.channels.clear();
+	fake.threads.clear();
+	fake.messages.clear();
+	const channels = [
+		rawTextChannel(CHANNEL_ID, item.server.channel),
+		rawTextChannel(LOGS_ID, "logs"),
+		rawTextChannel(RESULTS_ID, "resultats"),
+		rawTextChannel(HIDDEN_ID, "jets-caches"),
+		rawTextChannel(TEMPLATE_CHANNEL_ID, "modele"),
+		rawTextChannel(SHEETS_CHANNEL_ID, "fiches"),
+	];
+	for (const channel of channels) fake.channels.set(channel.id, channel);
+	(client.guilds as unknown as { _add(data: unknown): Djs.Guild })._add(
+		rawGuild(item.lang === "fr" ? "fr" : "en-US", channels),
+	);
+	for (const key of ["settings", "characters", "template", "guildLocale", "userSettings", "criticalCount"] as const)
+		(client[key] as unknown as { clear(): void }).clear();
+	client.trivialCache.clear();
+	if (item.server.settings) client.settings.set(GUILD_ID, structuredClone(item.server.settings));
+}
+
+/** The interaction Discord's gateway sends for a slash command, as the bot's client receives it. */
+function interactionFor(item: OracleCase & { kind: "command" }): Djs.ChatInputCommandInteraction {
+	const locale = item.lang === "fr" ? "fr" : "en-US";
+	const options = Object.entries(item.options).map(([name, value]) => ({ name, ...typedOption(value) }));
+	const data = item.subcommand
+		? { id: snowflake(), name: item.command, type: 1, options: [{ name: item.subcommand, type: 1, options }] }
+		: { id: snowflake(), name: item.command, type: 1, options };
+	const permissions = item.moderator ? Djs.PermissionFlagsBits.Administrator.toString() : "2248473465835073";
+	return build<Djs.ChatInputCommandInteraction>(Djs.ChatInputCommandInteraction, {
+		id: snowflake(),
+		application_id: APPLICATION_ID,
+		type: Djs.InteractionType.ApplicationCommand,
+		token: "token",
+		version: 1,
+		data,
+		guild_id: GUILD_ID,
+		channel_id: CHANNEL_ID,
+		channel: rawTextChannel(CHANNEL_ID, item.server.channel),
+		member: {
+			user: playerUser,
+			roles: [],
+			permissions,
+			joined_at: "2024-01-01T00:00:00.000Z",
+			deaf: false,
+			mute: false,
+		},
+		locale,
+		guild_locale: locale,
+		app_permissions: Djs.PermissionFlagsBits.Administrator.toString(),
+		entitlements: [],
+		authorizing_integration_owners: { 0: GUILD_ID },
+		context: 0,
+		attachment_size_limit: 8388608,
+	});
+}
+
+function typedOption(value: string | number | boolean) {
+	if (typeof value === "boolean") return { type: Djs.ApplicationCommandOptionType.Boolean, value };
+	if (typeof value === "number") return { type: Djs.ApplicationCommandOptionType.Number, value };
+	return { type: Djs.ApplicationCommandOptionType.String, value };
+}
+
+function messageFor(item: OracleCase & { kind: "message" }): Djs.Message {
+	const channel = client.channels.cache.get(CHANNEL_ID) as Djs.TextChannel;
+	const raw = {
+		...rawMessage(CHANNEL_ID, { content: item.content }, playerUser),
+		member: { roles: [], joined_at: "2024-01-01T00:00:00.000Z" },
+	};
+	fake.messages.set(raw.id, raw);
+	return (channel.messages as unknown as { _add(data: unknown): Djs.Message })._add(raw);
+}
+
+/** Plays one case and returns every request the bot made, read as the messages it sent. */
+export async function play(item: OracleCase): Promise<OracleVerdict> {
+	setUpServer(item);
+	fake.sent.length = 0;
+	loggedProblems.length = 0;
+	armed = [];
+	const stream = drawStream(item.drawSeed);
+	// Core hands rpg-dice-roller one of its named engines (nodeCrypto unless told): each keeps its identity, as core
+	// compares engines by it, and draws from the case's stream.
+	const engines = NumberGenerator.engines as unknown as Record<string, { next(): number }>;
+	for (const name of ["nodeCrypto", "nativeMath", "browserCrypto"]) {
+		const engine = engines[name];
+		if (engine) engine.next = () => stream.next();
+	}
+	(NumberGenerator.generator as unknown as { engine: unknown }).engine = engines.nodeCrypto;
+	armTimers();
+	let thrown: string | undefined;
+	let playerMessageId: string | undefined;
+	try {
+		if (item.kind === "command") await onInteraction(interactionFor(item));
+		else {
+			const message = messageFor(item);
+			playerMessageId = message.id;
+			await onMessage(message);
+		}
+		await settle();
+		for (const timer of armed.sort((a, b) => a.delay - b.delay)) {
+			fake.afterMs = timer.delay;
+			await timer.run();
+			await settle();
+		}
+	} catch (error) {
+		thrown = error instanceof Error ? error.message : String(error);
+	} finally {
+		fake.afterMs = undefined;
+		globalThis.setTimeout = realSetTimeout;
+	}
+	const sent: Sent[] = fake.sent.map((entry) => structuredClone(entry));
+	const verdict: OracleVerdict = { ...recordedPosts(sent, fake, playerMessageId), draws: stream.used() };
+	if (thrown) verdict.thrown = thrown;
+	if (loggedProblems.length) verdict.logged = [...loggedProblems];
+	return verdict;
+}
+
+export { PLAYER_ID };
