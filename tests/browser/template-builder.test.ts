@@ -6,7 +6,16 @@ import { readFile } from "node:fs/promises";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterEach, describe, expect } from "vitest";
 import { builderPlaceholder, scrollToBuilder } from "./builderPage";
-import { axeViolations, givePagesBack, openPage, siteUrl, switchToDarkMode, type TrackedPage, test } from "./harness";
+import {
+	axeViolations,
+	givePagesBack,
+	openPage,
+	siteUrl,
+	switchToDarkMode,
+	type TrackedPage,
+	test,
+	waitForIdle,
+} from "./harness";
 
 afterEach(givePagesBack);
 
@@ -265,7 +274,8 @@ describe("template builder", () => {
 		// 1. Reading the intro: the placeholder stays, and no script is fetched for the form.
 		const page = await openPage(browser, FORM, phone);
 		const scripts = scriptsFrom(page);
-		await page.waitForTimeout(1000);
+		// Idle after two frames: the placeholder's observer has reported, and a load it asked for has started.
+		await waitForIdle(page);
 		// More than half a screen below the viewport, the placeholder is still there.
 		expect(await placeholder(page).evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(
 			823 * 1.5,
