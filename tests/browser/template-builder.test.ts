@@ -419,11 +419,14 @@ describe("template builder", () => {
 		await page.keyboard.type("1");
 		await page.keyboard.press("Tab");
 		await page.keyboard.type("10");
-		// 3. Tab on to the download button and press Enter.
+		// 3. Once the checks have passed these values (they download on first use), the download button can take
+		// the focus: a disabled button is skipped by Tab, and Enter elsewhere downloads nothing.
+		await page.locator("#template-download-reason").waitFor({ state: "detached" });
 		for (let presses = 0; presses < 40; presses += 1) {
 			await page.keyboard.press("Tab");
 			if ((await page.evaluate(() => document.activeElement?.textContent)) === "Télécharger le modèle") break;
 		}
+		expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Télécharger le modèle");
 		const [file] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
 		expect(JSON.parse(await readFile(await file.path(), "utf8")).statistics).toEqual({ Volonté: { min: 1, max: 10 } });
 	});
