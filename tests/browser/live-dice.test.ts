@@ -502,12 +502,12 @@ describe("the builder reads a roll as the bot does", () => {
 			const resultOf = (button: string) =>
 				page.getByRole("button", { name: button }).locator("xpath=following-sibling::*[@aria-live][1]");
 			// Each roll replaces the result's element (so a repeated text is announced again): wait for a new one.
+			// The roll shows a moment after the click (its module is awaited), so without this wait a read may
+			// return the last roll's text. The element is counted, not awaited: a wait of 1 ms timed out 100 times
+			// in 100 at load 9, which made every roll look like the first.
 			const press = async (button: string) => {
-				const before = await resultOf(button)
-					.locator(":scope > *")
-					.last()
-					.elementHandle({ timeout: 1 })
-					.catch(() => null);
+				const shown = resultOf(button).locator(":scope > *");
+				const before = (await shown.count()) > 0 ? await shown.last().elementHandle() : null;
 				await page.getByRole("button", { name: button }).click();
 				await expect
 					.poll(async () => (before ? !(await before.evaluate((node) => node.isConnected)) : true))
