@@ -209,7 +209,6 @@ function dbroll(options: GivenOptions, server: SampleServer, random: RandomSourc
 		withThreshold(withExpression(formula, options.expression, sheet), options.success_threshold),
 		options.opposition,
 		sheet,
-		random,
 	);
 	if ("unread" in opposed) return oppositionError(opposed.unread, locale);
 	formula = opposed.formula;
@@ -248,7 +247,6 @@ function macro(options: GivenOptions, server: SampleServer, random: RandomSource
 		withThreshold(withExpression(prepared, options.expression, sheet), options.success_threshold),
 		options.opposition,
 		sheet,
-		random,
 	);
 	if ("unread" in opposed) return oppositionError(opposed.unread, locale);
 	return rollAndPlace(

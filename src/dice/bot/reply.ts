@@ -175,7 +175,7 @@ class Reader {
 	 */
 	private refuseUnreadable(total: number): void {
 		const threshold = this.threshold;
-		if (!threshold || threshold.value !== 0 || !threshold.trivial || !threshold.unresolved) return;
+		if (threshold?.value !== 0 || !threshold.trivial || !threshold.unresolved) return;
 		const dice = threshold.originalDice ?? this.roll.dice;
 		const comparison = `${total}${displaySign(threshold.sign)}${threshold.rollValue ?? ""}`;
 		throw new ReplyThrows("Invalid_Dice_Type", dice, this.words.unreadableThreshold(dice, comparison));

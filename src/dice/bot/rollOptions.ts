@@ -5,7 +5,6 @@
  * (`parseOpposition`).
  */
 import { rollExpression } from "../engine";
-import type { RandomSource } from "../random";
 import type { ComparisonSign } from "../types";
 import type { GivenOptions, SampleServer } from "./commandReplies";
 import type { TakenOpposition } from "./opposition";
@@ -57,7 +56,6 @@ export function withOpposition(
 	formula: string,
 	given: string | undefined,
 	sheet: SampleServer["sheet"],
-	random: RandomSource,
 ): { formula: string; opposition?: TakenOpposition["opposition"] } | { unread: string } {
 	const value = given?.trim();
 	if (!value) return { formula };
