@@ -40,7 +40,11 @@ for (const play of corpus.plays) {
 	if (family && familyOf(play) !== family) continue;
 	const result = comparePlay(play);
 	if (result.agree) agree += 1;
-	else (pending.byFamily[familyOf(play)] ??= []).push(playNumber(play.id));
+	else {
+		const numbers = pending.byFamily[familyOf(play)] ?? [];
+		numbers.push(playNumber(play.id));
+		pending.byFamily[familyOf(play)] = numbers;
+	}
 	if (!result.agree && differing.length < show)
 		differing.push({
 			id: play.id,
