@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import type { OracleCase, OracleEmbed, OraclePost, OracleVerdict } from "../../scripts/bot-oracle/case";
 import { drawStream } from "../../scripts/bot-oracle/draws";
+import { CHANNEL_ID, LOGS_ID } from "../../scripts/bot-oracle/ids";
 import {
 	type AnsweredCommand,
 	answerCommand,
@@ -44,10 +45,15 @@ const COLOURS: Record<BotEmbed["color"], number> = {
 /** The sample server of the model for a play: its language, channel and the settings the model reads. */
 function serverOf(play: OracleCase): SampleServer {
 	const settings = play.server.settings ?? {};
+	const modelled: SampleServer["settings"] = {};
+	if (settings.rollChannel === CHANNEL_ID) modelled.rollChannel = true;
+	if (typeof settings.deleteAfter === "number") modelled.deleteAfter = settings.deleteAfter;
+	if (settings.logs === LOGS_ID) modelled.logs = true;
 	return {
 		locale: play.lang,
 		channel: play.server.channel,
 		disableThread: settings.disableThread === true,
+		settings: modelled,
 		template: {},
 		sheet: { name: "", values: [] },
 	};
@@ -64,7 +70,14 @@ function embedOf(embed: BotEmbed): OracleEmbed {
 }
 
 function postOf(posted: PostedMessage, channel: string, asReply: boolean): OraclePost {
-	const where = posted.where === "thread" ? `thread ${threadName(channel)}` : asReply ? "reply" : "channel";
+	const where =
+		posted.where === "thread"
+			? `thread ${threadName(channel)}`
+			: posted.where === "logs"
+				? "logs"
+				: asReply
+					? "reply"
+					: "channel";
 	const post: OraclePost = { where };
 	if (posted.ephemeral) post.ephemeral = true;
 	if (posted.content !== undefined) post.content = posted.content;
@@ -98,10 +111,22 @@ export function sitePlay(play: OracleCase): Pick<OracleVerdict, "posts" | "input
 	return answer.keepsInput ? { posts } : { posts, inputDeletedAfter: 0 };
 }
 
+/** A value with its objects' keys sorted, so that two answers compare by what they hold, not by how they were built. */
+function sortedKeys(value: unknown): unknown {
+	if (Array.isArray(value)) return value.map(sortedKeys);
+	if (value === null || typeof value !== "object") return value;
+	return Object.fromEntries(
+		Object.entries(value)
+			.filter(([, inner]) => inner !== undefined)
+			.sort(([a], [b]) => a.localeCompare(b))
+			.map(([key, inner]) => [key, sortedKeys(inner)]),
+	);
+}
+
 /** The posts in a stable order (the bot's thread copy and its reply race), for a comparison that reads content. */
 function canonical(verdict: Pick<OracleVerdict, "posts" | "inputDeletedAfter">): string {
 	const posts = [...verdict.posts].sort((a, b) => a.where.localeCompare(b.where));
-	return JSON.stringify({ posts, inputDeletedAfter: verdict.inputDeletedAfter });
+	return JSON.stringify(sortedKeys({ posts, inputDeletedAfter: verdict.inputDeletedAfter }));
 }
 
 export interface PlayComparison {

@@ -23,51 +23,16 @@ import type { TakenOpposition } from "./opposition";
 import { botPost, SAMPLE_USER } from "./post";
 import { type BotReading, capitalize } from "./reply";
 import { criticalOptions, withExpression, withOpposition, withThreshold } from "./rollOptions";
+import {
+	type BotEmbed,
+	ephemeralError,
+	errorEmbed,
+	type PostedMessage,
+	placeRoll,
+	type SampleServer,
+	thrownError,
+} from "./server";
 import { substituteAtRoll, tidySigns } from "./substitution";
-
-/** A template as the bot stores it (the gallery's JSON files), the parts a roll reads. */
-export interface ServerTemplate {
-	charName?: boolean;
-	diceType?: string;
-	critical?: { success?: number; failure?: number };
-	statistics?: Record<string, { min?: number; max?: number; combinaison?: string; exclude?: boolean }>;
-	damage?: Record<string, string>;
-}
-
-/** The sample server: its language, the channel the reader types in, its settings, its template and one sheet. */
-export interface SampleServer {
-	locale: "fr" | "en";
-	/** The channel's name, without `#`. */
-	channel: string;
-	/** `/config result_channel disable_thread`: false (the default) copies each roll into the 🎲 thread. */
-	disableThread: boolean;
-	template: ServerTemplate;
-	/** The reader's registered character: its name and every statistic's value (combinations worked out). */
-	sheet: { name: string; values: readonly { name: string; value: number }[] };
-}
-
-/** An embed as Discord draws it; colours are discord.js' names for the ones the bot uses. */
-export interface BotEmbed {
-	color: "Red" | "Gold" | "Aqua" | "Green";
-	/** The small line above the title (the error embed's "Error"). */
-	author?: string;
-	title?: string;
-	description?: string;
-	fields?: readonly { name: string; value: string; inline: boolean }[];
-	/** The small line under the fields (an error embed's cause). */
-	footer?: string;
-}
-
-/** One message the bot sends, and where. */
-export interface PostedMessage {
-	where: "channel" | "thread";
-	content?: string;
-	embeds?: readonly BotEmbed[];
-	/** Seen only by who typed the command. */
-	ephemeral: boolean;
-	/** Milliseconds after which the bot deletes it (the channel reply when a thread holds the copy). */
-	deletedAfter?: number;
-}
 
 /** The options as the reader gave them, by their English names (`dice`, `statistic`…); booleans as `true`/`false`. */
 export type GivenOptions = Readonly<Record<string, string>>;
@@ -87,18 +52,6 @@ export const ANSWERED_COMMANDS = [
 ] as const;
 export type AnsweredCommand = (typeof ANSWERED_COMMANDS)[number];
 
-/** `deleteAfter` when the server has not set it (`roll_handler.ts`). */
-const DEFAULT_DELETE_AFTER = 180_000;
-
-/** The bot's error embed (`embedError`): red, "Error" as its author, the sentence as its description. */
-function errorEmbed(description: string, locale: string): BotEmbed {
-	return { color: "Red", author: textsFor(locale).error, description };
-}
-
-const ephemeralError = (description: string, locale: string): PostedMessage[] => [
-	{ where: "channel", embeds: [errorEmbed(description, locale)], ephemeral: true },
-];
-
 /** Lower case without accents, as the bot's `standardize()` compares names. */
 function fold(text: string): string {
 	return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
@@ -112,21 +65,6 @@ function oppositionError(value: string, locale: string): PostedMessage[] {
 
 function isTrue(value: string | undefined): boolean {
 	return value === "true" || value === "True";
-}
-
-/** Where a roll's message goes on the sample server, with the thread copy when the server makes one. */
-export function placeRoll(content: string, hidden: boolean, server: SampleServer): PostedMessage[] {
-	const inThread = server.channel.startsWith("🎲");
-	if (server.disableThread || inThread) return [{ where: "channel", content, ephemeral: hidden }];
-	return [
-		{ where: "channel", content, ephemeral: hidden, deletedAfter: DEFAULT_DELETE_AFTER },
-		{ where: "thread", content, ephemeral: false },
-	];
-}
-
-/** The thread the bot copies rolls into for this channel (`threadToSend`). */
-export function threadName(channel: string): string {
-	return `🎲 ${channel.replaceAll("-", " ")}`;
 }
 
 interface RollRequest {
@@ -147,14 +85,23 @@ interface RollRequest {
 function rollAndPlace(request: RollRequest, server: SampleServer, random: RandomSource): PostedMessage[] {
 	const { formula, sheet: character, command, opposition } = request;
 	const attempt = rollExpression(formula, { random, character, command, opposition });
-	// The bot checks the dice with core's roll and answers any failure with this one sentence.
-	if (!attempt.ok) return ephemeralError(textsFor(server.locale).invalidDice(request.formula), server.locale);
+	if (!attempt.ok) {
+		const { code, values, logs } = attempt.error;
+		// The dice roller refused the formula: core throws, and the bot's error handler quotes its report.
+		if (code === "invalidNotation" && logs !== undefined) {
+			const dice = String(values.notation);
+			return thrownError(textsFor(server.locale).invalidDiceType(dice, logs), dice, server, "roll");
+		}
+		// Otherwise core gives no roll, and the bot answers with this one sentence.
+		return ephemeralError(textsFor(server.locale).invalidDice(request.formula), server.locale);
+	}
 	const result = request.comment ? { ...attempt.result, comment: request.comment } : attempt.result;
 	const post = botPost(
 		result,
 		{ ...request.reading, character: request.character, userId: request.userId },
 		server.locale,
 	);
+	if (post.error) return thrownError(post.content, post.error.message, server, post.error.cause);
 	return placeRoll(post.content, request.hidden, server);
 }
 

@@ -5,6 +5,8 @@
 export interface Texts {
 	error: string;
 	invalidDice: (dice: string) => string;
+	/** The dice roller refused the formula: the bot quotes it as core cut it, then the roller's report. */
+	invalidDiceType: (dice: string, logs: string) => string;
 	shouldSelect: string;
 	excluded: string;
 	statNotFound: (stat: string, char: string) => string;
@@ -24,6 +26,7 @@ export interface Texts {
 const FRENCH: Texts = {
 	error: "Erreur", // common.error
 	invalidDice: (dice) => `Le dé \`${dice}\` est invalide.`, // error.invalidDice.withDice
+	invalidDiceType: (dice, logs) => `Le dé \`${dice}\` est invalide.\n\nJournalisation :\n\`${logs}\`.`, // error.invalidDice.default
 	shouldSelect: "Vous avez besoin de sélectionner une statistique pour lancer un dé.", // error.stats.shouldSelect
 	excluded: "Cette statistique est exclue : Vous ne pouvez pas faire de jet pour elle.", // error.stats.excluded
 	// error.stats.notFound_singular; i18next's `optional` format leaves an empty value out.
@@ -44,6 +47,7 @@ const FRENCH: Texts = {
 const ENGLISH: Texts = {
 	error: "Error",
 	invalidDice: (dice) => `The dice \`${dice}\` is invalid.`,
+	invalidDiceType: (dice, logs) => `The dice type \`${dice}\` is invalid.\n\nLogs:\n\`${logs}\``,
 	shouldSelect: "You need to select a statistic to roll a dice.",
 	excluded: "This statistic is excluded: you cannot roll for it.",
 	statNotFound: (stat, char) => `The statistic \`${stat}\` cannot be found on the selected character ${char}.`,

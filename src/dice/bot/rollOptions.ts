@@ -6,9 +6,10 @@
  */
 import { rollExpression } from "../engine";
 import type { ComparisonSign } from "../types";
-import type { GivenOptions, SampleServer } from "./commandReplies";
+import type { GivenOptions } from "./commandReplies";
 import type { TakenOpposition } from "./opposition";
 import type { BotCustomCritical } from "./reply";
+import type { SampleServer } from "./server";
 import { substituteAtRoll } from "./substitution";
 import { botWords } from "./words";
 
