@@ -15,10 +15,11 @@
  */
 import type { SampleCharacter } from "../character";
 import { rollExpression } from "../engine";
+import type { DiceError } from "../errors";
 import { evaluateInlineMath } from "../inlineMath";
 import type { RandomSource } from "../random";
 import { calcReply } from "./calcReplies";
-import { textsFor } from "./commandTexts";
+import { type Texts, textsFor } from "./commandTexts";
 import type { TakenOpposition } from "./opposition";
 import { botPost, SAMPLE_USER } from "./post";
 import { type BotReading, capitalize } from "./reply";
@@ -67,6 +68,31 @@ function isTrue(value: string | undefined): boolean {
 	return value === "true" || value === "True";
 }
 
+/**
+ * A roll core refuses. What it throws, the bot's error handler answers with the error's own sentence and core's
+ * cause as the footer, and logs the error's message (its formula); when core gives no roll, `rollWithInteraction`
+ * answers with one sentence.
+ */
+function refusedRoll(error: DiceError, formula: string, server: SampleServer): PostedMessage[] {
+	const texts = textsFor(server.locale);
+	const { code, values, logs } = error;
+	if (code === "invalidNotation" && logs !== undefined) {
+		const dice = String(values.notation);
+		return thrownError(texts.invalidDiceType(dice, logs), dice, server, "roll");
+	}
+	if (code === "repeatCount") {
+		const dice = String(values.dice);
+		const reason = String(values.reason) as keyof Texts["bulk"];
+		return thrownError(texts.bulk[reason](dice, Number(values.max)), dice, server, reason);
+	}
+	if (code === "repeatInShared") return thrownError(texts.noBulkRoll, formula, server, "noBulkRoll");
+	if (code === "invalidOpposition") {
+		const value = String(values.value);
+		return thrownError(texts.oppositionUnread(value), value, server, "opposition");
+	}
+	return ephemeralError(texts.invalidDice(formula), server.locale);
+}
+
 interface RollRequest {
 	formula: string;
 	/** The player's sheet, for `/roll`'s `$name`. */
@@ -85,16 +111,7 @@ interface RollRequest {
 function rollAndPlace(request: RollRequest, server: SampleServer, random: RandomSource): PostedMessage[] {
 	const { formula, sheet: character, command, opposition } = request;
 	const attempt = rollExpression(formula, { random, character, command, opposition });
-	if (!attempt.ok) {
-		const { code, values, logs } = attempt.error;
-		// The dice roller refused the formula: core throws, and the bot's error handler quotes its report.
-		if (code === "invalidNotation" && logs !== undefined) {
-			const dice = String(values.notation);
-			return thrownError(textsFor(server.locale).invalidDiceType(dice, logs), dice, server, "roll");
-		}
-		// Otherwise core gives no roll, and the bot answers with this one sentence.
-		return ephemeralError(textsFor(server.locale).invalidDice(request.formula), server.locale);
-	}
+	if (!attempt.ok) return refusedRoll(attempt.error, request.formula, server);
 	const result = request.comment ? { ...attempt.result, comment: request.comment } : attempt.result;
 	const post = botPost(
 		result,
