@@ -5,8 +5,8 @@
 import Translate, { translate } from "@docusaurus/Translate";
 import useBaseUrl from "@docusaurus/useBaseUrl";
 import { siteFacts } from "@site/src/data/siteFacts";
-import { useState } from "react";
-import { type Block, type Inline, parseMessage } from "./discordMarkdown";
+import { useMemo, useState } from "react";
+import { type Block, type Inline, parseMessage } from "../DiscordMarkdown";
 import styles from "./styles.module.css";
 
 export interface DiscordReplyProps {
@@ -115,7 +115,8 @@ const BLOCK_CLASS: Record<Block["kind"], string | undefined> = {
 
 /** Discord's markdown as lines; a quote's lines keep their bar. */
 export function Markdown({ text, names }: { text: string; names: (id: string) => string }) {
-	const blocks = parseMessage(text);
+	// A channel draws every message again on each key typed: each message is read once.
+	const blocks = useMemo(() => parseMessage(text), [text]);
 	return blocks.map((block, index) => {
 		const className = [styles.line, BLOCK_CLASS[block.kind], block.quoted ? styles.quote : undefined]
 			.filter(Boolean)
