@@ -2,6 +2,7 @@
 // the command that called it and its markdown, in Discord's light
 // or dark look after the site's colour mode. Everything is text in reading
 // order, rendered on the server; only a spoiler needs a click.
+import ErrorBoundary from "@docusaurus/ErrorBoundary";
 import Translate, { translate } from "@docusaurus/Translate";
 import useBaseUrl from "@docusaurus/useBaseUrl";
 import { siteFacts } from "@site/src/data/siteFacts";
@@ -131,6 +132,22 @@ export function Markdown({ text, names }: { text: string; names: (id: string) =>
 	});
 }
 
+/** A message whose drawing failed: its text as the bot wrote it, so the reader still has the answer. */
+function PlainText({ text }: { text?: string }) {
+	return (
+		<div data-drawing="plain">
+			<p className={styles.drawingFailed}>
+				{translate({
+					id: "discordReply.drawingFailed",
+					message: "Le site n'a pas pu mettre ce message en forme ; voici son texte tel que le bot l'écrit.",
+					description: "Above a bot message shown as raw text because drawing it failed",
+				})}
+			</p>
+			{text ? <div className={styles.line}>{text}</div> : null}
+		</div>
+	);
+}
+
 function Interaction({ user, command, message }: NonNullable<DiscordReplyProps["interaction"]>) {
 	const who = <span className={styles.mention}>@{user}</span>;
 	if (command) {
@@ -199,10 +216,12 @@ export default function DiscordReply({
 				</p>
 				{content ? (
 					<div className={styles.content}>
-						<Markdown text={content} names={nameOf} />
+						<ErrorBoundary fallback={() => <PlainText text={content} />}>
+							<Markdown text={content} names={nameOf} />
+						</ErrorBoundary>
 					</div>
 				) : null}
-				{children}
+				<ErrorBoundary fallback={() => <PlainText />}>{children}</ErrorBoundary>
 				{ephemeral ? (
 					<p className={styles.ephemeral}>
 						<Translate id="discordReply.ephemeral" description="Under a reply only its author sees">

@@ -1,0 +1,121 @@
+// What a reader types cannot freeze or crash a tool (issue 56), in French and in English: a
+// /roll comment of 2,000 backticks, or of 10,000 `*` or `_`, is answered at once and the
+// channel keeps answering; a reply whose drawing fails shows the bot's text plainly and the
+// rest of the channel stays.
+import { afterEach, describe, expect } from "vitest";
+import { givePagesBack, openPage, type TrackedPage, test } from "./harness";
+
+afterEach(givePagesBack);
+
+const LANGUAGES = [
+	{
+		name: "French",
+		prefix: "",
+		openBox: "Essayer une commande",
+		boxField: "Commande ou message",
+		roll: (comment: string) => `/roll dé:1d20 commentaires:${comment}`,
+		plain: "Le site n'a pas pu mettre ce message en forme",
+	},
+	{
+		name: "English",
+		prefix: "/en",
+		openBox: "Try a command",
+		boxField: "Command or message",
+		roll: (comment: string) => `/roll dice:1d20 comments:${comment}`,
+		plain: "The site could not lay this message out",
+	},
+];
+
+/** The longest the page's main thread was held by one task since `watchTasks`. */
+async function watchTasks(page: TrackedPage): Promise<void> {
+	await page.evaluate(() => {
+		const held = { longest: 0 };
+		(window as unknown as { held: typeof held }).held = held;
+		new PerformanceObserver((list) => {
+			for (const entry of list.getEntries()) held.longest = Math.max(held.longest, entry.duration);
+		}).observe({ type: "longtask" });
+	});
+}
+const longestTask = (page: TrackedPage) =>
+	page.evaluate(() => (window as unknown as { held: { longest: number } }).held.longest);
+
+async function openBox(page: TrackedPage, open: string, field: string) {
+	await page.getByRole("button", { name: open }).click();
+	const input = page.getByRole("combobox", { name: field });
+	await input.waitFor();
+	return input;
+}
+
+describe.each(LANGUAGES)("hostile input ($name)", (t) => {
+	test("2,000 backticks, 10,000 stars and underscores: each answered, the box still answers", async ({ browser }) => {
+		const page = await openPage(browser, `${t.prefix}/`);
+		const input = await openBox(page, t.openBox, t.boxField);
+		const replies = page.getByRole("log").locator("article[data-source='model']");
+		await watchTasks(page);
+		let sent = 0;
+		for (const comment of ["`".repeat(2000), "*".repeat(10_000), "_".repeat(10_000)]) {
+			// One input event: typing 10,000 keys would measure the keyboard, not the reader.
+			await input.fill(t.roll(comment));
+			await page.keyboard.press("Escape");
+			await page.keyboard.press("Enter");
+			sent += 1;
+			await expect.poll(() => replies.count()).toBeGreaterThanOrEqual(sent);
+			const shown = (await replies.last().textContent()) ?? "";
+			// The run is shown (as text past the nesting cap), not dropped nor turned into a crash.
+			expect(shown.split(comment.charAt(0)).length - 1).toBeGreaterThan(comment.length * 0.9);
+			sent = await replies.count();
+		}
+		// The channel keeps answering, and a key typed after the heavy replies does not read them again.
+		await input.fill("/roll");
+		await page.keyboard.type(t.name === "French" ? " dé:1d6" : " dice:1d6");
+		await page.keyboard.press("Escape");
+		await page.keyboard.press("Enter");
+		await expect.poll(() => replies.count()).toBeGreaterThan(sent);
+		// Before, the backticks alone held the page for 4.6-5.7 s, then again on every key.
+		expect(await longestTask(page)).toBeLessThan(2000);
+		expect(await page.getByRole("alert").count()).toBe(0);
+		expect(page.consoleErrors).toEqual([]);
+		await page.context().close();
+	});
+
+	test("a reply whose drawing fails shows the bot's text; the channel stays and answers", async ({ browser }) => {
+		const page = await openPage(browser, `${t.prefix}/`);
+		const input = await openBox(page, t.openBox, t.boxField);
+		const channel = page.getByRole("log");
+		const replies = channel.locator("article[data-source='model']");
+		await input.fill(t.roll("first"));
+		await page.keyboard.press("Escape");
+		await page.keyboard.press("Enter");
+		await expect.poll(() => replies.count()).toBeGreaterThan(0);
+		const before = await replies.count();
+		// A fault in the drawing of one message: reading any text that holds the marker throws.
+		await page.evaluate(() => {
+			const get = Map.prototype.get;
+			Map.prototype.get = function (this: Map<unknown, unknown>, key: unknown) {
+				if (typeof key === "string" && key.includes("FAULT-56")) throw new Error("drawing fault for the test");
+				return get.call(this, key);
+			};
+		});
+		await input.fill(t.roll("FAULT-56 **kept**"));
+		await page.keyboard.press("Escape");
+		await page.keyboard.press("Enter");
+		const plain = channel.locator("[data-drawing='plain']");
+		await expect.poll(() => plain.count()).toBeGreaterThan(0);
+		const text = (await plain.first().textContent()) ?? "";
+		expect(text).toContain(t.plain);
+		// The bot's own text, marks and all.
+		expect(text).toContain("FAULT-56 **kept**");
+		// The earlier reply is still drawn, and the box answers the next command.
+		expect(await replies.first().locator("strong, em, code, u, s").count()).toBeGreaterThan(0);
+		const after = await replies.count();
+		expect(after).toBeGreaterThan(before);
+		await input.fill(t.roll("next"));
+		await page.keyboard.press("Escape");
+		await page.keyboard.press("Enter");
+		await expect.poll(() => replies.count()).toBeGreaterThan(after);
+		expect(((await replies.last().textContent()) ?? "").includes("next")).toBe(true);
+		// React reports the caught fault; nothing else went wrong.
+		expect(page.consoleErrors.filter((message) => !message.includes("drawing fault for the test"))).toEqual([]);
+		await page.context().close();
+	});
+});
