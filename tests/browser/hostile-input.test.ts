@@ -1,7 +1,8 @@
 // What a reader types cannot freeze or crash a tool (issue 56), in French and in English: a
 // /roll comment of 2,000 backticks, or of 10,000 `*` or `_`, is answered at once and the
 // channel keeps answering; a reply whose drawing fails shows the bot's text plainly and the
-// rest of the channel stays.
+// rest of the channel stays; a comparison whose exact reading overruns estimates only the
+// expression that overran, says so with its margin, and refuses what the single view refuses.
 import { afterEach, describe, expect } from "vitest";
 import { givePagesBack, openPage, type TrackedPage, test } from "./harness";
 
@@ -15,6 +16,13 @@ const LANGUAGES = [
 		boxField: "Commande ou message",
 		roll: (comment: string) => `/roll dé:1d20 commentaires:${comment}`,
 		plain: "Le site n'a pas pu mettre ce message en forme",
+		playground: "Essayer une expression",
+		compareWith: "Comparer avec…",
+		odds: "Chances",
+		summary: "Expressions comparées",
+		someTimedOut: /^Le calcul exact de 999d999kh500 prendrait plus de 3 s : leurs chiffres sont estimés/,
+		estimate: /^999d999kh500 ≈ Estimation sur [\d\s  ,.]+ jets : chaque pourcentage est juste à ± [\d,]+\s?% près/,
+		endless: /1d6!>=1 — .*explos/i,
 	},
 	{
 		name: "English",
@@ -23,6 +31,13 @@ const LANGUAGES = [
 		boxField: "Command or message",
 		roll: (comment: string) => `/roll dice:1d20 comments:${comment}`,
 		plain: "The site could not lay this message out",
+		playground: "Try an expression",
+		compareWith: "Compare with…",
+		odds: "Odds",
+		summary: "Expressions compared",
+		someTimedOut: /^Exact figures for 999d999kh500 would take longer than 3 s: theirs are estimated/,
+		estimate: /^999d999kh500 ≈ Estimated from [\d,]+ rolls/,
+		endless: /1d6!>=1 — .*explo/i,
 	},
 ];
 
@@ -118,4 +133,36 @@ describe.each(LANGUAGES)("hostile input ($name)", (t) => {
 		expect(page.consoleErrors.filter((message) => !message.includes("drawing fault for the test"))).toEqual([]);
 		await page.context().close();
 	});
+
+	test("a comparison that overruns: only the heavy expression is estimated, with its margin; 1d6!>=1 is refused", async ({
+		browser,
+	}) => {
+		const page = await openPage(browser, `${t.prefix}/docs/introduction/expression`);
+		const playground = page.getByRole("region", { name: t.playground });
+		await playground.getByRole("textbox", { name: "Expression", exact: true }).fill("999d999kh500");
+		for (const [index, expression] of [
+			[2, "1d20"],
+			[3, "1d6!>=1"],
+		] as const) {
+			await playground.getByRole("button", { name: t.compareWith }).click();
+			await playground.getByRole("textbox", { name: `Expression ${index}` }).fill(expression);
+		}
+		await playground.getByRole("button", { name: t.odds }).click();
+		await playground.getByText(t.someTimedOut).waitFor({ timeout: 60_000 });
+		const summary = playground.getByRole("table", { name: t.summary });
+		const rows = (await summary.locator("tbody tr").allInnerTexts()).map((row) => row.replace(/\s+/g, " ").trim());
+		// The heavy one is marked estimated; 1d20 was still read exactly (before, the whole batch was rolled).
+		expect(rows).toEqual([
+			expect.stringMatching(/^999d999kh500 ≈ [\d\s  ,.]+ —$/),
+			expect.stringMatching(/^1d20 10[.,]5 —$/),
+		]);
+		const estimate = (await playground.locator("[data-estimate]").allInnerTexts()).map((line) =>
+			line.replace(/\s+/g, " "),
+		);
+		expect(estimate).toEqual([expect.stringMatching(t.estimate)]);
+		// Refused as the single view refuses it, rather than given the mean of dice-roller's cap.
+		expect(await playground.getByRole("alert").filter({ hasText: t.endless }).count()).toBe(1);
+		expect(page.consoleErrors).toEqual([]);
+		await page.context().close();
+	}, 120_000);
 });
