@@ -2,7 +2,10 @@
 // /roll comment of 2,000 backticks, or of 10,000 `*` or `_`, is answered at once and the
 // channel keeps answering; a reply whose drawing fails shows the bot's text plainly and the
 // rest of the channel stays; a comparison whose exact reading overruns estimates only the
-// expression that overran, says so with its margin, and refuses what the single view refuses.
+// expression that overran, says so with its margin, and refuses what the single view refuses;
+// a 5,000-character shared roll is served, kept whole in the field, and its report link fits
+// 7,500 characters in any script, saying before the click what it cut; "Copy for Discord"
+// pastes no mention and no masked link.
 import { afterEach, describe, expect } from "vitest";
 import { givePagesBack, openPage, type TrackedPage, test } from "./harness";
 
@@ -23,6 +26,10 @@ const LANGUAGES = [
 		someTimedOut: /^Le calcul exact de 999d999kh500 prendrait plus de 3 s : leurs chiffres sont estimés/,
 		estimate: /^999d999kh500 ≈ Estimation sur [\d\s  ,.]+ jets : chaque pourcentage est juste à ± [\d,]+\s?% près/,
 		endless: /1d6!>=1 — .*explos/i,
+		rollLink: "Signaler un problème avec ce jet",
+		cut: /Trop long pour un lien : le brouillon raccourcit le titre \(\d+ caractères\), « Expression » \(\d+ caractères\)/,
+		copy: "Copier pour Discord",
+		copied: "Résumé copié : collez-le dans un salon.",
 	},
 	{
 		name: "English",
@@ -38,6 +45,10 @@ const LANGUAGES = [
 		someTimedOut: /^Exact figures for 999d999kh500 would take longer than 3 s: theirs are estimated/,
 		estimate: /^999d999kh500 ≈ Estimated from [\d,]+ rolls/,
 		endless: /1d6!>=1 — .*explo/i,
+		rollLink: "Report a problem with this roll",
+		cut: /Too long for a link: the draft shortens the title \(\d+ characters\), “Expression” \(\d+ characters\)/,
+		copy: "Copy for Discord",
+		copied: "Summary copied: paste it in a channel.",
 	},
 ];
 
@@ -165,4 +176,54 @@ describe.each(LANGUAGES)("hostile input ($name)", (t) => {
 		expect(page.consoleErrors).toEqual([]);
 		await page.context().close();
 	}, 120_000);
+
+	test.for([
+		{ script: "Latin", piece: "1d20+" },
+		{ script: "accented", piece: "é" },
+		{ script: "Chinese", piece: "骰" },
+	])(
+		"a shared 5,000-character $script roll: served, kept whole, and its report link fits and says what it cut",
+		async ({ piece }, { browser }) => {
+			const expression = piece.repeat(Math.ceil(5000 / piece.length)).slice(0, 5000);
+			const page = await openPage(
+				browser,
+				`${t.prefix}/docs/introduction/expression?roll=${encodeURIComponent(expression)}`,
+			);
+			const playground = page.getByRole("region", { name: t.playground });
+			const field = playground.getByRole("textbox", { name: "Expression", exact: true });
+			await expect.poll(() => field.inputValue()).toBe(expression);
+			const link = playground.getByRole("link", { name: t.rollLink });
+			const href = (await link.getAttribute("href")) ?? "";
+			// Before: 8,419 characters in Latin, 31,819 accented, 47,419 in Chinese.
+			expect(href.length).toBeLessThanOrEqual(7500);
+			const issue = new URL(href);
+			expect(Array.from(issue.searchParams.get("title") ?? "")).toHaveLength(100);
+			expect(issue.searchParams.get("body")).toContain(expression.slice(0, 20));
+			// Said beside the link, before any click.
+			const report = link.locator("xpath=..");
+			expect(((await report.textContent()) ?? "").replace(/\s+/g, " ")).toMatch(t.cut);
+			expect(page.outsideRequests).toEqual([]);
+			expect(page.consoleErrors).toEqual([]);
+			await page.context().close();
+		},
+	);
+
+	test("Copy for Discord with a mention and a masked link pastes neither", async ({ browser }) => {
+		// A `<` or `>` would read as a comparison in a roll: mentions by id are checked in discordSummary's unit test.
+		const typed = "1d20 # @everyone @here [free](https://example.invalid)";
+		const page = await openPage(browser, `${t.prefix}/docs/introduction/expression?roll=${encodeURIComponent(typed)}`);
+		const playground = page.getByRole("region", { name: t.playground });
+		await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+		const copy = playground.getByRole("button", { name: t.copy });
+		await copy.waitFor();
+		await copy.click();
+		await expect.poll(() => playground.getByRole("status").filter({ hasText: t.copied }).count()).toBe(1);
+		const copied = await page.evaluate(() => navigator.clipboard.readText());
+		// The reader's words are all there, but nothing Discord reads as a ping or a masked link.
+		expect(copied).toContain("\u200beveryone");
+		expect(copied).toContain("https://example.invalid");
+		expect(copied).not.toMatch(/@(everyone|here)|<(@[!&]?|#)\d+>|\]\(/);
+		expect(page.consoleErrors).toEqual([]);
+		await page.context().close();
+	});
 });
