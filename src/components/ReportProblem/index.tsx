@@ -101,13 +101,13 @@ export default function ReportProblem({ fields = [], title, children, ariaLabel,
 					(GitHub, nouvel onglet, détails pré-remplis)
 				</Translate>
 			</span>
-			<CutNote cuts={cuts} />
+			<CutNote cuts={cuts} locale={i18n.currentLocale} />
 		</p>
 	);
 }
 
 /** Said beside the link, before any click, when the address had to leave something out. */
-function CutNote({ cuts }: { cuts: IssueCuts }) {
+function CutNote({ cuts, locale }: { cuts: IssueCuts; locale: string }) {
 	const parts = [
 		...(cuts.title > 0
 			? [
@@ -117,7 +117,7 @@ function CutNote({ cuts }: { cuts: IssueCuts }) {
 							message: "le titre ({count} caractères)",
 							description: "In the note on what a report link cut: the issue's title, {count} characters left out",
 						},
-						{ count: cuts.title },
+						{ count: cuts.title.toLocaleString(locale) },
 					),
 				]
 			: []),
@@ -128,7 +128,7 @@ function CutNote({ cuts }: { cuts: IssueCuts }) {
 					message: "« {label} » ({count} caractères)",
 					description: "In the note on what a report link cut: one section of the issue, {count} characters left out",
 				},
-				{ label: field.label, count: field.count },
+				{ label: field.label, count: field.count.toLocaleString(locale) },
 			),
 		),
 	];
