@@ -11,9 +11,11 @@ import type { Odds, OddsOptions } from "@site/src/dice/odds";
 import Translate from "@site/src/i18n/OddsTranslate";
 import { translate } from "@site/src/i18n/odds";
 import { useId, useMemo, useState } from "react";
+import { estimateText } from "./Accuracy";
 import ChanceSwitch, { type ChanceSide, sideLabel } from "./ChanceSwitch";
 import { cumulative, numberFormatter, percentFormatter, visibleRange } from "./format";
-import { OddsStatus } from "./OddsStatus";
+import { ExactTimedOutNote, OddsStatus } from "./OddsStatus";
+import { EXACT_BUDGET_MS } from "./oddsClient";
 import styles from "./styles.module.css";
 import { useOddsBatch } from "./useOdds";
 
@@ -84,11 +86,15 @@ function SeriesName({ series }: { series: Series }) {
 	);
 }
 
+/** An estimated figure is marked as such wherever it is shown. */
+const estimated = (series: Series, figure: string) => (series.odds.exact ? figure : `≈ ${figure}`);
+
 function CompareFigures({ series }: { series: Series[] }) {
 	const id = useId();
 	const { i18n } = useDocusaurusContext();
 	const percent = percentFormatter(i18n.currentLocale);
 	const number = numberFormatter(i18n.currentLocale);
+	const sampled = series.filter((each) => !each.odds.exact);
 	const [side, setSide] = useState<ChanceSide>("exactly");
 	const { values, top } = useMemo(() => {
 		const shown = new Set<number>();
@@ -175,13 +181,18 @@ function CompareFigures({ series }: { series: Series[] }) {
 								<th scope="row" className={styles.tierName}>
 									<Swatch index={index} /> <SeriesName series={each} />
 								</th>
-								<td>{number(each.odds.mean)}</td>
-								<td>{each.odds.success === undefined ? "—" : percent(each.odds.success)}</td>
+								<td>{estimated(each, number(each.odds.mean))}</td>
+								<td>{each.odds.success === undefined ? "—" : estimated(each, percent(each.odds.success))}</td>
 							</tr>
 						))}
 					</tbody>
 				</table>
 			</section>
+			{sampled.map((each) => (
+				<p key={each.key} className={styles.accuracy} data-estimate={each.expression}>
+					<SeriesName series={each} /> ≈ {estimateText(each.odds, percent)}
+				</p>
+			))}
 			<ChanceSwitch side={side} onChange={setSide} />
 			{/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard */}
 			<section className={styles.tableBox} tabIndex={0} aria-labelledby={`${id}-caption`}>
@@ -215,7 +226,7 @@ function CompareFigures({ series }: { series: Series[] }) {
 							<tr key={value}>
 								<th scope="row">{number(value)}</th>
 								{series.map((each) => (
-									<td key={each.key}>{percent(chanceAt(each, value, side))}</td>
+									<td key={each.key}>{estimated(each, percent(chanceAt(each, value, side)))}</td>
 								))}
 							</tr>
 						))}
@@ -280,6 +291,12 @@ export default function CompareView({ expressions, options, optionsEach, names }
 	return (
 		<div className={styles.view}>
 			<OddsStatus state={state} />
+			{state.kind === "done" && state.exactTimedOut ? (
+				<ExactTimedOutNote
+					seconds={EXACT_BUDGET_MS / 1000}
+					only={questions.flatMap((question, index) => (state.timedOut[index] ? [question.expression] : []))}
+				/>
+			) : null}
 			{refused.map((each) => (
 				<p role="alert" className={styles.error} key={each.key}>
 					<code>{each.expression}</code> — {errorMessage(each.error)}

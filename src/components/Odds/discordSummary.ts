@@ -16,6 +16,20 @@ export interface SummaryWords {
 	colon: string;
 }
 
+/**
+ * A reader's text made harmless to paste: `@everyone`, `@here` and mentions of a user (`<@…>`), a role (`<@&…>`)
+ * or a channel (`<#…>`) get a zero-width space after their first character, so Discord shows them without
+ * pinging anyone; a masked link (`[text](url)`) gets a `\` before its parenthesis, so the address shows as
+ * typed. The bot posts a reader's text with `allowedMentions` for the first; a copied text can only carry it in
+ * its characters.
+ */
+function neutralise(text: string): string {
+	return text
+		.replace(/@(everyone|here)/g, "@\u200b$1")
+		.replace(/<(@[!&]?|#)(\d+)>/g, "<\u200b$1$2>")
+		.replace(/\]\(/g, "]\\(");
+}
+
 /** Discord's limit for one message, kept well clear of. */
 export const DISCORD_LIMIT = 2000;
 const LONGEST_EXPRESSION = 200;
@@ -28,12 +42,14 @@ export function discordSummary(
 	format: { percent: (p: number) => string; number: (value: number) => string },
 ): string {
 	const shown = expression.length > LONGEST_EXPRESSION ? `${expression.slice(0, LONGEST_EXPRESSION)}…` : expression;
-	const lines = [`**${words.title(shown.replaceAll("`", "'"))}** (${odds.exact ? words.exact : words.estimated})`];
+	const title = words.title(neutralise(shown.replaceAll("`", "'")));
+	const lines = [`**${title}** (${odds.exact ? words.exact : words.estimated})`];
 	lines.push(`${words.mean}${words.colon}${format.number(odds.mean)}`);
 	if (odds.tiers && odds.tiers.length > 0) {
 		for (const tier of odds.tiers) {
 			const name = tier.decidedBy === "opposition" ? `${tier.label} (${words.opposition})` : tier.label;
-			lines.push(`- ${name.slice(0, 80)}${words.colon}${format.percent(tier.probability)}`);
+			// A tier's label can be a template's custom critical, named by its author.
+			lines.push(`- ${neutralise(name.slice(0, 80))}${words.colon}${format.percent(tier.probability)}`);
 		}
 	} else if (odds.success !== undefined) lines.push(`${words.success}${words.colon}${format.percent(odds.success)}`);
 	const likeliest = [...odds.distribution].sort((a, b) => b[1] - a[1]).slice(0, LIKELIEST);

@@ -10,7 +10,7 @@
  * - custom criticals are tried in their order, the first that holds replaces
  *   the label; one on the natural dice is one exact face, its sign ignored;
  * - an opposition is tested once the threshold passes.
- * The text keeps the bot's Discord markdown; `splitMarkdown` cuts it for display.
+ * The text keeps the bot's Discord markdown; `parseInline` (src/components/DiscordMarkdown) cuts it for display.
  * Not rebuilt: the mention and character name, timestamps, links, labels per
  * segment of a shared roll and dice with a computed size (`1d(…)`).
  */

@@ -48,3 +48,16 @@ test("French numbers and labels; a wide result and a long expression stay under 
 	expect(wide.length).toBeLessThan(DISCORD_LIMIT);
 	expect(wide).toContain("…");
 });
+
+test("mentions and masked links in the expression are pasted harmless: no ping, the address shown", () => {
+	const format = { percent: percentFormatter("en"), number: numberFormatter("en") };
+	const typed = "1d20 # @everyone @here <@123> <@!4> <@&56> <#78> [free](https://example.invalid)";
+	const odds = computeOdds("1d20");
+	if (!odds.ok) throw new Error("1d20");
+	const [title] = discordSummary(typed, odds.odds, ENGLISH, format).split("\n");
+	expect(title).toBe(
+		"**Odds of 1d20 # @\u200beveryone @\u200bhere <\u200b@123> <\u200b@!4> <\u200b@&56> <\u200b#78> [free]\\(https://example.invalid)** (exact)",
+	);
+	// What Discord would read as a mention or a masked link is gone.
+	expect(title).not.toMatch(/@(everyone|here)|<(@[!&]?|#)\d+>|\]\(/);
+});

@@ -118,4 +118,13 @@ describe.concurrent("npm run odds with several expressions and a template", () =
 			expect(refused.stderr).toContain("Usage:");
 		}
 	}, 120_000);
+
+	test("--pity wants 2 to 1000 failures, as the page and the bot's /config pity", async () => {
+		for (const bad of ["1", "0", "1001", "2.5"]) {
+			const { code, stderr } = await quickOdds("1d20>=10", "--pity", bad);
+			expect(code, bad).toBe(2);
+			expect(stderr).toContain("--pity wants a number of failures from 2 to 1000");
+		}
+		expect((await quickOdds("1d20>=10", "--pity", "2")).code).toBe(0);
+	}, 60_000);
 });
