@@ -49,6 +49,8 @@ function serverOf(play: OracleCase): SampleServer {
 	if (settings.rollChannel === CHANNEL_ID) modelled.rollChannel = true;
 	if (typeof settings.deleteAfter === "number") modelled.deleteAfter = settings.deleteAfter;
 	if (settings.logs === LOGS_ID) modelled.logs = true;
+	if (settings.context === true) modelled.context = true;
+	if (settings.linkToLogs === true) modelled.linkToLogs = true;
 	return {
 		locale: play.lang,
 		channel: play.server.channel,
@@ -111,8 +113,15 @@ export function sitePlay(play: OracleCase): Pick<OracleVerdict, "posts" | "input
 	return answer.keepsInput ? { posts } : { posts, inputDeletedAfter: 0 };
 }
 
-/** A value with its objects' keys sorted, so that two answers compare by what they hold, not by how they were built. */
+/** Discord's links to a message: their ids are the harness's (its snowflakes) on one side and the site's sample on the other. */
+const MESSAGE_LINK = /https:\/\/discord\.com\/channels\/\d+\/\d*\/?\d*/g;
+
+/**
+ * A value with its objects' keys sorted, so that two answers compare by what they hold, not by how they were built;
+ * the ids in message links are left out.
+ */
 function sortedKeys(value: unknown): unknown {
+	if (typeof value === "string") return value.replace(MESSAGE_LINK, "https://discord.com/channels/…");
 	if (Array.isArray(value)) return value.map(sortedKeys);
 	if (value === null || typeof value !== "object") return value;
 	return Object.fromEntries(

@@ -14,6 +14,7 @@ export interface Texts {
 		bulk_max: (dice: string, max: number) => string;
 	};
 	noBulkRoll: string;
+	context: string;
 	shouldSelect: string;
 	excluded: string;
 	statNotFound: (stat: string, char: string) => string;
@@ -40,6 +41,7 @@ const FRENCH: Texts = {
 		bulk_max: (dice, max) => `Le nombre de dé dans \`${dice}\` est trop élevé (max ${max}).`, // error.bulk.max
 	},
 	noBulkRoll: 'Les jets en "masse" ne sont pas autorisés dans les dés partagés.', // error.noBulkRoll
+	context: "Contexte", // common.context
 	shouldSelect: "Vous avez besoin de sélectionner une statistique pour lancer un dé.", // error.stats.shouldSelect
 	excluded: "Cette statistique est exclue : Vous ne pouvez pas faire de jet pour elle.", // error.stats.excluded
 	// error.stats.notFound_singular; i18next's `optional` format leaves an empty value out.
@@ -67,6 +69,7 @@ const ENGLISH: Texts = {
 		bulk_max: (dice, max) => `The dice's number in \`${dice}\` is too high (max ${max}).`,
 	},
 	noBulkRoll: "Bulk roll are not allowed in shared rolls.",
+	context: "Context",
 	shouldSelect: "You need to select a statistic to roll a dice.",
 	excluded: "This statistic is excluded: you cannot roll for it.",
 	statNotFound: (stat, char) => `The statistic \`${stat}\` cannot be found on the selected character ${char}.`,

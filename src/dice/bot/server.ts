@@ -25,6 +25,23 @@ interface ServerSettings {
 	deleteAfter?: number;
 	/** The server has a logs channel (`logs`): the bot posts there the errors a roll raises. */
 	logs?: boolean;
+	/** `context`: the thread copy links back to the message the roll answers. */
+	context?: boolean;
+	/** `linkToLogs`: the channel reply links to its copy in the thread. */
+	linkToLogs?: boolean;
+}
+
+/** The ids the sample server's links are written with: Discord's own, which only a real server gives. */
+const SAMPLE_IDS = {
+	guild: "200000000000000000",
+	channel: "300000000000000000",
+	thread: "400000000000000001",
+	message: "400000000000000002",
+};
+
+/** `createUrl` of `parse_result/src/utils.ts`: a link under the message, to a log or to the context. */
+function linked(content: string, url: string, label?: string): string {
+	return `${content}\n\n-# ↪ ${label ? `[${label}](<${url}>)` : url}`;
 }
 
 /** The sample server: its language, the channel the reader types in, its settings, its template and one sheet. */
@@ -103,10 +120,14 @@ export function placeRoll(content: string, hidden: boolean, server: SampleServer
 	const inThread = server.channel.startsWith("🎲") || server.settings?.rollChannel === true;
 	if (server.disableThread || inThread) return [{ where: "channel", content, ephemeral: hidden }];
 	const deleteAfter = server.settings?.deleteAfter ?? DEFAULT_DELETE_AFTER;
-	const reply: PostedMessage = { where: "channel", content, ephemeral: hidden };
+	const { guild, channel, thread, message } = SAMPLE_IDS;
+	const url = (place: string) => `https://discord.com/channels/${guild}/${place}/${message}`;
+	const shown = server.settings?.linkToLogs ? linked(content, url(thread)) : content;
+	const reply: PostedMessage = { where: "channel", content: shown, ephemeral: hidden };
+	const copied = server.settings?.context ? linked(content, url(channel), textsFor(server.locale).context) : content;
 	return [
 		deleteAfter === 0 ? reply : { ...reply, deletedAfter: deleteAfter },
-		{ where: "thread", content, ephemeral: false },
+		{ where: "thread", content: copied, ephemeral: false },
 	];
 }
 
