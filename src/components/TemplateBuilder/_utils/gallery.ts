@@ -59,7 +59,7 @@ const lines: Record<string, Pick<GalleryEntry, "summary" | "atTable">> = {
 			translate({
 				id: "templateBuilder.gallery.dnd5e.atTable",
 				message:
-					"À la table : la difficulté change à chaque jet, donnez-la avec seuil_reussite (/dbroll statistique:Force seuil_reussite:15) ; un 20 naturel affiche alors « Succès critique », un 1 naturel « Échec critique ». Sans seuil, le bot n'affiche que le total.",
+					"À la table : la difficulté change à chaque jet, donnez-la avec seuil_reussite (/dbroll statistique:Force seuil_reussite:>=15) ; un 20 naturel affiche alors « Succès critique », un 1 naturel « Échec critique ». Sans seuil, le bot n'affiche que le total.",
 				description: "Gallery: what a D&D 5e roll shows in Discord (quote the bot's labels and option names)",
 			}),
 	},
