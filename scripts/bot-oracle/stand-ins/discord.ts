@@ -107,6 +107,8 @@ export function rawGuild(locale: "fr" | "en-US", channels: ReturnType<typeof raw
 		stickers: [],
 		features: [],
 		member_count: 2,
+		// discord.js gives a guild the shard its gateway packet came on.
+		shardId: 0,
 	};
 }
 
@@ -162,14 +164,29 @@ export class FakeDiscord {
 	readonly threads = new Map<string, Record<string, unknown>>();
 	readonly messages = new Map<string, ReturnType<typeof rawMessage>>();
 	readonly channels = new Map<string, Record<string, unknown>>();
+	/** Discord's content network: each file a message carries, by its address (the plays' own, and the bot's). */
+	readonly files = new Map<string, { text: string; contentType: string }>();
+	/** The files of the request being answered, which the message Discord returns carries as attachments. */
+	#attached: { name: string; text: string }[] = [];
 	readonly #routes: Route[];
 
 	constructor() {
 		const route = (method: string, pattern: RegExp, answer: Route["answer"]): Route => ({ method, pattern, answer });
+		const withAttachments = (message: ReturnType<typeof rawMessage>) => {
+			const attachments = this.#attached.map(({ name, text }) => {
+				const id = snowflake();
+				const url = `https://cdn.discordapp.com/attachments/${message.channel_id}/${id}/${name}`;
+				const contentType = name.endsWith(".json") ? "application/json; charset=utf-8" : "application/octet-stream";
+				this.files.set(url, { text, contentType });
+				return { id, filename: name, size: text.length, url, proxy_url: url, content_type: contentType };
+			});
+			if (attachments.length) Object.assign(message, { attachments });
+			return message;
+		};
 		const postMessage = (channelId: string, body: Record<string, unknown>) => {
 			if (!this.channels.has(channelId) && !this.threads.has(channelId))
 				unknown(10003, "Unknown Channel", "POST", channelId);
-			const message = rawMessage(channelId, body);
+			const message = withAttachments(rawMessage(channelId, body));
 			this.messages.set(message.id, message);
 			return message;
 		};
@@ -271,6 +288,9 @@ export class FakeDiscord {
 				return dm;
 			}),
 			route("PUT", /^\/applications\/\d+\/(guilds\/\d+\/)?commands$/, (_m, body) => body),
+			route("GET", /^\/applications\/\d+\/(guilds\/\d+\/)?commands$/, () => []),
+			route("PUT", /^\/channels\/\d+\/(messages\/)?pins\/\d+$/, () => undefined),
+			route("POST", /^\/interactions\/\d+\/[^/]+\/callback\?.*$/, () => ({})),
 		];
 	}
 
@@ -290,6 +310,7 @@ export class FakeDiscord {
 		const entry: Sent = { method: options.method.toUpperCase(), route: options.fullRoute };
 		if (options.body !== undefined) entry.body = structuredClone(body);
 		if (files?.length) Object.assign(entry, { files, fileTexts });
+		this.#attached = (files ?? []).map((name, index) => ({ name, text: fileTexts?.[index] ?? "" }));
 		if (this.afterMs !== undefined) entry.afterMs = this.afterMs;
 		this.sent.push(entry);
 		// A handler that keeps asking (a page of messages after another) is stopped here rather than left to loop.

@@ -14,8 +14,17 @@ export interface Transport<_T> {
 
 export const loggedProblems: string[] = [];
 
+// ORACLE_TRACE=stacks keeps each error's stack, to find which part of the harness a handler missed.
 const describe = (args: unknown[]) =>
-	args.map((arg) => (arg instanceof Error ? `${arg.name}: ${arg.message}` : String(arg))).join(" ");
+	args
+		.map((arg) =>
+			arg instanceof Error
+				? process.env.ORACLE_TRACE === "stacks"
+					? `${arg.stack} (cause: ${arg.cause instanceof Error ? arg.cause.stack : String(arg.cause)})`
+					: `${arg.name}: ${arg.message}`
+				: String(arg),
+		)
+		.join(" ");
 
 export class Logger<_T = ILogObj> {
 	settings: Record<string, unknown>;

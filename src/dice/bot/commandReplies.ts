@@ -31,6 +31,7 @@ import {
 	type PostedMessage,
 	placeRoll,
 	type SampleServer,
+	type SampleSheet,
 	thrownError,
 } from "./server";
 import { substituteAtRoll, tidySigns } from "./substitution";
@@ -123,10 +124,11 @@ function rollAndPlace(request: RollRequest, server: SampleServer, random: Random
 }
 
 /** The sheet's character when the options name none or name it; undefined for another name. */
-function sheetFor(options: GivenOptions, server: SampleServer, userId: string): SampleServer["sheet"] | undefined {
+function sheetFor(options: GivenOptions, server: SampleServer, userId: string): SampleSheet | undefined {
 	// The sample server has one registered player, the reader.
 	if (userId !== SAMPLE_USER.id) return undefined;
 	const named = options.character?.trim();
+	if (!server.sheet) return undefined;
 	if (!named || fold(named) === fold(server.sheet.name)) return server.sheet;
 	return undefined;
 }
@@ -275,7 +277,7 @@ function calculation(
 }
 
 /** A macro as `/display` shows it: core's `generateStatsDice`, the sheet's values put in, then `{{ }}` worked out. */
-function shownMacro(formula: string, sheet: SampleServer["sheet"]): string {
+function shownMacro(formula: string, sheet: SampleSheet): string {
 	// Registration stores an empty macro as `_ _`, which /display then shows as code.
 	if (formula.trim() === "") return "_ _";
 	const text = substituteAtRoll(formula, sheet.values);

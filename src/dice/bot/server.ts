@@ -44,6 +44,12 @@ function linked(content: string, url: string, label?: string): string {
 	return `${content}\n\n-# ↪ ${label ? `[${label}](<${url}>)` : url}`;
 }
 
+/** A registered character: its name and every statistic's value (combinations worked out). */
+export interface SampleSheet {
+	name: string;
+	values: readonly { name: string; value: number }[];
+}
+
 /** The sample server: its language, the channel the reader types in, its settings, its template and one sheet. */
 export interface SampleServer {
 	locale: "fr" | "en";
@@ -53,8 +59,8 @@ export interface SampleServer {
 	disableThread: boolean;
 	settings?: ServerSettings;
 	template: ServerTemplate;
-	/** The reader's registered character: its name and every statistic's value (combinations worked out). */
-	sheet: { name: string; values: readonly { name: string; value: number }[] };
+	/** The reader's registered character; absent: the reader has none on this server. */
+	sheet?: SampleSheet;
 }
 
 /** An embed as Discord draws it; colours are discord.js' names for the ones the bot uses. */
