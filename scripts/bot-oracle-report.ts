@@ -29,10 +29,12 @@ const args = process.argv.slice(2);
 const show = Number(option(args, "show") ?? 5);
 const family = option(args, "family");
 const corpus = loadOracleCorpus();
-const tables = { family: new Map<string, [number, number]>(), language: new Map(), settings: new Map() } as Record<
-	string,
-	Map<string, [number, number]>
->;
+const tables = {
+	family: new Map<string, [number, number]>(),
+	language: new Map(),
+	template: new Map(),
+	settings: new Map(),
+} as Record<string, Map<string, [number, number]>>;
 const differing: { id: string; detail: string }[] = [];
 let agree = 0;
 const pending: OraclePending = { seed: corpus.seed, byFamily: {} };
@@ -54,7 +56,14 @@ for (const play of corpus.plays) {
 				1,
 			),
 		});
-	const keys = { family: familyOf(play), language: play.lang, settings: settingsName(play.server.settings) };
+	const keys = {
+		family: familyOf(play),
+		language: play.lang,
+		template: play.server.sheet
+			? `${play.server.sheet.template}${play.server.sheet.registered ? "" : " (no sheet)"}`
+			: "none",
+		settings: settingsName(play.server.settings),
+	};
 	for (const [table, key] of Object.entries(keys)) {
 		const row = tables[table]?.get(key) ?? [0, 0];
 		row[0] += result.agree ? 1 : 0;

@@ -6,7 +6,7 @@ export interface OracleSheet {
 	template: string;
 	/** The character's name; absent for a template without names (`charName: false`). */
 	charName?: string;
-	/** Each statistic's value, by the template's name. */
+	/** Each statistic's value, by the template's name; a computed one is left to registering. */
 	stats: Record<string, number>;
 	/** Whether the sheet is registered (a play without one shows the bot's refusal). */
 	registered: boolean;
@@ -72,6 +72,8 @@ export interface OracleVerdict {
 	inputDeletedAfter?: number;
 	/** Numbers drawn from the dice stream. */
 	draws: number;
+	/** The sheet's statistics as registering left them, computed ones worked out. */
+	registered?: Record<string, number>;
 	/** A handler that threw past the bot's own error handling. */
 	thrown?: string;
 	/** What the bot logged at warn level and above. */

@@ -6,10 +6,11 @@
  * defaults, thread copies on and off, a roll channel, `deleteAfter`, `disableCompare`, pity, hidden rolls, logs,
  * context links, sort order), in both languages, with the error paths of the issue.
  */
+import { readFileSync } from "node:fs";
 import { generateExpressions } from "../../tests/fuzz/generators/expressions";
 import { type Chance, chance } from "../../tests/fuzz/generators/random";
-import type { OracleCase, OraclePlayInput, OracleServer } from "./case";
-import { CHANNEL_ID, HIDDEN_ID, LOGS_ID } from "./ids";
+import type { OracleCase, OraclePlayInput, OracleServer, OracleSheet } from "./case";
+import { CHANNEL_ID, HIDDEN_ID, LOGS_ID, PLAYER_ID } from "./ids";
 
 /** What the bot stores when it joins a server (`events/on_join.ts`). */
 export const ON_JOIN_SETTINGS = { converted: true, disableThread: true };
@@ -122,6 +123,157 @@ function messageText(random: Chance, line: string): string {
 	return `${line} # ${random.pick(["fuite", "attaque surprise"])}`;
 }
 
+/** The gallery's templates in each language (static/templates/, one file for a game with one edition). */
+export const GALLERY: Record<"fr" | "en", readonly string[]> = {
+	fr: [
+		"apocalypse-world.fr.json",
+		"blades-style.fr.json",
+		"call-of-cthulhu-7e.fr.json",
+		"chroniques-oubliees.json",
+		"dnd-5e.fr.json",
+		"fate-core.fr.json",
+		"savage-worlds.fr.json",
+		"vampire-v5.fr.json",
+		"warhammer-4e.fr.json",
+	],
+	en: [
+		"apocalypse-world.en.json",
+		"blades-style.en.json",
+		"call-of-cthulhu-7e.en.json",
+		"chroniques-oubliees.json",
+		"dnd-5e.en.json",
+		"fate-core.en.json",
+		"savage-worlds.en.json",
+		"vampire-v5.en.json",
+		"warhammer-4e.en.json",
+	],
+};
+
+interface GalleryTemplate {
+	charName?: boolean;
+	statistics?: Record<string, { min?: number; max?: number; combinaison?: string; exclude?: boolean }>;
+	damage?: Record<string, string>;
+}
+
+const templates = new Map<string, GalleryTemplate>();
+export function galleryTemplate(file: string): GalleryTemplate {
+	let found = templates.get(file);
+	if (!found) {
+		found = JSON.parse(
+			readFileSync(new URL(`../../static/templates/${file}`, import.meta.url), "utf8"),
+		) as GalleryTemplate;
+		templates.set(file, found);
+	}
+	return found;
+}
+
+const CHARACTERS = ["Maëlle", "Ivo", "Sœur Agathe", "brann"];
+
+/** A character drawn within the template's bounds (computed statistics are left to registering). */
+function sheetOf(random: Chance, file: string): OracleSheet {
+	const template = galleryTemplate(file);
+	const stats: Record<string, number> = {};
+	for (const [name, rule] of Object.entries(template.statistics ?? {}))
+		if (!rule.combinaison) stats[name] = random.int(rule.min ?? 1, rule.max ?? Math.max(20, (rule.min ?? 1) + 10));
+	const named = template.charName || random.maybe(0.3);
+	return {
+		template: file,
+		...(named ? { charName: random.pick(CHARACTERS) } : {}),
+		stats,
+		registered: random.maybe(0.9),
+	};
+}
+
+/** Lower case without accents: a name as a player types it in a hurry. */
+function hurried(name: string): string {
+	return name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+/** A name as a player gives it: as written, hurried, cut short, or one the sheet does not have. */
+function typedName(random: Chance, names: readonly string[], unknown: string): string {
+	const name = names.length ? random.pick(names) : unknown;
+	const shape = random.next();
+	if (shape < 0.6) return name;
+	if (shape < 0.75) return hurried(name);
+	if (shape < 0.88) return name.slice(0, Math.max(2, Math.ceil(name.length / 2)));
+	return unknown;
+}
+
+/** The options `/dbroll` and `/macro` share: expression, thresholds, opposition, comment, character. */
+function sheetOptions(random: Chance, sheet: OracleSheet): Record<string, string> {
+	const options: Record<string, string> = {};
+	if (random.maybe(0.35)) options.expression = random.pick(["+2", "-1", "2", "+0", "0", "1d4", "+1d6", "*2", "x"]);
+	if (random.maybe(0.25)) options.success_threshold = random.pick([">=15", "15", "<=10", ">3", "<=$", ">=abc"]);
+	if (random.maybe(0.12)) options.opposition = random.pick([">=12", "<8", "abc", ">1d20", "=4"]);
+	if (random.maybe(0.2)) options.comments = random.pick(["Je force la porte", "Attack", "# fuite"]);
+	if (random.maybe(0.12)) options.character = random.maybe(0.6) && sheet.charName ? hurried(sheet.charName) : "Inconnu";
+	return options;
+}
+
+/** A play on a server with a gallery template and the player's sheet: the sheet commands, and rolls naming stats. */
+function sheetPlay(random: Chance, lang: "fr" | "en", line: string): OraclePlayInput {
+	const file = random.pick(GALLERY[lang]);
+	const sheet = sheetOf(random, file);
+	const template = galleryTemplate(file);
+	const stats = Object.keys(template.statistics ?? {});
+	const macros = Object.keys(template.damage ?? {});
+	// Registering a template needs the settings a server holds from the bot's arrival (updateMemory).
+	const base = server(random);
+	const settings = base.settings ?? structuredClone(ON_JOIN_SETTINGS);
+	const place: OracleServer = { ...base, settings, sheet };
+	const stat = () => typedName(random, stats, "Chance");
+	const kind = random.next();
+	if (kind < 0.4) {
+		const options: Record<string, string> = { ...sheetOptions(random, sheet) };
+		if (random.maybe(0.9)) options.statistic = stat();
+		if (random.maybe(0.15))
+			return {
+				kind: "command",
+				command: "gm",
+				subcommand: "dbroll",
+				options: { ...options, player: PLAYER_ID },
+				server: place,
+				moderator: true,
+			};
+		return { kind: "command", command: "dbroll", options, server: place };
+	}
+	if (kind < 0.7) {
+		const options: Record<string, string> = {
+			name: typedName(random, macros, "Fireball"),
+			...sheetOptions(random, sheet),
+		};
+		if (random.maybe(0.1)) options.critical_success = random.pick([">=19", "20"]);
+		if (random.maybe(0.15))
+			return {
+				kind: "command",
+				command: "gm",
+				subcommand: "macro",
+				options: { ...options, player: PLAYER_ID },
+				server: place,
+				moderator: true,
+			};
+		return { kind: "command", command: "macro", options, server: place };
+	}
+	const named = `$${stats.length ? random.pick(stats).replaceAll(" ", "") : "Force"}`;
+	const formula = random.pick([
+		`1d20+${named}`,
+		`1d100<=${named}`,
+		`{${named}d6>=5}`,
+		`${line}+${named}`,
+		"1d20+$",
+		line,
+	]);
+	const who = sheet.charName && random.maybe(0.2) ? ` @${sheet.charName.split(" ")[0]}` : "";
+	if (kind < 0.85) return { kind: "command", command: "roll", options: { dice: `${formula}${who}` }, server: place };
+	if (kind < 0.93) return { kind: "message", content: `${formula}${who}`, server: place };
+	return {
+		kind: "command",
+		command: "display",
+		options: random.maybe(0.3) ? { character: typedName(random, CHARACTERS, "Inconnu") } : {},
+		server: place,
+	};
+}
+
 /** `count` plays from `seed`: the issue's lines first, in both languages, then generated ones. */
 export function generatePlays(seed: number, count: number): OracleCase[] {
 	const random = chance(seed);
@@ -141,8 +293,9 @@ export function generatePlays(seed: number, count: number): OracleCase[] {
 		const lang = random.maybe(0.5) ? "fr" : "en";
 		const line = lines[at % lines.length] ?? "1d20";
 		const kind = random.next();
-		if (kind < 0.55) push(rollCase(random, line), lang);
-		else if (kind < 0.62) push(calcCase(random), lang);
+		if (kind < 0.4) push(sheetPlay(random, lang, line), lang);
+		else if (kind < 0.72) push(rollCase(random, line), lang);
+		else if (kind < 0.77) push(calcCase(random), lang);
 		else push({ kind: "message", content: messageText(random, line), server: server(random) }, lang);
 	}
 	return plays.slice(0, count);

@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { evalCombinaison } from "@dicelette/core";
 import * as Djs from "discord.js";
 import { MockAgent, setGlobalDispatcher, fetch as undiciFetch } from "undici";
 import type { OracleCase, OracleSheet, OracleVerdict } from "./case";
@@ -265,7 +266,7 @@ const csvField = (value: string) => `"${value.replaceAll('"', '""')}"`;
  * (sheets posted in their own channel), then `/import` with one row for the player. What these two commands send is
  * not part of the play.
  */
-async function registerSheet(item: OracleCase, sheet: OracleSheet): Promise<void> {
+async function registerSheet(item: OracleCase, sheet: OracleSheet): Promise<Record<string, number> | undefined> {
 	const admin = {
 		command: "template",
 		subcommand: "register",
@@ -286,11 +287,18 @@ async function registerSheet(item: OracleCase, sheet: OracleSheet): Promise<void
 		}),
 	);
 	await settle();
-	if (!sheet.registered) return;
-	const template = JSON.parse(text) as { statistics?: Record<string, unknown> };
+	if (!sheet.registered) return undefined;
+	const template = JSON.parse(text) as { statistics?: Record<string, { combinaison?: string }> };
 	const names = Object.keys(template.statistics ?? {});
+	// A computed statistic is worked out as registering works it out, by core's evalCombinaison.
+	const combinations = Object.fromEntries(
+		Object.entries(template.statistics ?? {}).flatMap(([name, rule]) =>
+			rule.combinaison ? [[name, rule.combinaison]] : [],
+		),
+	);
+	const stats = { ...sheet.stats, ...evalCombinaison(combinations, sheet.stats) };
 	const header = ["user", "charName", "avatar", "channel", ...names, "dice"];
-	const row = [PLAYER_ID, sheet.charName ?? "", "", "", ...names.map((name) => String(sheet.stats[name] ?? "")), ""];
+	const row = [PLAYER_ID, sheet.charName ?? "", "", "", ...names.map((name) => String(stats[name] ?? "")), ""];
 	const csv = `${header.map(csvField).join(",")}\n${row.map(csvField).join(",")}\n`;
 	await onInteraction(
 		interactionFor({
@@ -301,6 +309,7 @@ async function registerSheet(item: OracleCase, sheet: OracleSheet): Promise<void
 		}),
 	);
 	await settle();
+	return stats;
 }
 
 function messageFor(item: OracleCase & { kind: "message" }): Djs.Message {
@@ -343,11 +352,12 @@ export async function play(item: OracleCase): Promise<OracleVerdict> {
 	armTimers();
 	let thrown: string | undefined;
 	let playerMessageId: string | undefined;
+	let registered: Record<string, number> | undefined;
 	try {
 		if (item.server.sheet) {
 			// Registering rolls the template's dice to check them: from a stream of its own, not the play's.
 			drawFrom(drawStream(0));
-			await registerSheet(item, item.server.sheet);
+			registered = await registerSheet(item, item.server.sheet);
 			if (process.env.ORACLE_TRACE === "setup" || process.env.ORACLE_TRACE === "stacks")
 				process.stderr.write(
 					`${JSON.stringify(recordedPosts(fake.sent, fake).posts, null, 1)}\n${loggedProblems.join("\n")}\n`,
@@ -377,6 +387,7 @@ export async function play(item: OracleCase): Promise<OracleVerdict> {
 	}
 	const sent: Sent[] = fake.sent.map((entry) => structuredClone(entry));
 	const verdict: OracleVerdict = { ...recordedPosts(sent, fake, playerMessageId), draws: stream.used() };
+	if (registered) verdict.registered = registered;
 	if (thrown) verdict.thrown = thrown;
 	if (loggedProblems.length) verdict.logged = [...loggedProblems];
 	return verdict;

@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import type { OracleCase, OracleEmbed, OraclePost, OracleVerdict } from "../../scripts/bot-oracle/case";
 import { drawStream } from "../../scripts/bot-oracle/draws";
+import { galleryTemplate } from "../../scripts/bot-oracle/generate";
 import { CHANNEL_ID, LOGS_ID } from "../../scripts/bot-oracle/ids";
 import {
 	type AnsweredCommand,
@@ -16,6 +17,7 @@ import {
 	type BotEmbed,
 	type PostedMessage,
 	type SampleServer,
+	type ServerTemplate,
 	threadName,
 } from "../../src/dice/bot";
 
@@ -43,7 +45,7 @@ const COLOURS: Record<BotEmbed["color"], number> = {
 };
 
 /** The sample server of the model for a play: its language, channel and the settings the model reads. */
-function serverOf(play: OracleCase): SampleServer {
+function serverOf(play: OraclePlay): SampleServer {
 	const settings = play.server.settings ?? {};
 	const modelled: SampleServer["settings"] = {};
 	if (settings.rollChannel === CHANNEL_ID) modelled.rollChannel = true;
@@ -51,13 +53,22 @@ function serverOf(play: OracleCase): SampleServer {
 	if (settings.logs === LOGS_ID) modelled.logs = true;
 	if (settings.context === true) modelled.context = true;
 	if (settings.linkToLogs === true) modelled.linkToLogs = true;
+	const sheet = play.server.sheet;
+	const registered = play.bot.registered;
 	return {
 		locale: play.lang,
 		channel: play.server.channel,
 		disableThread: settings.disableThread === true,
 		settings: modelled,
-		template: {},
-		sheet: { name: "", values: [] },
+		template: sheet ? (galleryTemplate(sheet.template) as ServerTemplate) : {},
+		...(sheet && registered
+			? {
+					sheet: {
+						name: sheet.charName ?? "",
+						values: Object.entries(registered).map(([name, value]) => ({ name, value })),
+					},
+				}
+			: {}),
 	};
 }
 
@@ -94,7 +105,7 @@ function commandOf(play: OracleCase & { kind: "command" }): AnsweredCommand {
 }
 
 /** What the site answers to a play, read as the oracle reads the bot's messages. */
-export function sitePlay(play: OracleCase): Pick<OracleVerdict, "posts" | "inputDeletedAfter"> {
+export function sitePlay(play: OraclePlay): Pick<OracleVerdict, "posts" | "inputDeletedAfter"> {
 	const stream = drawStream(play.drawSeed);
 	const server = serverOf(play);
 	if (play.kind === "command") {
