@@ -26,6 +26,8 @@ const locales = [
 		strength: "Force",
 		header: "[Force]",
 		thread: "Copie dans le fil de résultats « 🎲 table de jeu » :",
+		server: "Serveur d'exemple",
+		threadCopy: "Copier les jets dans le fil de résultats",
 		error: "Le dé 1d est invalide.",
 		errorAuthor: "Erreur",
 		badRoll: "/roll dé:1d",
@@ -53,6 +55,8 @@ const locales = [
 		strength: "Strength",
 		header: "[Strength]",
 		thread: "Copy in the results thread “🎲 game table”:",
+		server: "Sample server",
+		threadCopy: "Copy rolls into the results thread",
 		error: "The dice 1d is invalid.",
 		errorAuthor: "Error",
 		badRoll: "/roll dice:1d",
@@ -130,21 +134,35 @@ describe.each(locales)("command box ($name)", (locale) => {
 		await page.keyboard.press("ArrowDown");
 		await page.keyboard.press("Enter");
 		expect(await input.inputValue()).toBe(`/dbroll ${locale.statistic}:${locale.strength} `);
+		const sent = await input.inputValue();
 		await page.keyboard.press("Enter");
 		const channel = page.getByRole("log");
 		const replies = channel.locator("article[data-source='model']");
-		await expect.poll(() => replies.count()).toBe(2);
+		// The sample server starts as the bot leaves a server it joins: no thread copy.
+		await expect.poll(() => replies.count()).toBe(1);
 		expect(((await replies.first().textContent()) ?? "").replace(/\s+/g, " ")).toContain(locale.header);
-		expect(await channel.textContent()).toContain(locale.thread);
-		// 5. Bad dice: the bot's own error embed.
-		await typeLine(page, locale.badRoll);
+		expect(await channel.textContent()).not.toContain(locale.thread);
+		// 5. A server setting changes the reply: with thread copies on, the same command is copied into the thread.
+		await page.getByText(locale.server).focus();
+		await page.keyboard.press("Enter");
+		await page.getByRole("checkbox", { name: locale.threadCopy }).focus();
+		await page.keyboard.press("Space");
+		expect(await page.getByRole("checkbox", { name: locale.threadCopy }).isChecked()).toBe(true);
+		await input.focus();
+		await typeLine(page, sent.trim());
 		await page.keyboard.press("Escape");
 		await page.keyboard.press("Enter");
 		await expect.poll(() => replies.count()).toBe(3);
+		expect(await channel.textContent()).toContain(locale.thread);
+		// 6. Bad dice: the bot's own error embed.
+		await typeLine(page, locale.badRoll);
+		await page.keyboard.press("Escape");
+		await page.keyboard.press("Enter");
+		await expect.poll(() => replies.count()).toBe(4);
 		const error = (await replies.last().textContent()) ?? "";
 		expect(error).toContain(locale.errorAuthor);
 		expect(error.replace(/\s+/g, " ")).toContain(locale.error);
-		// 6. A command only explained, with a link to its page.
+		// 7. A command only explained, with a link to its page.
 		await typeLine(page, locale.config);
 		await page.keyboard.press("Escape");
 		await page.keyboard.press("Enter");
@@ -152,19 +170,19 @@ describe.each(locales)("command box ($name)", (locale) => {
 		await expect.poll(() => explained.count()).toBe(1);
 		expect(await explained.textContent()).toMatch(locale.explained);
 		expect(await explained.getByRole("link").getAttribute("href")).toBe(`${locale.prefix}/docs/config/logs`);
-		// 7. The sheet as /display shows it: three embeds.
+		// 8. The sheet as /display shows it: three embeds.
 		await typeLine(page, locale.display);
 		await page.keyboard.press("Escape");
 		await page.keyboard.press("Enter");
-		await expect.poll(() => replies.count()).toBe(4);
+		await expect.poll(() => replies.count()).toBe(5);
 		const display = (await replies.last().textContent()) ?? "";
 		for (const title of locale.embeds) expect(display).toContain(title);
-		// 8. A calculation: /math with the math emoji's name and the value.
+		// 9. A calculation: /math with the math emoji's name and the value, copied into the thread as set above.
 		await typeLine(page, "/math expression:2+3*4");
 		await page.keyboard.press("Escape");
 		await page.keyboard.press("Enter");
-		await expect.poll(() => replies.count()).toBe(6);
-		const math = ((await replies.nth(4).textContent()) ?? "").replace(/\s+/g, " ");
+		await expect.poll(() => replies.count()).toBe(7);
+		const math = ((await replies.nth(5).textContent()) ?? "").replace(/\s+/g, " ");
 		expect(math).toContain(":math:");
 		expect(math).toContain("2+3*4 = 14");
 		expect(page.outsideRequests).toEqual([]);
@@ -180,13 +198,13 @@ describe.each(locales)("command box ($name)", (locale) => {
 		await input.focus();
 		const channel = page.getByRole("log");
 		const replies = channel.locator("article[data-source='model']");
-		// 1. A message that is a roll: the bot deletes it and posts the roll, with the thread copy.
+		// 1. A message that is a roll: the bot deletes it and posts the roll (no thread copy, as on joining a server).
 		await typeLine(page, locale.rolledMessage);
 		await page.keyboard.press("Enter");
 		const rolled = channel.locator("[data-outcome='rolled']");
 		await expect.poll(() => rolled.count()).toBe(1);
 		expect(await rolled.textContent()).toContain(locale.deleted);
-		expect(await rolled.locator("article[data-source='model']").count()).toBe(2);
+		expect(await rolled.locator("article[data-source='model']").count()).toBe(1);
 		expect(((await replies.first().textContent()) ?? "").replace(/\s+/g, " ")).toMatch(/1d20\+5 ⟶ \[\d+\]\+5/);
 		expect(await input.inputValue()).toBe("");
 		// 2. A roll in brackets: the message stays and the bot answers it as a reply.
@@ -202,19 +220,19 @@ describe.each(locales)("command box ($name)", (locale) => {
 		const ignored = channel.locator("[data-outcome='ignored']");
 		await expect.poll(() => ignored.count()).toBe(1);
 		expect(await ignored.textContent()).toContain(locale.ignored);
-		expect(await replies.count()).toBe(4);
+		expect(await replies.count()).toBe(2);
 		// 4. /display: the macros with the sample sheet's values put in.
 		await typeLine(page, locale.display);
 		await page.keyboard.press("Escape");
 		await page.keyboard.press("Enter");
-		await expect.poll(() => replies.count()).toBe(5);
+		await expect.poll(() => replies.count()).toBe(3);
 		expect((await replies.last().textContent()) ?? "").toContain("1d8+2");
 		// 5. /dbroll with an opposition: the header names the opposing roll.
 		await typeLine(page, locale.opposed);
 		await page.keyboard.press("Escape");
 		await page.keyboard.press("Enter");
-		await expect.poll(() => replies.count()).toBe(7);
-		expect(((await replies.nth(5).textContent()) ?? "").replace(/\s+/g, " ")).toMatch(/⩾ 1d20: \[\d+\] ═ \d+/);
+		await expect.poll(() => replies.count()).toBe(4);
+		expect(((await replies.nth(3).textContent()) ?? "").replace(/\s+/g, " ")).toMatch(/⩾ 1d20: \[\d+\] ═ \d+/);
 		expect(await axeViolations(page, { include: ["[role='log']"] })).toEqual([]);
 		expect(page.outsideRequests).toEqual([]);
 		expect(page.consoleErrors).toEqual([]);

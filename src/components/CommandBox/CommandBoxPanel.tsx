@@ -72,7 +72,8 @@ export default function CommandBoxPanel({ initialText, onTextChange }: Props) {
 	const [values, setValues] = useState<Record<string, string>>(() =>
 		Object.fromEntries(baseStatistics.map(([name], index) => [name, String([14, 12, 13, 10, 9, 11][index] ?? 10)])),
 	);
-	const [threadCopy, setThreadCopy] = useState(true);
+	// The bot stores "no thread copy" when it joins a server (events/on_join.ts): the sample server starts there.
+	const [threadCopy, setThreadCopy] = useState(false);
 	const [active, setActive] = useState(-1);
 	const [dismissed, setDismissed] = useState(false);
 	const [exchanges, setExchanges] = useState<Exchange[]>([]);
@@ -235,10 +236,10 @@ export default function CommandBoxPanel({ initialText, onTextChange }: Props) {
 						<input type="checkbox" checked={threadCopy} onChange={(event) => setThreadCopy(event.target.checked)} />
 						<Translate
 							id="commandBox.threadCopy"
-							description="Command box: server setting, on by default: the bot copies each roll into a thread whose name starts with 🎲"
+							description="Command box: server setting, off when the bot joins a server: the bot copies each roll into a thread whose name starts with 🎲"
 							values={{ thread }}
 						>
-							{"Copier les jets dans le fil de résultats « {thread} » (réglage par défaut du bot)"}
+							{"Copier les jets dans le fil de résultats « {thread} » (désactivé quand le bot rejoint un serveur)"}
 						</Translate>
 					</label>
 				</div>
