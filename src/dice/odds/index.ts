@@ -8,4 +8,4 @@ export { computeOdds, exactOdds, oddsCommand, sampledOdds } from "./compute";
 export type { Odds, OddsAttempt, OddsOptions } from "./oddsTypes";
 export { type PityOdds, pityMatrix, pityOdds, stationary } from "./pity";
 export { prepareSampler } from "./sampler";
-export { exactTiers, type Tier } from "./tiers";
+export { byQuality, exactTiers, type Tier, tierChances } from "./tiers";
