@@ -46,7 +46,7 @@ const LANGUAGES = [
 			macroFormula: "Formule de dés (Macro 4)",
 			dodge: ["Esquive", "1d100<=Dextérité"],
 			studied: "Jet étudié",
-			macroTiers: "Réponses du bot pour Esquive selon la statistique (Exactement)",
+			macroTiers: "Réponses du bot pour Esquive selon Dextérité (Exactement)",
 			macroRow41: /^41 41\s?% 59\s?%$/,
 			compare: "Comparer des jets",
 			value: (number: number) => `Statistique (jet ${number})`,
@@ -87,7 +87,7 @@ const LANGUAGES = [
 			macroFormula: "Dice formula (Macro 4)",
 			dodge: ["Dodge", "1d100<=Dexterity"],
 			studied: "Roll studied",
-			macroTiers: "The bot's answers for Dodge by statistic (Exactly)",
+			macroTiers: "The bot's answers for Dodge by Dexterity (Exactly)",
 			macroRow41: /^41 41% 59%$/,
 			compare: "Compare rolls",
 			value: (number: number) => `Statistic (roll ${number})`,
@@ -138,7 +138,7 @@ describe.each(LANGUAGES)("builder odds ($prefix)", ({ prefix, words }) => {
 		const atLeast = page.getByRole("table", { name: words.tiers(words.atLeast) });
 		await expect.poll(() => rowText(atLeast, /^41 /)).toMatch(words.row41AtLeast);
 		expect(await axeViolations(page, { include: ["form"] })).toEqual([]);
-		// 4. A judged macro: every statistic it names worth the row's value, no template critical.
+		// 4. A judged macro: its rows are the one statistic it names, no template critical.
 		await page.getByRole("button", { name: words.addMacro }).click();
 		await page.getByLabel(words.macroName, { exact: true }).fill(must(words.dodge[0], "the macro's name"));
 		await page.getByLabel(words.macroFormula, { exact: true }).fill(must(words.dodge[1], "the macro's formula"));

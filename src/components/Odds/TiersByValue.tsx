@@ -21,6 +21,10 @@ interface Props {
 	roll: string;
 	/** The header of the values' column. */
 	valueName: string;
+	/** The statistic the rows are, when it has a name (a macro naming one): the caption says it. */
+	statistic?: string;
+	/** What a row's header adds to its value (the computed statistics it gives). */
+	rowDetail?: (value: number) => string | undefined;
 	percent: (p: number) => string;
 	number: (value: number) => string;
 }
@@ -72,7 +76,7 @@ function merged(lists: readonly (readonly Tier[])[]): Tier[] {
 	return result;
 }
 
-export default function TiersByValue({ columns, roll, valueName, percent, number }: Props) {
+export default function TiersByValue({ columns, roll, valueName, statistic, rowDetail, percent, number }: Props) {
 	const id = useId();
 	const patternId = (index: number) => `${id.replace(/[^\w-]/g, "")}-tier-${index}`;
 	const [side, setSide] = useState<ChanceSide>("exactly");
@@ -168,15 +172,25 @@ export default function TiersByValue({ columns, roll, valueName, percent, number
 			<section className={styles.tableBox} tabIndex={0} aria-labelledby={`${id}-caption`}>
 				<table className={styles.table} aria-describedby={`${id}-order`}>
 					<caption id={`${id}-caption`}>
-						{translate(
-							{
-								id: "odds.tiersByValue.caption",
-								message: "Réponses du bot pour {roll} selon la statistique ({side})",
-								description:
-									"Caption of the table of outcome tiers by statistic value; {side} is exactly / at least / at most",
-							},
-							{ roll, side: sideLabel(side) },
-						)}
+						{statistic === undefined
+							? translate(
+									{
+										id: "odds.tiersByValue.caption",
+										message: "Réponses du bot pour {roll} selon la statistique ({side})",
+										description:
+											"Caption of the table of outcome tiers by statistic value; {side} is exactly / at least / at most",
+									},
+									{ roll, side: sideLabel(side) },
+								)
+							: translate(
+									{
+										id: "odds.tiersByValue.captionNamed",
+										message: "Réponses du bot pour {roll} selon {statistic} ({side})",
+										description:
+											"Caption of the table of outcome tiers by the value of the one statistic a macro names; {side} is exactly / at least / at most",
+									},
+									{ roll, statistic, side: sideLabel(side) },
+								)}
 					</caption>
 					<thead>
 						<tr>
@@ -194,7 +208,10 @@ export default function TiersByValue({ columns, roll, valueName, percent, number
 							const value = columns[column]?.value ?? 0;
 							return (
 								<tr key={value}>
-									<th scope="row">{number(value)}</th>
+									<th scope="row">
+										{number(value)}
+										{rowDetail?.(value) ? <span className={styles.rowDetail}> {rowDetail(value)}</span> : null}
+									</th>
 									{tiers.map((tier, index) => (
 										<td key={tierKey(tier)}>{percent(chances[index] ?? 0)}</td>
 									))}

@@ -12,7 +12,7 @@ import { oddsName } from "@site/src/components/widgetNames";
 import Translate from "@site/src/i18n/TemplateBuilderTranslate";
 import { translate } from "@site/src/i18n/templateBuilder";
 import type { TemplateForm } from "@site/src/template/formModel";
-import { rollAt } from "@site/src/template/typeDieOdds";
+import { rollAt, rollVariable } from "@site/src/template/typeDieOdds";
 import { Suspense, useId } from "react";
 
 const loadCompareView = () => import(/* webpackChunkName: "odds-compare" */ "@site/src/components/Odds/CompareView");
@@ -29,7 +29,18 @@ export interface Entry {
 
 const WHOLE = /^\s*-?\d+\s*$/;
 
-function rollName(roll: string, value: number): string {
+function rollName(roll: string, value: number, statistic: string | undefined): string {
+	if (statistic !== undefined) {
+		return translate(
+			{
+				id: "templateBuilder.compare.seriesNameNamed",
+				message: "{roll}, {statistic} {value}",
+				description:
+					"Builder comparison: the name of a compared macro that names one statistic; {statistic} is its name, {value} its value",
+			},
+			{ roll, statistic, value },
+		);
+	}
 	return translate(
 		{
 			id: "templateBuilder.compare.seriesName",
@@ -72,7 +83,8 @@ export default function BuilderCompare({
 		if (!WHOLE.test(entry.value)) return [];
 		const value = Number(entry.value);
 		const question = rollAt(form, roll === "" ? undefined : roll, value);
-		return question ? [{ ...question, name: rollName(roll, value) }] : [];
+		const statistic = roll === "" ? undefined : rollVariable(form, roll)?.name;
+		return question ? [{ ...question, name: rollName(roll, value, statistic) }] : [];
 	});
 	const link = new URLSearchParams();
 	for (const [index, each] of compared.entries()) link.append(index === 0 ? "roll" : "vs", each.expression);
@@ -87,6 +99,8 @@ export default function BuilderCompare({
 				{entries.map((entry, index) => {
 					const number = index + 1;
 					const wrong = !WHOLE.test(entry.value);
+					// The value is the statistic the macro names, when it names one (a computed one as it is).
+					const statistic = macros.includes(entry.roll) ? rollVariable(form, entry.roll)?.name : undefined;
 					return (
 						// biome-ignore lint/suspicious/noArrayIndexKey: the rows are positions (Roll 1, Roll 2…), not items that move
 						<div key={index} className={oddsStyles.pointer}>
@@ -119,14 +133,24 @@ export default function BuilderCompare({
 								))}
 							</select>
 							<label htmlFor={`${id}-value-${index}`}>
-								{translate(
-									{
-										id: "templateBuilder.compare.value",
-										message: "Statistique (jet {number})",
-										description: "Builder comparison: label of the statistic's value for a compared roll",
-									},
-									{ number },
-								)}
+								{statistic === undefined
+									? translate(
+											{
+												id: "templateBuilder.compare.value",
+												message: "Statistique (jet {number})",
+												description: "Builder comparison: label of the statistic's value for a compared roll",
+											},
+											{ number },
+										)
+									: translate(
+											{
+												id: "templateBuilder.compare.valueNamed",
+												message: "{statistic} (jet {number})",
+												description:
+													"Builder comparison: label of the value of the one statistic a compared macro names",
+											},
+											{ statistic, number },
+										)}
 							</label>
 							<input
 								id={`${id}-value-${index}`}

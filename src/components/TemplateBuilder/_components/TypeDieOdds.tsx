@@ -21,6 +21,7 @@ import Translate from "@site/src/i18n/TemplateBuilderTranslate";
 import { translate } from "@site/src/i18n/templateBuilder";
 import type { TemplateForm } from "@site/src/template/formModel";
 import {
+	CURVE_PAGE,
 	curveRange,
 	customCriticalsLeftOut,
 	macroCurve,
@@ -74,8 +75,22 @@ function CompareToggle({ form, macros }: { form: TemplateForm; macros: readonly 
 }
 
 /** The tiers over the range, when every value's answer has them (exact and judged). */
-function Tiers({ rows, roll }: { rows: { value: number; odds: Odds | undefined }[]; roll: string }) {
+function Tiers({
+	rows,
+	roll,
+	curve,
+}: {
+	rows: { value: number; odds: Odds | undefined }[];
+	roll: string;
+	curve: TypeDieCurve;
+}) {
 	const { i18n } = useDocusaurusContext();
+	const number = numberFormatter(i18n.currentLocale);
+	const detail = (value: number) => {
+		const index = curve.values.indexOf(value);
+		const given = (curve.combined ?? []).map((each) => `${each.name} ${number(each.values[index] ?? Number.NaN)}`);
+		return given.length > 0 ? `(${given.join(", ")})` : undefined;
+	};
 	const columns = rows.flatMap((row): TiersColumn[] =>
 		row.odds?.tiers ? [{ value: row.value, tiers: row.odds.tiers }] : [],
 	);
@@ -96,26 +111,99 @@ function Tiers({ rows, roll }: { rows: { value: number; odds: Odds | undefined }
 		<TiersByValue
 			columns={columns}
 			roll={roll}
-			valueName={translate({
-				id: "templateBuilder.odds.column.statistic",
-				message: "Statistique",
-				description: "Builder odds table column",
-			})}
+			valueName={
+				curve.variable.name ??
+				translate({
+					id: "templateBuilder.odds.column.statistic",
+					message: "Statistique",
+					description: "Builder odds table column",
+				})
+			}
+			statistic={curve.variable.name}
+			rowDetail={curve.combined ? detail : undefined}
 			percent={percentFormatter(i18n.currentLocale)}
-			number={numberFormatter(i18n.currentLocale)}
+			number={number}
 		/>
 	);
+}
+
+/** The statistic's values past those drawn: a button opens the next page of them, none is skipped. */
+function MoreValues({ curve, onMore }: { curve: TypeDieCurve; onMore: () => void }) {
+	const { i18n } = useDocusaurusContext();
+	const number = numberFormatter(i18n.currentLocale);
+	if (curve.more <= 0) return null;
+	const last = curve.values.at(-1) ?? curve.variable.low;
+	return (
+		<p className={oddsStyles.note}>
+			<button type="button" className="button button--sm button--secondary" onClick={onMore}>
+				{translate(
+					{
+						id: "templateBuilder.odds.moreValues",
+						message: "Afficher les valeurs de {from} à {to}",
+						description:
+							"Builder odds: shows the next statistic values of the range (the chart and tables stop at {from}-1)",
+					},
+					{ from: number(last + 1), to: number(Math.min(curve.variable.high, last + CURVE_PAGE)) },
+				)}
+			</button>{" "}
+			{translate(
+				{
+					id: "templateBuilder.odds.valuesShown",
+					message: "Valeurs {low} à {last} montrées, sur {low} à {high}.",
+					description: "Builder odds: which statistic values the chart and tables show, out of the whole range",
+				},
+				{ low: number(curve.variable.low), last: number(last), high: number(curve.variable.high) },
+			)}
+		</p>
+	);
+}
+
+/** What a macro's rows are: the statistic it names (computed ones with their formula), or every one at once. */
+function MacroRows({ curve }: { curve: TypeDieCurve }) {
+	const { i18n } = useDocusaurusContext();
+	const number = numberFormatter(i18n.currentLocale);
+	const { name, combination, low, high } = curve.variable;
+	if (name !== undefined && combination !== undefined) {
+		return translate(
+			{
+				id: "templateBuilder.odds.macroCombination",
+				message:
+					"Chaque ligne est une valeur de {name}, calculée par le modèle ({combination}) : de {low} à {high}, ce que la formule atteint avec les bornes de ses statistiques.",
+				description:
+					"Builder: a macro naming one computed statistic is read over that statistic's values, from the bounds its formula reaches",
+			},
+			{ name, combination, low: number(low), high: number(high) },
+		);
+	}
+	if (name !== undefined) {
+		return translate(
+			{
+				id: "templateBuilder.odds.macroStatistic",
+				message: "Chaque ligne est une valeur de {name}, la statistique que la macro nomme.",
+				description: "Builder: a macro naming one statistic is read over that statistic's values",
+			},
+			{ name },
+		);
+	}
+	return translate({
+		id: "templateBuilder.odds.macroStatistics",
+		message:
+			"Chaque statistique de base que la macro nomme vaut la valeur de la ligne ; les statistiques calculées en découlent, leur valeur est donnée à côté.",
+		description: "Builder: how a macro naming several statistics is read over the range, the computed ones beside",
+	});
 }
 
 function Curve({
 	curve,
 	leftOut,
 	macro,
+	onMore,
 }: {
 	curve: TypeDieCurve;
 	leftOut: readonly string[];
 	/** The macro studied; the type die when undefined. */
 	macro?: string;
+	onMore: () => void;
 }) {
 	const id = useId();
 	const { i18n } = useDocusaurusContext();
@@ -168,14 +256,10 @@ function Curve({
 		return (
 			<div className={oddsStyles.view}>
 				<p className={oddsStyles.note}>
-					<Translate
-						id="templateBuilder.odds.macroStatistics"
-						description="Builder: how a macro is read over the statistic's range"
-					>
-						Chaque statistique que la macro nomme vaut la valeur de la ligne.
-					</Translate>
+					<MacroRows curve={curve} />
 				</p>
-				<Tiers rows={rows} roll={macro} />
+				<Tiers rows={rows} roll={macro} curve={curve} />
+				<MoreValues curve={curve} onMore={onMore} />
 			</div>
 		);
 	}
@@ -270,7 +354,9 @@ function Curve({
 					</Translate>
 				</p>
 			) : null}
+			<MoreValues curve={curve} onMore={onMore} />
 			<Tiers
+				curve={curve}
 				rows={rows}
 				roll={translate({
 					id: "templateBuilder.odds.typeDie",
@@ -302,9 +388,10 @@ export default function TypeDieOdds() {
 	const form = useWatch({ control }) as TemplateForm;
 	const macros = [...new Set((form.macros ?? []).map((row) => row.name.trim()).filter((name) => name !== ""))];
 	const [studied, setStudied] = useState("");
+	const [count, setCount] = useState(CURVE_PAGE);
 	// A macro renamed or removed since: back to the type die.
 	const macro = macros.includes(studied) ? studied : undefined;
-	const curve = macro ? macroCurve(form, macro) : typeDieCurve(form);
+	const curve = macro ? macroCurve(form, macro, count) : typeDieCurve(form, count);
 	return (
 		<>
 			{macros.length > 0 ? (
@@ -334,7 +421,12 @@ export default function TypeDieOdds() {
 				</div>
 			) : null}
 			{curve ? (
-				<Curve curve={curve} leftOut={macro ? [] : customCriticalsLeftOut(form)} macro={macro} />
+				<Curve
+					curve={curve}
+					leftOut={macro ? [] : customCriticalsLeftOut(form)}
+					macro={macro}
+					onMore={() => setCount(count + CURVE_PAGE)}
+				/>
 			) : (
 				<p className={oddsStyles.note}>
 					<Translate
