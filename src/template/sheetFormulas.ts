@@ -15,6 +15,7 @@ import { rollNotation } from "../dice/notation";
 import { defaultSource, withRandomSource } from "../dice/random";
 import { foldText } from "../dice/standardize";
 import { escapeRegExp, type StatisticValue } from "../dice/statisticNames";
+import { type UnreachableCritical, unreachableCriticals } from "./criticalReach";
 import { checkRoll } from "./diceCheck";
 import { isCombination, type TemplateForm } from "./formModel";
 import { numberOrUndefined, parseFormNumber } from "./formNumbers";
@@ -146,6 +147,7 @@ function zeroDiceWarnings(form: TemplateForm, formula: string, { dollar }: { dol
 export type FormulaNote =
 	| ({ kind: "meaningChange"; fix?: string } & MeaningChange)
 	| ({ kind: "zeroDice" } & ZeroDiceWarning)
+	| ({ kind: "criticalNeverFires" } & UnreachableCritical)
 	| { kind: "bot"; note: BotNote };
 
 export type FormulaTarget = { kind: "diceType" } | { kind: "macro"; index: number };
@@ -182,6 +184,9 @@ export function formulaNotes(form: TemplateForm, target: FormulaTarget): Formula
 		}
 	}
 	for (const note of botNotesAtTable(form, formula, target)) notes.push({ kind: "bot", note });
+	if (target.kind === "diceType") {
+		for (const unreachable of unreachableCriticals(form)) notes.push({ kind: "criticalNeverFires", ...unreachable });
+	}
 	return notes;
 }
 

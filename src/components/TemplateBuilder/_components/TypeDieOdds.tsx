@@ -19,6 +19,7 @@ import type { Odds } from "@site/src/dice/odds";
 import OddsTranslate from "@site/src/i18n/OddsTranslate";
 import Translate from "@site/src/i18n/TemplateBuilderTranslate";
 import { translate } from "@site/src/i18n/templateBuilder";
+import { type UnreachableCritical, unreachableCriticals } from "@site/src/template/criticalReach";
 import type { TemplateForm } from "@site/src/template/formModel";
 import {
 	CURVE_PAGE,
@@ -34,6 +35,7 @@ import WidgetBoundary from "../../WidgetBoundary";
 import { useRetryableLazy } from "../../WidgetBoundary/retryableLazy";
 import { oddsName } from "../../widgetNames";
 import type { Entry } from "./BuilderCompare";
+import { criticalNeverFiresText } from "./FormulaNotes";
 import PoolCurve from "./PoolCurve";
 
 const loadBuilderCompare = () => import(/* webpackChunkName: "builder-compare" */ "./BuilderCompare");
@@ -198,9 +200,12 @@ function Curve({
 	leftOut,
 	macro,
 	onMore,
+	unreachable = [],
 }: {
 	curve: TypeDieCurve;
 	leftOut: readonly string[];
+	/** The template criticals that can never fire, and over which values (the type die only). */
+	unreachable?: readonly UnreachableCritical[];
 	/** The macro studied; the type die when undefined. */
 	macro?: string;
 	onMore: () => void;
@@ -343,6 +348,11 @@ function Curve({
 					</tbody>
 				</table>
 			</section>
+			{unreachable.map((each) => (
+				<p key={`${each.critical}-${each.low}`} className={oddsStyles.note} data-critical-never-fires={each.critical}>
+					{criticalNeverFiresText(each)}
+				</p>
+			))}
 			{customs.length > 0 ? (
 				<p className={oddsStyles.note}>
 					<Translate
@@ -426,6 +436,7 @@ export default function TypeDieOdds() {
 					leftOut={macro ? [] : customCriticalsLeftOut(form)}
 					macro={macro}
 					onMore={() => setCount(count + CURVE_PAGE)}
+					unreachable={macro ? [] : unreachableCriticals(form)}
 				/>
 			) : (
 				<p className={oddsStyles.note}>
