@@ -10,8 +10,10 @@ import { must } from "@site/src/dice/must";
 import type { Odds, OddsOptions } from "@site/src/dice/odds";
 import Translate from "@site/src/i18n/OddsTranslate";
 import { translate } from "@site/src/i18n/odds";
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo } from "react";
 import ChanceSwitch, { type ChanceSide, sideLabel } from "./ChanceSwitch";
+import CopyForDiscord from "./CopyForDiscord";
+import { type ChoicesProps, useChoice } from "./choices";
 import { cumulative, numberFormatter, percentFormatter, visibleRange } from "./format";
 import { OddsStatus } from "./OddsStatus";
 import styles from "./styles.module.css";
@@ -84,12 +86,12 @@ function SeriesName({ series }: { series: Series }) {
 	);
 }
 
-function CompareFigures({ series }: { series: Series[] }) {
+function CompareFigures({ series, choices, onChoices }: { series: Series[] } & ChoicesProps) {
 	const id = useId();
 	const { i18n } = useDocusaurusContext();
 	const percent = percentFormatter(i18n.currentLocale);
 	const number = numberFormatter(i18n.currentLocale);
-	const [side, setSide] = useState<ChanceSide>("exactly");
+	const [side, setSide] = useChoice({ choices, onChoices }, "side");
 	const { values, top } = useMemo(() => {
 		const shown = new Set<number>();
 		let highest = Number.MIN_VALUE;
@@ -222,11 +224,16 @@ function CompareFigures({ series }: { series: Series[] }) {
 					</tbody>
 				</table>
 			</section>
+			<CopyForDiscord
+				compared={series.map((each) => ({ expression: each.expression, name: each.name, odds: each.odds }))}
+				percent={percent}
+				number={number}
+			/>
 		</>
 	);
 }
 
-interface Props {
+interface Props extends ChoicesProps {
 	expressions: string[];
 	options?: OddsOptions;
 	/** Each expression's own options (the builder's criticals for a statistic's value), in place of `options`. */
@@ -235,7 +242,7 @@ interface Props {
 	names?: readonly string[];
 }
 
-export default function CompareView({ expressions, options, optionsEach, names }: Props) {
+export default function CompareView({ expressions, options, optionsEach, names, choices, onChoices }: Props) {
 	const { i18n } = useDocusaurusContext();
 	const questions = expressions.slice(0, MOST_COMPARED).map((expression, index) => ({
 		expression,
@@ -285,7 +292,7 @@ export default function CompareView({ expressions, options, optionsEach, names }
 					<code>{each.expression}</code> — {errorMessage(each.error)}
 				</p>
 			))}
-			{series.length > 0 ? <CompareFigures series={series} /> : null}
+			{series.length > 0 ? <CompareFigures series={series} choices={choices} onChoices={onChoices} /> : null}
 		</div>
 	);
 }
