@@ -59,13 +59,17 @@ const LANGUAGES = [
 			link: "Lien vers ce jet",
 			copy: "Copier pour Discord",
 			copied: "Résumé copié : collez-le dans un salon.",
-			discord: [/^Au moins : $/m, /^- Succès : 55\s?%$/m, /^Avec une pitié à 4 échecs : 56,69\s?% de réussites/m],
+			discord: [/^Au moins :$/m, /^- Succès : 55\s?%$/m, /^Avec une pitié à 4 échecs : 56,69\s?% de réussites/m],
 			compared: [
 				/^\*\*Jets comparés\*\* \(calcul exact\)$/m,
 				/^- `1d20\+5>=15` \(Moyenne : 15,5, Chance de réussite : 55\s?%\)$/m,
 				/^- `2d20kh1>=15` \(Moyenne : 13,83, Chance de réussite : 51\s?%\)$/m,
 			],
 			odds: "Chances",
+			rulesSummary: "Ce que le bot compte des règles",
+			bladesCard: "Réserve de d6 façon Blades in the Dark",
+			bladesCritical:
+				/^Deux 6 ou plus : un critique — 2 dés : 2,78\s?% ; 3 dés : 7,41\s?% ; 4 dés : 13,19\s?% ; le bot affiche « Réussite totale »\.$/,
 		},
 	},
 	{
@@ -97,13 +101,17 @@ const LANGUAGES = [
 			link: "Link to this roll",
 			copy: "Copy for Discord",
 			copied: "Summary copied: paste it in a channel.",
-			discord: [/^At least: $/m, /^- Success: 55%$/m, /^With pity at 4 failures: 56\.69% successes/m],
+			discord: [/^At least:$/m, /^- Success: 55%$/m, /^With pity at 4 failures: 56\.69% successes/m],
 			compared: [
 				/^\*\*Rolls compared\*\* \(exact figures\)$/m,
 				/^- `1d20\+5>=15` \(Mean: 15\.5, Chance of success: 55%\)$/m,
 				/^- `2d20kh1>=15` \(Mean: 13\.83, Chance of success: 51%\)$/m,
 			],
 			odds: "Odds",
+			rulesSummary: "What the bot counts of the rules",
+			bladesCard: "Blades in the Dark-style d6 pool",
+			bladesCritical:
+				/^Two 6s or more: a critical — 2 dice: 2\.78%; 3 dice: 7\.41%; 4 dice: 13\.19%; the bot prints “Full success”\.$/,
 		},
 	},
 ];
@@ -125,6 +133,17 @@ describe.each(LANGUAGES)("what the odds mean ($prefix)", ({ prefix, words }) => 
 		const atLeast = page.getByRole("table", { name: words.tiers(words.atLeast) });
 		await expect.poll(() => rowText(atLeast, /^60 /)).toMatch(words.row60AtLeast);
 		expect(await page.getByText(words.order).count()).toBe(1);
+		expect(page.consoleErrors).toEqual([]);
+	});
+
+	test("a gallery card: the rules the bot cannot count, with their exact rate", async ({ browser }) => {
+		page = await openPage(browser);
+		await goto(page, `${prefix}/docs/sheet/form`);
+		await scrollToBuilder(page);
+		const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: words.bladesCard }) });
+		await card.getByText(words.rulesSummary, { exact: true }).click();
+		await expect.poll(() => card.getByRole("listitem").filter({ hasText: words.bladesCritical }).count()).toBe(1);
+		expect(await axeViolations(page, { include: ["section"] })).toEqual([]);
 		expect(page.consoleErrors).toEqual([]);
 	});
 

@@ -63,7 +63,7 @@ export function discordSummary(
 	if (odds.tiers && odds.tiers.length > 0) {
 		const ranked = byQuality(odds.tiers);
 		const chances = tierChances(ranked, extras.side?.side ?? "exactly");
-		if (extras.side) lines.push(`${extras.side.name}${words.colon}`);
+		if (extras.side) lines.push(`${extras.side.name}${words.colon.trimEnd()}`);
 		for (const [index, tier] of ranked.entries()) {
 			const name = tier.decidedBy === "opposition" ? `${tier.label} (${words.opposition})` : tier.label;
 			lines.push(`- ${name.slice(0, 80)}${words.colon}${format.percent(chances[index] ?? 0)}`);

@@ -61,7 +61,7 @@ test("the tiers best first as the switch adds them up, and pity once shown", () 
 	const odds = oddsOf(expression, "en");
 	const text = discordSummary(expression, odds, ENGLISH, format, { side: { side: "atLeast", name: "At least" } });
 	expect(text.split("\n").slice(2)).toEqual([
-		"At least: ",
+		"At least:",
 		"- Critical success: 12%",
 		"- Success: 60%",
 		"- Failure: 95%",
