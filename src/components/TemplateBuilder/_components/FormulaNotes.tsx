@@ -15,9 +15,22 @@ import { useSyncExternalStore } from "react";
 import { checksClient } from "../_utils/loadChecks";
 import styles from "./TestRoll.module.css";
 
-function noteText(note: FormulaNote): string {
+/** A note's sentence, as shown under its formula and listed in the report text. */
+export function noteText(note: FormulaNote): string {
 	if (note.kind === "bot") return botNoteText(note.note);
 	if (note.kind === "criticalNeverFires") return criticalNeverFiresText(note);
+	if (note.kind === "zeroDice" && note.several) {
+		return translate(
+			{
+				id: "templateBuilder.note.zeroDiceSeveral",
+				message:
+					"Avec {statistics} à {value} (le plus bas qu'elles peuvent valoir), ce jet devient « {rolled} » : le bot ne lance pas 0 dé, il répond « Le dé `{rolled}` est invalide. ». Donnez-leur un minimum d'au moins 1, ou prévoyez une macro pour ce cas.",
+				description:
+					"Note under a formula: several statistics at their lowest leave 0 dice, the same roll for each; quotes the bot's own error message (error.invalidDice.withDice)",
+			},
+			{ statistics: note.statistic, value: note.value, rolled: note.rolled },
+		);
+	}
 	if (note.kind === "zeroDice") {
 		return translate(
 			{
