@@ -19,7 +19,7 @@ import type { Odds } from "@site/src/dice/odds";
 import OddsTranslate from "@site/src/i18n/OddsTranslate";
 import Translate from "@site/src/i18n/TemplateBuilderTranslate";
 import { translate } from "@site/src/i18n/templateBuilder";
-import { type UnreachableCritical, unreachableCriticals } from "@site/src/template/criticalReach";
+import type { UnreachableCritical } from "@site/src/template/criticalReach";
 import type { TemplateForm } from "@site/src/template/formModel";
 import {
 	CURVE_PAGE,
@@ -29,11 +29,12 @@ import {
 	type TypeDieCurve,
 	typeDieCurve,
 } from "@site/src/template/typeDieOdds";
-import { Suspense, useId, useMemo, useState } from "react";
+import { Suspense, useId, useMemo, useState, useSyncExternalStore } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import WidgetBoundary from "../../WidgetBoundary";
 import { useRetryableLazy } from "../../WidgetBoundary/retryableLazy";
 import { oddsName } from "../../widgetNames";
+import { checksClient } from "../_utils/loadChecks";
 import type { Entry } from "./BuilderCompare";
 import { criticalNeverFiresText } from "./FormulaNotes";
 import PoolCurve from "./PoolCurve";
@@ -399,6 +400,9 @@ export default function TypeDieOdds() {
 	const macros = [...new Set((form.macros ?? []).map((row) => row.name.trim()).filter((name) => name !== ""))];
 	const [studied, setStudied] = useState("");
 	const [count, setCount] = useState(CURVE_PAGE);
+	// Worked out with the checks, in their worker (the note under the type die): the odds only say it again.
+	const notes = useSyncExternalStore(checksClient.subscribe, checksClient.notes, checksClient.notes);
+	const unreachable = (notes.diceType ?? []).flatMap((note) => (note.kind === "criticalNeverFires" ? [note] : []));
 	// A macro renamed or removed since: back to the type die.
 	const macro = macros.includes(studied) ? studied : undefined;
 	const curve = macro ? macroCurve(form, macro, count) : typeDieCurve(form, count);
@@ -436,7 +440,7 @@ export default function TypeDieOdds() {
 					leftOut={macro ? [] : customCriticalsLeftOut(form)}
 					macro={macro}
 					onMore={() => setCount(count + CURVE_PAGE)}
-					unreachable={macro ? [] : unreachableCriticals(form)}
+					unreachable={macro ? [] : unreachable}
 				/>
 			) : (
 				<p className={oddsStyles.note}>
