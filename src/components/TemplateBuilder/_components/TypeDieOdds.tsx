@@ -23,59 +23,18 @@ import type { UnreachableCritical } from "@site/src/template/criticalReach";
 import type { TemplateForm } from "@site/src/template/formModel";
 import {
 	CURVE_PAGE,
-	curveRange,
 	customCriticalsLeftOut,
 	macroCurve,
 	type TypeDieCurve,
 	typeDieCurve,
 } from "@site/src/template/typeDieOdds";
-import { Suspense, useId, useMemo, useState, useSyncExternalStore } from "react";
+import { useId, useMemo, useState, useSyncExternalStore } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import WidgetBoundary from "../../WidgetBoundary";
-import { useRetryableLazy } from "../../WidgetBoundary/retryableLazy";
-import { oddsName } from "../../widgetNames";
 import { checksClient } from "../_utils/loadChecks";
-import type { Entry } from "./BuilderCompare";
+import CompareToggle from "./CompareToggle";
+import { MacroRows, MoreValues } from "./CurveRows";
 import { criticalNeverFiresText } from "./FormulaNotes";
 import PoolCurve from "./PoolCurve";
-
-const loadBuilderCompare = () => import(/* webpackChunkName: "builder-compare" */ "./BuilderCompare");
-
-/** The comparison of rolls, its code loaded when opened; the rows typed are kept here while it is closed. */
-function CompareToggle({ form, macros }: { form: TemplateForm; macros: readonly string[] }) {
-	const id = useId();
-	const [open, setOpen] = useState(false);
-	const range = curveRange(form);
-	const [entries, setEntries] = useState<Entry[]>(() => [
-		{ roll: "", value: String(range?.low ?? 10) },
-		{ roll: "", value: String(range?.high ?? 50) },
-	]);
-	const [BuilderCompare, retry] = useRetryableLazy(loadBuilderCompare);
-	return (
-		<div>
-			<button
-				type="button"
-				className="button button--sm button--secondary margin-top--sm"
-				aria-expanded={open}
-				aria-controls={`${id}-compare`}
-				onClick={() => setOpen(!open)}
-			>
-				<Translate id="templateBuilder.compare.toggle" description="Builder: button that shows the comparison of rolls">
-					Comparer des jets
-				</Translate>
-			</button>
-			<div id={`${id}-compare`}>
-				{open ? (
-					<WidgetBoundary name={oddsName()} onRetry={retry}>
-						<Suspense fallback={null}>
-							<BuilderCompare form={form} macros={macros} entries={entries} setEntries={setEntries} />
-						</Suspense>
-					</WidgetBoundary>
-				) : null}
-			</div>
-		</div>
-	);
-}
 
 /** The tiers over the range, when every value's answer has them (exact and judged). */
 function Tiers({
@@ -128,72 +87,6 @@ function Tiers({
 			number={number}
 		/>
 	);
-}
-
-/** The statistic's values past those drawn: a button opens the next page of them, none is skipped. */
-function MoreValues({ curve, onMore }: { curve: TypeDieCurve; onMore: () => void }) {
-	const { i18n } = useDocusaurusContext();
-	const number = numberFormatter(i18n.currentLocale);
-	if (curve.more <= 0) return null;
-	const last = curve.values.at(-1) ?? curve.variable.low;
-	return (
-		<p className={oddsStyles.note}>
-			<button type="button" className="button button--sm button--secondary" onClick={onMore}>
-				{translate(
-					{
-						id: "templateBuilder.odds.moreValues",
-						message: "Afficher les valeurs de {from} à {to}",
-						description:
-							"Builder odds: shows the next statistic values of the range (the chart and tables stop at {from}-1)",
-					},
-					{ from: number(last + 1), to: number(Math.min(curve.variable.high, last + CURVE_PAGE)) },
-				)}
-			</button>{" "}
-			{translate(
-				{
-					id: "templateBuilder.odds.valuesShown",
-					message: "Valeurs {low} à {last} montrées, sur {low} à {high}.",
-					description: "Builder odds: which statistic values the chart and tables show, out of the whole range",
-				},
-				{ low: number(curve.variable.low), last: number(last), high: number(curve.variable.high) },
-			)}
-		</p>
-	);
-}
-
-/** What a macro's rows are: the statistic it names (computed ones with their formula), or every one at once. */
-function MacroRows({ curve }: { curve: TypeDieCurve }) {
-	const { i18n } = useDocusaurusContext();
-	const number = numberFormatter(i18n.currentLocale);
-	const { name, combination, low, high } = curve.variable;
-	if (name !== undefined && combination !== undefined) {
-		return translate(
-			{
-				id: "templateBuilder.odds.macroCombination",
-				message:
-					"Chaque ligne est une valeur de {name}, calculée par le modèle ({combination}) : de {low} à {high}, ce que la formule atteint avec les bornes de ses statistiques.",
-				description:
-					"Builder: a macro naming one computed statistic is read over that statistic's values, from the bounds its formula reaches",
-			},
-			{ name, combination, low: number(low), high: number(high) },
-		);
-	}
-	if (name !== undefined) {
-		return translate(
-			{
-				id: "templateBuilder.odds.macroStatistic",
-				message: "Chaque ligne est une valeur de {name}, la statistique que la macro nomme.",
-				description: "Builder: a macro naming one statistic is read over that statistic's values",
-			},
-			{ name },
-		);
-	}
-	return translate({
-		id: "templateBuilder.odds.macroStatistics",
-		message:
-			"Chaque statistique de base que la macro nomme vaut la valeur de la ligne ; les statistiques calculées en découlent, leur valeur est donnée à côté.",
-		description: "Builder: how a macro naming several statistics is read over the range, the computed ones beside",
-	});
 }
 
 function Curve({
