@@ -1,7 +1,10 @@
 // A `{{ }}` block that rolls no dice is one number: the odds are exact, the same
 // as with the number written (and against a count of every roll of the dice).
+import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { computeOdds, exactOdds } from "../../../src/dice/odds";
+import { fromBotTemplate } from "../../../src/template/convert";
+import { rollAt } from "../../../src/template/typeDieOdds";
 
 test("{{4}}d6kh1 is 4d6kh1: exact, each value counted over the 1,296 rolls", () => {
 	const odds = exactOdds("{{4}}d6kh1");
@@ -30,4 +33,17 @@ test("a block that rolls dice, or fails, is still left to the rolls", () => {
 	expect(rolled.ok && rolled.odds.exact).toBe(false);
 	const failing = computeOdds("{{1/0}}d6", {}, { samples: 200, budgetMs: 200 });
 	expect(failing.ok).toBe(false);
+});
+
+test("D&D's type die, 1d20+{{floor(($-10)/2)}}, is exact over the builder's curve, criticals included", () => {
+	const dnd = fromBotTemplate(
+		JSON.parse(readFileSync("static/templates/dnd-5e.en.json", "utf8")) as Parameters<typeof fromBotTemplate>[0],
+	);
+	const question = rollAt(dnd, undefined, 15);
+	expect(question?.expression).toBe("1d20+{{floor((15-10)/2)}}");
+	const odds = exactOdds(`${question?.expression}>=15`, question?.options);
+	expect(odds.exact).toBe(true);
+	// +2 against 15: a natural 13 or more, the natural 20 counted once as critical.
+	expect(odds.success).toBeCloseTo(8 / 20, 12);
+	expect(odds.criticalSuccess).toBeCloseTo(1 / 20, 12);
 });
