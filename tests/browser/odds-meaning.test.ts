@@ -68,6 +68,11 @@ const LANGUAGES = [
 			odds: "Chances",
 			rulesSummary: "Ce que le bot compte des règles",
 			bladesCard: "Réserve de d6 façon Blades in the Dark",
+			openBlades: "Ouvrir dans le constructeur : Réserve de d6 façon Blades in the Dark",
+			zeroDice:
+				/^Avec Traquer, Étudier, .*Détermination à 0 \(le plus bas qu'elles peuvent valoir\), ce jet devient « 0d6kh1>=6 »/,
+			reportLink: "Signaler un problème avec ce modèle",
+			noMessage: "Aucune erreur ni message.",
 			bladesCritical:
 				/^Deux 6 ou plus : un critique — 2 dés : 2,78\s?% ; 3 dés : 7,41\s?% ; 4 dés : 13,19\s?% ; le bot affiche « Réussite totale »\.$/,
 		},
@@ -110,6 +115,10 @@ const LANGUAGES = [
 			odds: "Odds",
 			rulesSummary: "What the bot counts of the rules",
 			bladesCard: "Blades in the Dark-style d6 pool",
+			openBlades: "Open in the builder: Blades in the Dark-style d6 pool",
+			zeroDice: /^With Hunt, Study, .*Resolve at 0 \(the lowest they can be\), this roll becomes “0d6kh1>=6”/,
+			reportLink: "Report a problem with this template",
+			noMessage: "No error and no message.",
 			bladesCritical:
 				/^Two 6s or more: a critical — 2 dice: 2\.78%; 3 dice: 7\.41%; 4 dice: 13\.19%; the bot prints “Full success”\.$/,
 		},
@@ -144,6 +153,20 @@ describe.each(LANGUAGES)("what the odds mean ($prefix)", ({ prefix, words }) => 
 		await card.getByText(words.rulesSummary, { exact: true }).click();
 		await expect.poll(() => card.getByRole("listitem").filter({ hasText: words.bladesCritical }).count()).toBe(1);
 		expect(await axeViolations(page, { include: ["section"] })).toEqual([]);
+		expect(page.consoleErrors).toEqual([]);
+	});
+
+	test("Blades: one zero-dice note for every statistic at 0, and the report text lists it", async ({ browser }) => {
+		page = await openPage(browser);
+		await goto(page, `${prefix}/docs/sheet/form`);
+		await scrollToBuilder(page);
+		await page.getByRole("button", { name: words.openBlades }).click();
+		const note = page.getByText(words.zeroDice);
+		await expect.poll(() => note.count()).toBe(1);
+		const href = (await page.getByRole("link", { name: words.reportLink }).getAttribute("href")) ?? "";
+		const body = new URL(href).searchParams.get("body") ?? "";
+		expect(body).toContain("0d6kh1>=6");
+		expect(body).not.toContain(words.noMessage);
 		expect(page.consoleErrors).toEqual([]);
 	});
 
