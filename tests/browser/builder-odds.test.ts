@@ -169,7 +169,16 @@ describe.each(LANGUAGES)("builder odds ($prefix)", ({ prefix, words }) => {
 		for (const [index, row] of rows.entries())
 			expect(row).toMatch(must(words.compared[index], "a row expected for each compared roll"));
 		expect(await axeViolations(page, { include: ["form"] })).toEqual([]);
-		// The link opens the playground with both rolls compared.
+		// The link opens the playground with both rolls compared, on the side chosen (the comparison's switch, last).
+		await page.getByRole("radio", { name: words.atLeast }).last().check();
+		await expect
+			.poll(async () =>
+				new URL(
+					(await page?.getByRole("link", { name: words.link }).getAttribute("href")) ?? "",
+					"http://site.invalid",
+				).searchParams.get("side"),
+			)
+			.toBe("atLeast");
 		const href = await page.getByRole("link", { name: words.link }).getAttribute("href");
 		const url = new URL(href ?? "", "http://site.invalid");
 		expect(url.searchParams.get("roll")).toBe("1d100<=30");
@@ -180,6 +189,7 @@ describe.each(LANGUAGES)("builder odds ($prefix)", ({ prefix, words }) => {
 		const region = shared.getByRole("region", { name: words.region });
 		const sharedSummary = region.getByRole("table", { name: words.summaryCaption });
 		await expect.poll(() => sharedSummary.getByRole("row").count()).toBe(3);
+		expect(await region.getByRole("radio", { name: words.atLeast }).isChecked()).toBe(true);
 		const sharedRows = (await sharedSummary.locator("tbody tr").allInnerTexts()).map((row) =>
 			row.replace(/\s+/g, " ").trim(),
 		);

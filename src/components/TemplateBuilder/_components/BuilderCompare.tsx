@@ -5,6 +5,7 @@
 // when the reader opens the comparison (`TypeDieOdds.tsx` keeps the rows).
 
 import Link from "@docusaurus/Link";
+import { NO_CHOICES, type OddsChoices } from "@site/src/components/Odds/choices";
 import oddsStyles from "@site/src/components/Odds/styles.module.css";
 import WidgetBoundary from "@site/src/components/WidgetBoundary";
 import { useRetryableLazy } from "@site/src/components/WidgetBoundary/retryableLazy";
@@ -13,7 +14,7 @@ import Translate from "@site/src/i18n/TemplateBuilderTranslate";
 import { translate } from "@site/src/i18n/templateBuilder";
 import type { TemplateForm } from "@site/src/template/formModel";
 import { rollAt, rollVariable } from "@site/src/template/typeDieOdds";
-import { Suspense, useId } from "react";
+import { Suspense, useId, useState } from "react";
 
 const loadCompareView = () => import(/* webpackChunkName: "odds-compare" */ "@site/src/components/Odds/CompareView");
 
@@ -75,6 +76,7 @@ export default function BuilderCompare({
 }) {
 	const id = useId();
 	const [CompareView, retry] = useRetryableLazy(loadCompareView);
+	const [choices, setChoices] = useState<OddsChoices>(NO_CHOICES);
 	const update = (index: number, change: Partial<Entry>) =>
 		setEntries(entries.map((entry, at) => (at === index ? { ...entry, ...change } : entry)));
 	const compared = entries.flatMap((entry) => {
@@ -88,6 +90,8 @@ export default function BuilderCompare({
 	});
 	const link = new URLSearchParams();
 	for (const [index, each] of compared.entries()) link.append(index === 0 ? "roll" : "vs", each.expression);
+	// The switch's side goes with the rolls, as the playground's own link keeps it.
+	if (choices.side !== "exactly") link.set("side", choices.side);
 	return (
 		<>
 			<fieldset className={oddsStyles.compareRows}>
@@ -209,6 +213,8 @@ export default function BuilderCompare({
 								expressions={compared.map((each) => each.expression)}
 								optionsEach={compared.map((each) => each.options)}
 								names={compared.map((each) => each.name)}
+								choices={choices}
+								onChoices={setChoices}
 							/>
 						</Suspense>
 					</WidgetBoundary>
