@@ -11,6 +11,7 @@ import templateSchemaPlugin from "./plugins/template-schema";
 import toolTranslationsPlugin from "./plugins/tool-translations";
 import { siteCodeColours } from "./src/code-highlighting/siteCodeColours";
 import { BOT_RELEASE } from "./src/data/botCommands.generated";
+import { siteAddress } from "./src/data/siteAddress";
 import { siteFacts } from "./src/data/siteFacts";
 import rehypePrerenderedCodeBlocks from "./src/mdx/rehypePrerenderedCodeBlocks";
 import remarkBotReplies from "./src/mdx/remarkBotReplies";
@@ -174,8 +175,8 @@ const config: Config = {
 	title: siteFacts.botName,
 	tagline: "Le bot de dés pour vos parties de jeu de rôle sur Discord",
 	favicon: "img/favicon.svg",
-	url: siteFacts.siteUrl,
-	baseUrl: "/",
+	// The project's pages unless SITE_URL and SITE_BASE_URL say otherwise (the publishing workflow sets them).
+	...siteAddress(process.env),
 	trailingSlash: false,
 	organizationName: "Dicelette",
 	projectName: "dicelette.github.io",

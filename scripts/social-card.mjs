@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Draws the social cards (the image a link preview shows) in each language, 1200×630 PNG:
-// static/img/social-card.png in French (the default locale) and static/img/social-card-en.png in English.
+// static/img/social-card.png in French (the default locale) and static/img/social-card-en.png in English;
+// and static/img/dicelette.png, the logo as a 256×256 PNG, which the bot's /info embed shows as its thumbnail.
 // docusaurus.config.ts gives each locale's pages its card. Run after changing the wording or the logo:
 //   node scripts/social-card.mjs
 // It drives Debian's Chromium (CHROMIUM_PATH for another binary) and uses the logo of static/img/logo.svg.
@@ -65,6 +66,15 @@ try {
 		await tab.close();
 		console.log(`wrote ${card.file}`);
 	}
+	// Discord does not show SVG thumbnails, hence a PNG of the logo, on a transparent background.
+	const tab = await context.newPage();
+	await tab.setViewportSize({ width: 256, height: 256 });
+	await tab.setContent(
+		`<!doctype html><html><head><style>html,body{margin:0;background:transparent}svg{display:block;width:256px;height:256px}</style></head><body>${readFileSync(path.join(root, "static/img/logo.svg"), "utf8")}</body></html>`,
+	);
+	await tab.screenshot({ path: path.join(root, "static/img/dicelette.png"), type: "png", omitBackground: true });
+	await tab.close();
+	console.log("wrote static/img/dicelette.png");
 } finally {
 	await browser.close();
 }

@@ -263,7 +263,8 @@ async function answerAll(args: string[], io: CommandIo, runExact: ExactRunner): 
 			index += 1;
 		} else if (arg === "--pity") {
 			pity = Number(args[index + 1]);
-			if (!Number.isInteger(pity) || pity < 1 || pity > 1000) usage("--pity wants a number of failures from 1 to 1000");
+			// As the page and the bot's `/config pity` (its option's least value is 2).
+			if (!Number.isInteger(pity) || pity < 2 || pity > 1000) usage("--pity wants a number of failures from 2 to 1000");
 			index += 1;
 		} else if (arg === "--lang") {
 			locale = args[index + 1] ?? "";

@@ -37,6 +37,8 @@ export class DiceError extends Error {
 	constructor(
 		readonly code: DiceErrorCode,
 		readonly values: DiceErrorValues = {},
+		/** The dice roller's own report (`SyntaxError: …`): only the bot's error embed prints it, never the site's sentences. */
+		readonly logs?: string,
 	) {
 		super(`${code}${Object.keys(values).length > 0 ? ` ${JSON.stringify(values)}` : ""}`);
 		this.name = "DiceError";

@@ -67,16 +67,15 @@ function isParserFailure(error: unknown): error is ParserFailure {
 /**
  * `invalidNotation` with where the reading stopped: `found` is the character
  * that does not fit ("" when the notation ends too early) and `position`
- * counts from 1. The parser's own English sentence is never passed on.
+ * counts from 1. The error's `logs` keeps dice-roller's own report, which only
+ * the bot's error embed prints: the site's sentences never show it.
  */
 export function notationError(notation: string, error?: unknown): DiceError {
 	if (error instanceof DiceError) return error;
-	if (!isParserFailure(error)) return new DiceError("invalidNotation", { notation });
-	return new DiceError("invalidNotation", {
-		notation,
-		found: error.found ?? "",
-		position: error.location.start.offset + 1,
-	});
+	const logs = error instanceof Error ? String(error) : undefined;
+	if (!isParserFailure(error)) return new DiceError("invalidNotation", { notation }, logs);
+	const stopped = { found: error.found ?? "", position: error.location.start.offset + 1 };
+	return new DiceError("invalidNotation", { notation, ...stopped }, logs);
 }
 
 /** dice-roller's smallest and largest totals for the notation, its dice drawn on a fixed engine (no random draw). */

@@ -20,9 +20,11 @@ export function parseRepeated(text: string): Repeated | undefined {
 	if (!match) return undefined;
 	const [, count = "", roll = ""] = match;
 	const times = Number(count);
-	if (count === "" || !Number.isInteger(times) || times < 1 || times > MAX_REPEATS) {
-		throw new DiceError("repeatCount", { max: MAX_REPEATS });
-	}
+	// `reason` is core's cause, which the bot's error embed names: no count, a count of 0, one over the cap.
+	if (count === "" || !Number.isInteger(times))
+		throw new DiceError("repeatCount", { max: MAX_REPEATS, reason: "bulk_number", dice: text });
+	if (times < 1) throw new DiceError("repeatCount", { max: MAX_REPEATS, reason: "bulk_zero", dice: text });
+	if (times > MAX_REPEATS) throw new DiceError("repeatCount", { max: MAX_REPEATS, reason: "bulk_max", dice: text });
 	// Core's bulk roll hands dice-roller the dice without their single = comparison, and it refuses them.
 	if (splitComparison(roll)?.sign === "=") throw new DiceError("equalsInRepeat", { notation: roll });
 	return { times, roll };

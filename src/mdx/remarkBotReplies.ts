@@ -4,7 +4,7 @@
 // the reply without loading the engine; an example the bot would refuse stops
 // the build with the page, line and the error.
 import type { Root } from "mdast";
-import { SKIP, visit } from "unist-util-visit";
+import { CONTINUE, SKIP, visit } from "unist-util-visit";
 import { rollExpression, type SampleCharacter } from "../dice";
 import { type BotPost, botPost, facesSource, SAMPLE_USER } from "../dice/bot";
 
@@ -135,6 +135,7 @@ export default function remarkBotReplies(options: { locale?: string } = {}) {
 			};
 			if (post.ephemeral) shown.hidden = "true";
 			element.attributes = Object.entries(shown).map(([name, value]) => ({ type: "mdxJsxAttribute", name, value }));
+			return CONTINUE;
 		});
 	};
 }

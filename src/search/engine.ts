@@ -16,6 +16,7 @@ import {
 	namesCommand,
 	planQuery,
 	synonymTerms,
+	transpositions,
 	typosForgiven,
 } from "./queryPlan";
 import type { SearchRecord } from "./records";
@@ -99,6 +100,12 @@ function engineOver(
 			combineWith: "OR",
 			queries: [
 				{ queries: [typed ?? word], prefix, fuzzy: typosForgiven(word, vocabulary), fields: TEXT_FIELDS },
+				...transpositions(typed ?? word, vocabulary).map((swapped) => ({
+					queries: [swapped],
+					prefix,
+					fuzzy: false,
+					fields: TEXT_FIELDS,
+				})),
 				// A command name answers a query that is nothing else ("gm", "/dbroll") or that says
 				// it means a command ("the config command"), exact or being typed, never a typo away
 				// ("dbroll" is not "mjdbroll"): in another longer query ("template json example")

@@ -15,7 +15,8 @@ export type HighlightResult = {
 
 export type SnippetResult = { value: string; matchLevel: MatchLevel };
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+// Algolia's escapes: DocSearch's group header decodes exactly these five, `&#039;` and not `&#39;`.
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#039;" };
 
 export function escapeHtml(text: string): string {
 	return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
@@ -42,17 +43,22 @@ const TYPO_ANSWERS_KEPT = 20000;
 
 /** Levenshtein distance, stopping early once it exceeds `limit`. */
 export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
+	// Two neighbouring letters swapped count one edit, as the engine's transpositions do ("macors", "macros").
+	let beforePrevious: number[] = [];
 	let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
 	for (let i = 1; i <= a.length; i++) {
 		const current = [i];
 		let rowMinimum = i;
 		for (let j = 1; j <= b.length; j++) {
 			const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-			const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+			let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+			if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+				value = Math.min(value, (beforePrevious[j - 2] ?? 0) + 1);
 			current.push(value);
 			rowMinimum = Math.min(rowMinimum, value);
 		}
 		if (rowMinimum > limit) return rowMinimum;
+		beforePrevious = previous;
 		previous = current;
 	}
 	return previous[b.length] ?? 0;

@@ -130,6 +130,22 @@ export function typosForgiven(word: string, vocabulary: ReadonlySet<string>): nu
 	return vocabulary.has(word) ? Math.min(1, tolerance) : tolerance;
 }
 
+/**
+ * The docs' words a query word becomes when two neighbouring letters are swapped back
+ * ("macors" → "macros"): one typo, as Algolia counts it, where edits count two. Only for
+ * a word the docs do not use and that is forgiven a single edit (two edits cover a swap).
+ */
+export function transpositions(word: string, vocabulary: ReadonlySet<string>): string[] {
+	if (vocabulary.has(word) || typoTolerance(word) !== 1) return [];
+	const found = new Set<string>();
+	for (let at = 0; at < word.length - 1; at++) {
+		if (word[at] === word[at + 1]) continue;
+		const swapped = `${word.slice(0, at)}${word[at + 1]}${word[at]}${word.slice(at + 2)}`;
+		if (vocabulary.has(swapped)) found.add(swapped);
+	}
+	return [...found];
+}
+
 /** Words that say the other word of a query is a command's name ("choose command", « commande aide »). */
 const COMMAND_WORDS = new Set(["command", "commands", "commande", "commandes", "cmd", "slash"]);
 

@@ -86,11 +86,13 @@ export function indexTerm(word: string): string | null {
 }
 
 /**
- * Typos forgiven in a query word: one edit from 4 letters on, two from 6, so "statistque"
- * finds "statistiques" and "macors" (two letters swapped, two edits) finds "macros",
- * while short words stay exact.
+ * Typos forgiven in a query word: one edit from 4 letters on, two from 8 (Algolia's own
+ * limits), so "statistque" finds "statistiques" while short words stay exact, and a
+ * six-letter word no page uses (« stress ») does not meet one two edits away (« adress »).
+ * Two neighbouring letters swapped count as one typo (`transpositions` in queryPlan.ts),
+ * so "macors" still finds "macros".
  */
 export function typoTolerance(term: string): number {
 	if (term.length < 4) return 0;
-	return term.length < 6 ? 1 : 2;
+	return term.length < 8 ? 1 : 2;
 }

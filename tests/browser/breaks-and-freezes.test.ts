@@ -24,7 +24,7 @@ const LANGUAGES = [
 			tryAgain: "Réessayer",
 			oddsUnloaded: /^Le calcul des chances n'a pas pu être téléchargé \(connexion coupée \?\)/,
 			boxUnloaded: /^Le simulateur de commandes n'a pas pu être téléchargé \(connexion coupée \?\)/,
-			openBox: "Essayer une commande",
+			openBox: "Ouvrir le simulateur de commandes",
 			boxField: "Commande ou message",
 			oddsTable: /^Résultats de .+ et leur probabilité$/,
 			offlineLink:
@@ -66,7 +66,7 @@ const LANGUAGES = [
 			tryAgain: "Try again",
 			oddsUnloaded: /^The odds could not be downloaded \(connection lost\?\)/,
 			boxUnloaded: /^The command box could not be downloaded \(connection lost\?\)/,
-			openBox: "Try a command",
+			openBox: "Open the command box",
 			boxField: "Command or message",
 			oddsTable: /^Results of .+ and their probability$/,
 			offlineLink: /could not be loaded: the site does not answer \(connection lost\?\)\. You stay on this page/,

@@ -5,7 +5,7 @@ import type { Locator, Page } from "playwright-core";
 import { afterEach, describe, expect } from "vitest";
 import { siteCodeColours } from "../../src/code-highlighting/siteCodeColours";
 import { must } from "../../src/dice/must";
-import { givePagesBack, openPage, siteUrl, test, waitForHydration } from "./harness";
+import { givePagesBack, openPage, siteUrl, test, waitForHydration, waitForIdle } from "./harness";
 
 afterEach(givePagesBack);
 
@@ -29,7 +29,7 @@ async function instrument(page: Page): Promise<void> {
 async function load(page: Page, path: string): Promise<void> {
 	await page.goto(siteUrl(path), { waitUntil: "load" });
 	await waitForHydration(page);
-	await page.waitForTimeout(300); // lets the effects that follow hydration commit
+	await waitForIdle(page); // the effects that follow hydration have committed
 }
 
 async function colours(page: Page) {

@@ -17,7 +17,7 @@ const locales = [
 	{
 		name: "fr",
 		prefix: "",
-		open: "Essayer une commande",
+		open: "Ouvrir le simulateur de commandes",
 		field: "Commande",
 		rollDescription: "Lance un dé avec une statistique enregistrée",
 		required: "obligatoire",
@@ -44,7 +44,7 @@ const locales = [
 	{
 		name: "en",
 		prefix: "/en",
-		open: "Try a command",
+		open: "Open the command box",
 		field: "Command",
 		rollDescription: "Roll a die with a recorded statistic",
 		required: "required",

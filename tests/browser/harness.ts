@@ -259,6 +259,21 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Waits for the page to draw two frames and then have nothing left to do: by then React's effects and the
+ * renders they schedule have run, and observers have given their first report. A test that asserts something did
+ * not happen checks after this event rather than after a fixed time (the 10 s only bounds a page never idle).
+ */
+export async function waitForIdle(page: Page): Promise<void> {
+	await page.evaluate(
+		() =>
+			new Promise<void>((resolve) => {
+				const idle = () => requestIdleCallback(() => resolve(), { timeout: 10_000 });
+				requestAnimationFrame(() => requestAnimationFrame(idle));
+			}),
+	);
+}
+
+/**
  * Switches the page to dark mode with the navbar's toggle, as a reader does (again if a click on a busy
  * machine changed nothing), then takes the colours' fades to their end: a check made during a fade reads a
  * colour halfway between the two modes, which no reader sees once it has ended (axe once met one).

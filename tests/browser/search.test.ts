@@ -183,6 +183,17 @@ describe("search modal (English site)", () => {
 		await modal(page).getByText("Navigate").waitFor();
 		expectSelfContained(page);
 	});
+
+	test("a group header shows a page title's apostrophe as an apostrophe", async ({ browser }) => {
+		const page = await open(browser, "/docs/introduction");
+		await page.keyboard.press("Control+k");
+		await modal(page).getByPlaceholder("Rechercher des docs").fill("modifier les données d'une fiche");
+		await modal(page).getByRole("option").first().waitFor();
+		const groups = await modal(page).locator(".DocSearch-Hit-source").allTextContents();
+		expect(groups).toContain("Modifier les données d'une fiche");
+		expect(groups.filter((group) => /&#?\w+;/.test(group))).toEqual([]);
+		expectSelfContained(page);
+	});
 });
 
 describe("search page", () => {

@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, vi } from "vitest";
 import { galleryTemplates } from "../../src/components/TemplateBuilder/_utils/galleryFiles";
 import { must } from "../../src/dice/must";
 import { scrollToBuilder } from "./builderPage";
-import { axeViolations, givePagesBack, openPage, siteUrl, type TrackedPage, test } from "./harness";
+import { axeViolations, givePagesBack, openPage, siteUrl, type TrackedPage, test, waitForIdle } from "./harness";
 
 afterEach(givePagesBack);
 
@@ -341,7 +341,8 @@ describe.each(LANGUAGES)("template builder, $name page", ({ path, t }) => {
 		await second.getByRole("alert").filter({ hasText: t.otherTab }).waitFor();
 		await second.getByRole("button", { name: t.add }).click();
 		await typeInto(second, t.statName(1), "Charisme");
-		await second.waitForTimeout(300);
+		// The draft is saved as each change is made: once the tab is idle, a save it was to make is made.
+		await waitForIdle(second);
 		expect(
 			await second.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "{}").statistics[0].name, STORAGE_KEY),
 		).toBe("Force");

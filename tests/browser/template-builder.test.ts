@@ -6,7 +6,16 @@ import { readFile } from "node:fs/promises";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterEach, describe, expect } from "vitest";
 import { builderPlaceholder, scrollToBuilder } from "./builderPage";
-import { axeViolations, givePagesBack, openPage, siteUrl, switchToDarkMode, type TrackedPage, test } from "./harness";
+import {
+	axeViolations,
+	givePagesBack,
+	openPage,
+	siteUrl,
+	switchToDarkMode,
+	type TrackedPage,
+	test,
+	waitForIdle,
+} from "./harness";
 
 afterEach(givePagesBack);
 
@@ -265,7 +274,8 @@ describe("template builder", () => {
 		// 1. Reading the intro: the placeholder stays, and no script is fetched for the form.
 		const page = await openPage(browser, FORM, phone);
 		const scripts = scriptsFrom(page);
-		await page.waitForTimeout(1000);
+		// Idle after two frames: the placeholder's observer has reported, and a load it asked for has started.
+		await waitForIdle(page);
 		// More than half a screen below the viewport, the placeholder is still there.
 		expect(await placeholder(page).evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(
 			823 * 1.5,
@@ -409,11 +419,14 @@ describe("template builder", () => {
 		await page.keyboard.type("1");
 		await page.keyboard.press("Tab");
 		await page.keyboard.type("10");
-		// 3. Tab on to the download button and press Enter.
+		// 3. Once the checks have passed these values (they download on first use), the download button can take
+		// the focus: a disabled button is skipped by Tab, and Enter elsewhere downloads nothing.
+		await page.locator("#template-download-reason").waitFor({ state: "detached" });
 		for (let presses = 0; presses < 40; presses += 1) {
 			await page.keyboard.press("Tab");
 			if ((await page.evaluate(() => document.activeElement?.textContent)) === "Télécharger le modèle") break;
 		}
+		expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Télécharger le modèle");
 		const [file] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
 		expect(JSON.parse(await readFile(await file.path(), "utf8")).statistics).toEqual({ Volonté: { min: 1, max: 10 } });
 	});

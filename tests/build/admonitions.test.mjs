@@ -3,9 +3,10 @@
 // and a title, then the content) and its kind's class names; the docs' kinds
 // carry their title in the page's language when the page gives none.
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { docPaths, localePath } from "../support/routes.mjs";
-import { htmlFileFor, loadRoute } from "./site.mjs";
+import { buildDir, htmlFileFor, loadRoute } from "./site.mjs";
 
 const SITE_KINDS = ["usage", "example", "pin", "roll", "tldr"];
 const THEME_KINDS = ["note", "tip", "info", "warning", "danger"];
@@ -92,3 +93,27 @@ for (const locale of ["fr", "en"]) {
 		);
 	});
 }
+
+// A directive fence the parser did not pair (an admonition nested in one with as many colons) is left as text.
+test("no page and no Markdown copy shows a directive fence as text", () => {
+	const stray = [];
+	for (const locale of ["fr", "en"]) {
+		for (const path of docPaths) {
+			const route = localePath(locale, `docs/${path}`);
+			if (htmlFileFor(route) === null) continue;
+			const $ = loadRoute(route);
+			$("article p, article li").each((_, element) => {
+				const text = $(element).clone().find("code, pre").remove().end().text();
+				if (/(^|\s):{3,}(\s|$|\w)/.test(text)) stray.push(`${route}: ${text.trim().slice(0, 60)}`);
+			});
+			const copy = readFileSync(`${buildDir}${route}.md`, "utf8");
+			let inFence = false;
+			for (const line of copy.split("\n")) {
+				const bare = line.replace(/^(>\s?)+/, "");
+				if (/^\s*(```|~~~)/.test(bare)) inFence = !inFence;
+				else if (!inFence && /^\s*:{3,}/.test(bare)) stray.push(`${route}.md: ${bare.trim().slice(0, 60)}`);
+			}
+		}
+	}
+	assert.deepEqual(stray, []);
+});

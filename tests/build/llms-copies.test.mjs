@@ -118,3 +118,77 @@ test("no copy carries a widget's buttons, a no-JavaScript notice or a stray HTML
 	}
 	assert.deepEqual(problems, []);
 });
+
+/** A Markdown node's text, as a reader's tool reads it: inline code and emphasis flattened. */
+const plainText = (node) =>
+	"value" in node && typeof node.value === "string" ? node.value : (node.children ?? []).map(plainText).join("");
+const squeeze = (text) => text.replace(/\s+/g, " ").trim();
+
+test("each reply drawing is copied as the bot's text in a quote, under the line that names the command", () => {
+	const problems = [];
+	let replies = 0;
+	for (const { route } of pages) {
+		const $ = loadRoute(route);
+		const drawings = $("article article[data-source], article .markdown article[data-source]").toArray();
+		if (drawings.length === 0) continue;
+		// Each (interaction line, bot text) pair of the page, in order.
+		const expected = drawings.map((drawing) => {
+			const reply = $(drawing);
+			const interaction = reply.children("p").first();
+			const lines = reply.find("> div > div").first().children().toArray();
+			return {
+				interaction: interaction.length ? squeeze(interaction.text()) : null,
+				firstLine: squeeze($(lines[0]).text()),
+			};
+		});
+		const found = [];
+		visit(copyTree(route), (node) => {
+			if (!Array.isArray(node.children)) return;
+			node.children.forEach((child, index) => {
+				if (child.type !== "blockquote") return;
+				const before = node.children[index - 1];
+				const heading = before?.type === "paragraph" ? before : null;
+				found.push({
+					interaction: heading ? squeeze(plainText(heading)) : null,
+					command: heading?.children.some((part) => part.type === "inlineCode") ?? false,
+					text: squeeze(plainText(child)),
+				});
+			});
+		});
+		for (const reply of expected) {
+			replies += 1;
+			const match = found.find(
+				(quote) => quote.interaction === reply.interaction && quote.text.startsWith(reply.firstLine),
+			);
+			if (!match) problems.push(`${route}: no quote of "${reply.firstLine}" under "${reply.interaction}"`);
+			else if (reply.interaction && !match.command) problems.push(`${route}: "${reply.interaction}" has no code`);
+		}
+		const copy = copyOf(route);
+		const name = squeeze($(drawings[0]).find("> div > p").first().text());
+		if (name && copy.split("\n").some((line) => squeeze(line.replace(/^(>\s?)+/, "")) === name))
+			problems.push(`${route}: the reply's header "${name}" is copied`);
+		if (/!\[\]\([^)]*logo\.svg\)/.test(copy)) problems.push(`${route}: the reply's avatar is copied`);
+	}
+	assert.ok(replies >= 40, `${replies} reply drawings`);
+	assert.deepEqual(problems, []);
+});
+
+test("no dice widget leaves its notation alone on a line of the copy", () => {
+	const problems = [];
+	for (const { route } of pages) {
+		const $ = loadRoute(route);
+		const notations = new Set(
+			$("article [role=group]")
+				.filter((_, group) => $(group).children("button").length > 0)
+				.map((_, group) => squeeze($(group).children("code").first().text()))
+				.get(),
+		);
+		if (notations.size === 0) continue;
+		visit(copyTree(route), "paragraph", (node) => {
+			const [only, ...rest] = node.children;
+			if (rest.length === 0 && only?.type === "inlineCode" && notations.has(squeeze(only.value)))
+				problems.push(`${route}: \`${only.value}\``);
+		});
+	}
+	assert.deepEqual(problems, []);
+});

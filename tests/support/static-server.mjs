@@ -18,7 +18,9 @@ import serveHandler from "serve-handler";
 export async function startStaticServer({ root = "build", port = 0, gzip = true } = {}) {
 	const publicDir = path.resolve(root);
 	const compress = gzip ? compression() : (_req, _res, next) => next();
-	const server = createServer((request, response) => {
+	// A share link carries what the reader typed in its query: up to four expressions, which encode to nine
+	// characters each for Chinese. Node refuses a request line over 16 KB by default; the path alone is capped below.
+	const server = createServer({ maxHeaderSize: MAX_REQUEST_HEAD }, (request, response) => {
 		compress(request, response, () => {
 			// A path that cannot be decoded, or that smuggles a NUL or an encoded slash,
 			// names no file: refuse it with 400 here, where a throw would end the process.
@@ -61,6 +63,8 @@ export async function startStaticServer({ root = "build", port = 0, gzip = true 
 
 /** Longest path served; a longer one cannot name a file of the build. */
 const MAX_PATH_LENGTH = 2048;
+/** Bytes a request's line and headers may take: a share link of four 5,000-character Chinese expressions fits. */
+const MAX_REQUEST_HEAD = 256 * 1024;
 
 /**
  * The decoded pathname of a request target, or null when it is malformed: a bad
@@ -69,7 +73,9 @@ const MAX_PATH_LENGTH = 2048;
  * @returns {string | null}
  */
 export function decodedPathname(url) {
-	if (url.length > MAX_PATH_LENGTH * 3) return null;
+	// The query (a share link's expressions) may be long; only the path names a file.
+	const end = url.search(/[?#]/);
+	if ((end === -1 ? url.length : end) > MAX_PATH_LENGTH * 3) return null;
 	let raw;
 	try {
 		raw = new URL(url, "http://localhost").pathname;

@@ -3,6 +3,7 @@
 // them), a sample server (the gallery's D&D 5e template, a character the reader
 // can change) and the channel where the bot's answers appear, worked out by the
 // model of the bot in the browser. Nothing leaves the page.
+import ErrorBoundary from "@docusaurus/ErrorBoundary";
 import Translate, { translate } from "@docusaurus/Translate";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import type { BotLocale } from "@site/src/data/botCommands";
@@ -262,7 +263,26 @@ export default function CommandBoxPanel({ initialText, onTextChange }: Props) {
 					</p>
 				) : null}
 				{exchanges.map((exchange) => (
-					<ExchangeView key={exchange.id} exchange={exchange} thread={thread} locale={locale} />
+					// One message that fails to draw says so in its place; the rest of the channel stays.
+					<ErrorBoundary
+						key={exchange.id}
+						fallback={({ error }) => (
+							<p className={styles.refused} data-outcome="failed" role="alert">
+								<code>{exchange.line}</code> —{" "}
+								{translate(
+									{
+										id: "commandBox.drawingFailed",
+										message: "le site n'a pas pu afficher cette réponse ({error}).",
+										description:
+											"Command box: in place of one exchange whose drawing failed; the rest of the channel stays",
+									},
+									{ error: String(error.message || error) },
+								)}
+							</p>
+						)}
+					>
+						<ExchangeView exchange={exchange} thread={thread} locale={locale} />
+					</ErrorBoundary>
 				))}
 			</div>
 			<form className={styles.field} onSubmit={onSubmit}>

@@ -1,4 +1,4 @@
-// "Try a command": a button that opens the command box, where a reader types a
+// "Open the command box": a button that opens the command box, where a reader types a
 // slash command and sees what the bot answers. The box, the model of the bot
 // and the command list load only once it is opened.
 import Translate from "@docusaurus/Translate";
@@ -39,7 +39,7 @@ export default function CommandBox({ command }: Props) {
 					id="commandBox.open"
 					description="Button that opens the command box (type a slash command, see the bot's reply)"
 				>
-					Essayer une commande
+					Ouvrir le simulateur de commandes
 				</Translate>
 			</button>
 			<NeedsJavaScript name={commandBoxName()} />

@@ -2,11 +2,12 @@
 // the command that called it and its markdown, in Discord's light
 // or dark look after the site's colour mode. Everything is text in reading
 // order, rendered on the server; only a spoiler needs a click.
+import ErrorBoundary from "@docusaurus/ErrorBoundary";
 import Translate, { translate } from "@docusaurus/Translate";
 import useBaseUrl from "@docusaurus/useBaseUrl";
 import { siteFacts } from "@site/src/data/siteFacts";
-import { useState } from "react";
-import { type Block, type Inline, parseMessage } from "./discordMarkdown";
+import { useMemo, useState } from "react";
+import { type Block, type Inline, parseMessage } from "../DiscordMarkdown";
 import styles from "./styles.module.css";
 
 export interface DiscordReplyProps {
@@ -115,7 +116,8 @@ const BLOCK_CLASS: Record<Block["kind"], string | undefined> = {
 
 /** Discord's markdown as lines; a quote's lines keep their bar. */
 export function Markdown({ text, names }: { text: string; names: (id: string) => string }) {
-	const blocks = parseMessage(text);
+	// A channel draws every message again on each key typed: each message is read once.
+	const blocks = useMemo(() => parseMessage(text), [text]);
 	return blocks.map((block, index) => {
 		const className = [styles.line, BLOCK_CLASS[block.kind], block.quoted ? styles.quote : undefined]
 			.filter(Boolean)
@@ -128,6 +130,22 @@ export function Markdown({ text, names }: { text: string; names: (id: string) =>
 			</div>
 		);
 	});
+}
+
+/** A message whose drawing failed: its text as the bot wrote it, so the reader still has the answer. */
+function PlainText({ text }: { text?: string }) {
+	return (
+		<div data-drawing="plain">
+			<p className={styles.drawingFailed}>
+				{translate({
+					id: "discordReply.drawingFailed",
+					message: "Le site n'a pas pu mettre ce message en forme ; voici son texte tel que le bot l'écrit.",
+					description: "Above a bot message shown as raw text because drawing it failed",
+				})}
+			</p>
+			{text ? <div className={styles.line}>{text}</div> : null}
+		</div>
+	);
 }
 
 function Interaction({ user, command, message }: NonNullable<DiscordReplyProps["interaction"]>) {
@@ -198,10 +216,12 @@ export default function DiscordReply({
 				</p>
 				{content ? (
 					<div className={styles.content}>
-						<Markdown text={content} names={nameOf} />
+						<ErrorBoundary fallback={() => <PlainText text={content} />}>
+							<Markdown text={content} names={nameOf} />
+						</ErrorBoundary>
 					</div>
 				) : null}
-				{children}
+				<ErrorBoundary fallback={() => <PlainText />}>{children}</ErrorBoundary>
 				{ephemeral ? (
 					<p className={styles.ephemeral}>
 						<Translate id="discordReply.ephemeral" description="Under a reply only its author sees">

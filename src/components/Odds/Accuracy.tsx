@@ -8,6 +8,34 @@ import type { Odds } from "@site/src/dice/odds";
 import { translate } from "@site/src/i18n/odds";
 import styles from "./styles.module.css";
 
+/** The sentence that says how far estimated figures can be trusted: how many rolls, the 95% margin. */
+export function estimateText(odds: Odds, percent: (p: number) => string): string {
+	const { unanswered } = odds;
+	const share = unanswered
+		? `${translate(
+				{
+					id: "odds.unanswered",
+					message:
+						"Dans {share} des jets, le bot ne donne aucun résultat ; les chiffres ci-dessous comptent les autres. Pourquoi : {reason}",
+					description:
+						"Odds view: the share of sampled rolls that get no result from the bot (e.g. a shared roll's first part at 0), and why",
+				},
+				{
+					share: percent(unanswered.share),
+					reason: errorMessage(new DiceError(unanswered.code, unanswered.values)),
+				},
+			)} `
+		: "";
+	return `${share}${translate(
+		{
+			id: "odds.approximate",
+			message: "Estimation sur {samples} jets : chaque pourcentage est juste à ± {margin} près (95 %).",
+			description: "Odds view: figures estimated by rolling; {samples} rolls, {margin} the 95% margin",
+		},
+		{ samples: (odds.samples ?? 0).toLocaleString(), margin: percent(odds.margin ?? 0) },
+	)}`;
+}
+
 export default function Accuracy({ odds, percent }: { odds: Odds; percent: (p: number) => string }) {
 	if (odds.exact) {
 		return (
@@ -27,31 +55,5 @@ export default function Accuracy({ odds, percent }: { odds: Odds; percent: (p: n
 			</p>
 		);
 	}
-	const { unanswered } = odds;
-	return (
-		<p className={styles.accuracy}>
-			{unanswered &&
-				`${translate(
-					{
-						id: "odds.unanswered",
-						message:
-							"Dans {share} des jets, le bot ne donne aucun résultat ; les chiffres ci-dessous comptent les autres. Pourquoi : {reason}",
-						description:
-							"Odds view: the share of sampled rolls that get no result from the bot (e.g. a shared roll's first part at 0), and why",
-					},
-					{
-						share: percent(unanswered.share),
-						reason: errorMessage(new DiceError(unanswered.code, unanswered.values)),
-					},
-				)} `}
-			{translate(
-				{
-					id: "odds.approximate",
-					message: "Estimation sur {samples} jets : chaque pourcentage est juste à ± {margin} près (95 %).",
-					description: "Odds view: figures estimated by rolling; {samples} rolls, {margin} the 95% margin",
-				},
-				{ samples: (odds.samples ?? 0).toLocaleString(), margin: percent(odds.margin ?? 0) },
-			)}
-		</p>
-	);
+	return <p className={styles.accuracy}>{estimateText(odds, percent)}</p>;
 }

@@ -11,11 +11,13 @@ import type { Odds, OddsOptions } from "@site/src/dice/odds";
 import Translate from "@site/src/i18n/OddsTranslate";
 import { translate } from "@site/src/i18n/odds";
 import { useId, useMemo } from "react";
+import { estimateText } from "./Accuracy";
 import ChanceSwitch, { type ChanceSide, sideLabel } from "./ChanceSwitch";
 import CopyForDiscord from "./CopyForDiscord";
 import { type ChoicesProps, useChoice } from "./choices";
 import { cumulative, numberFormatter, percentFormatter, visibleRange } from "./format";
-import { OddsStatus } from "./OddsStatus";
+import { ExactTimedOutNote, OddsStatus } from "./OddsStatus";
+import { EXACT_BUDGET_MS } from "./oddsClient";
 import styles from "./styles.module.css";
 import { useOddsBatch } from "./useOdds";
 
@@ -86,11 +88,15 @@ function SeriesName({ series }: { series: Series }) {
 	);
 }
 
+/** An estimated figure is marked as such wherever it is shown. */
+const estimated = (series: Series, figure: string) => (series.odds.exact ? figure : `≈ ${figure}`);
+
 function CompareFigures({ series, choices, onChoices }: { series: Series[] } & ChoicesProps) {
 	const id = useId();
 	const { i18n } = useDocusaurusContext();
 	const percent = percentFormatter(i18n.currentLocale);
 	const number = numberFormatter(i18n.currentLocale);
+	const sampled = series.filter((each) => !each.odds.exact);
 	const [side, setSide] = useChoice({ choices, onChoices }, "side");
 	const { values, top } = useMemo(() => {
 		const shown = new Set<number>();
@@ -177,13 +183,18 @@ function CompareFigures({ series, choices, onChoices }: { series: Series[] } & C
 								<th scope="row" className={styles.tierName}>
 									<Swatch index={index} /> <SeriesName series={each} />
 								</th>
-								<td>{number(each.odds.mean)}</td>
-								<td>{each.odds.success === undefined ? "—" : percent(each.odds.success)}</td>
+								<td>{estimated(each, number(each.odds.mean))}</td>
+								<td>{each.odds.success === undefined ? "—" : estimated(each, percent(each.odds.success))}</td>
 							</tr>
 						))}
 					</tbody>
 				</table>
 			</section>
+			{sampled.map((each) => (
+				<p key={each.key} className={styles.accuracy} data-estimate={each.expression}>
+					<SeriesName series={each} /> ≈ {estimateText(each.odds, percent)}
+				</p>
+			))}
 			<ChanceSwitch side={side} onChange={setSide} />
 			{/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard */}
 			<section className={styles.tableBox} tabIndex={0} aria-labelledby={`${id}-caption`}>
@@ -217,7 +228,7 @@ function CompareFigures({ series, choices, onChoices }: { series: Series[] } & C
 							<tr key={value}>
 								<th scope="row">{number(value)}</th>
 								{series.map((each) => (
-									<td key={each.key}>{percent(chanceAt(each, value, side))}</td>
+									<td key={each.key}>{estimated(each, percent(chanceAt(each, value, side)))}</td>
 								))}
 							</tr>
 						))}
@@ -287,6 +298,12 @@ export default function CompareView({ expressions, options, optionsEach, names, 
 	return (
 		<div className={styles.view}>
 			<OddsStatus state={state} />
+			{state.kind === "done" && state.exactTimedOut ? (
+				<ExactTimedOutNote
+					seconds={EXACT_BUDGET_MS / 1000}
+					only={questions.flatMap((question, index) => (state.timedOut[index] ? [question.expression] : []))}
+				/>
+			) : null}
 			{refused.map((each) => (
 				<p role="alert" className={styles.error} key={each.key}>
 					<code>{each.expression}</code> — {errorMessage(each.error)}

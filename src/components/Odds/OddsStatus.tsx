@@ -56,19 +56,34 @@ export function OddsStatus({ state }: { state: OddsState }) {
 	return null;
 }
 
-/** Said above estimated figures when they replace an exact reading that ran out of time. */
-export function ExactTimedOutNote({ seconds }: { seconds: number }) {
+/**
+ * Said above estimated figures when they replace an exact reading that ran out of time; in a comparison or a
+ * curve, `only` names the expressions concerned, the others being exact.
+ */
+export function ExactTimedOutNote({ seconds, only }: { seconds: number; only?: readonly string[] }) {
 	return (
 		<p className={styles.accuracy}>
-			{translate(
-				{
-					id: "odds.exactTimedOut",
-					message: "Le calcul exact prendrait plus de {seconds} s : les chiffres ci-dessous sont estimés par des jets.",
-					description:
-						"Odds view: the exact reading ran past its time limit ({seconds} seconds), so the figures are estimated by rolling",
-				},
-				{ seconds },
-			)}
+			{only
+				? translate(
+						{
+							id: "odds.exactTimedOutSome",
+							message:
+								"Le calcul exact de {expressions} prendrait plus de {seconds} s : leurs chiffres sont estimés par des jets (marqués ≈), les autres sont exacts.",
+							description:
+								"Odds comparison: the exact reading of some expressions ran past its time limit ({seconds} seconds), so only their figures are estimated by rolling",
+						},
+						{ expressions: only.join(", "), seconds },
+					)
+				: translate(
+						{
+							id: "odds.exactTimedOut",
+							message:
+								"Le calcul exact prendrait plus de {seconds} s : les chiffres ci-dessous sont estimés par des jets.",
+							description:
+								"Odds view: the exact reading ran past its time limit ({seconds} seconds), so the figures are estimated by rolling",
+						},
+						{ seconds },
+					)}
 		</p>
 	);
 }

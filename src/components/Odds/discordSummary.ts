@@ -27,6 +27,20 @@ export interface SummaryExtras {
 
 type Format = { percent: (p: number) => string; number: (value: number) => string };
 
+/**
+ * A reader's text made harmless to paste: `@everyone`, `@here` and mentions of a user (`<@…>`), a role (`<@&…>`)
+ * or a channel (`<#…>`) get a zero-width space after their first character, so Discord shows them without
+ * pinging anyone; a masked link (`[text](url)`) gets a `\` before its parenthesis, so the address shows as
+ * typed. The bot posts a reader's text with `allowedMentions` for the first; a copied text can only carry it in
+ * its characters.
+ */
+function neutralise(text: string): string {
+	return text
+		.replace(/@(everyone|here)/g, "@\u200b$1")
+		.replace(/<(@[!&]?|#)(\d+)>/g, "<\u200b$1$2>")
+		.replace(/\]\(/g, "]\\(");
+}
+
 /** Discord's limit for one message, kept well clear of. */
 export const DISCORD_LIMIT = 2000;
 const LONGEST_EXPRESSION = 200;
@@ -58,7 +72,8 @@ export function discordSummary(
 	format: Format,
 	extras: SummaryExtras = {},
 ): string {
-	const lines = [`**${words.title(shortened(expression))}** (${odds.exact ? words.exact : words.estimated})`];
+	const title = words.title(neutralise(shortened(expression)));
+	const lines = [`**${title}** (${odds.exact ? words.exact : words.estimated})`];
 	lines.push(`${words.mean}${words.colon}${format.number(odds.mean)}`);
 	if (odds.tiers && odds.tiers.length > 0) {
 		const ranked = byQuality(odds.tiers);
@@ -66,7 +81,8 @@ export function discordSummary(
 		if (extras.side) lines.push(`${extras.side.name}${words.colon.trimEnd()}`);
 		for (const [index, tier] of ranked.entries()) {
 			const name = tier.decidedBy === "opposition" ? `${tier.label} (${words.opposition})` : tier.label;
-			lines.push(`- ${name.slice(0, 80)}${words.colon}${format.percent(chances[index] ?? 0)}`);
+			// A tier's label can be a template's custom critical, named by its author.
+			lines.push(`- ${neutralise(name.slice(0, 80))}${words.colon}${format.percent(chances[index] ?? 0)}`);
 		}
 	} else if (odds.success !== undefined) lines.push(`${words.success}${words.colon}${format.percent(odds.success)}`);
 	if (extras.pity) lines.push(extras.pity.sentence(extras.pity.odds));
@@ -87,8 +103,10 @@ export function discordCompareSummary(
 	const exact = compared.every((each) => each.odds.exact);
 	const lines = [`**${words.compareTitle}** (${exact ? words.exact : words.estimated})`];
 	for (const each of compared) {
+		// A name can be typed by the reader; the expression sits in a code span, where Discord reads neither
+		// mentions nor links (its backticks are taken out, so it cannot close the span).
 		const named = each.name
-			? `${each.name.slice(0, 80)} — \`${shortened(each.expression)}\``
+			? `${neutralise(each.name.slice(0, 80))} — \`${shortened(each.expression)}\``
 			: `\`${shortened(each.expression)}\``;
 		const figures = [`${words.mean}${words.colon}${format.number(each.odds.mean)}`];
 		if (each.odds.success !== undefined)

@@ -2,13 +2,15 @@
 // question ends the worker still busy with the previous one (the reader typed on),
 // so no stale answer ever shows and no work piles up.
 //
-// Every batch has a budget. The exact reading cannot be interrupted from inside,
-// so the page ends the worker when it runs past EXACT_BUDGET_MS and asks a fresh
-// one to estimate by rolling instead; if even that overruns, the batch stops and
-// says so. No question keeps a worker busy for more than a few seconds. A budget
-// counts from when the worker says it has loaded: on a slow connection its script
-// alone can take longer than the exact reading.
+// Every expression has a budget. The exact reading cannot be interrupted from
+// inside, so the page ends the worker when one expression runs past EXACT_BUDGET_MS,
+// keeps the answers already given, tries the ones after it exactly in a fresh
+// worker, and estimates by rolling only the expressions that overran; if even that
+// overruns, the batch stops and says so. A budget counts from when the worker says
+// it has loaded (on a slow connection its script alone can take longer than the
+// exact reading), then from each answer.
 import { DiceError, type DiceErrorCode, type DiceErrorValues } from "@site/src/dice/errors";
+import { must } from "@site/src/dice/must";
 import type { OddsAttempt, OddsOptions } from "@site/src/dice/odds";
 import { type PackedOdds, unpackOdds, WORKER_READY } from "./wire";
 
@@ -34,9 +36,11 @@ type WireAnswer =
 	| { ok: true; odds: PackedOdds }
 	| { ok: false; error: { code: DiceErrorCode; values: DiceErrorValues } };
 
+/** One answer of a batch, posted as soon as it is worked out, so that the page knows which one overran. */
 export interface OddsReply {
 	id: number;
-	answers: WireAnswer[];
+	index: number;
+	answer: WireAnswer;
 }
 
 /** Sampling stops after this long and states the margin of the rolls it made. */
@@ -50,7 +54,14 @@ const LOADING_LIMIT_MS = 60_000;
 
 /** The answers to a batch, and how they ended. */
 export type BatchOutcome =
-	| { kind: "answered"; answers: OddsAttempt[]; exactTimedOut: boolean }
+	| {
+			kind: "answered";
+			answers: OddsAttempt[];
+			/** Some expression's exact reading overran: its figures are estimated by rolling. */
+			exactTimedOut: boolean;
+			/** Per expression, whether its exact reading overran. */
+			timedOut: boolean[];
+	  }
 	| { kind: "stopped"; afterMs: number };
 
 export interface Budgets {
@@ -94,16 +105,52 @@ export class OddsAsker {
 	/** Answers the questions in order; a later call cancels this one (its promise never settles). */
 	async ask(requests: OddsQuestion[]): Promise<BatchOutcome> {
 		if (this.busy) this.stop();
-		const exact = await this.post(requests, "exact", this.budgets.samplingMs, this.budgets.exactMs);
-		if (exact !== "timeout") return { kind: "answered", answers: exact, exactTimedOut: false };
-		// The exact reading overran: its worker is ended, a fresh one rolls instead.
-		this.stop();
-		const samplingMs = perQuestionSamplingMs(requests.length, this.budgets.samplingMs);
-		const limit = samplingMs * requests.length + this.budgets.graceMs;
-		const sampled = await this.post(requests, "sampled", samplingMs, limit);
-		if (sampled !== "timeout") return { kind: "answered", answers: sampled, exactTimedOut: true };
-		this.stop();
-		return { kind: "stopped", afterMs: this.budgets.exactMs + limit };
+		const answers: (OddsAttempt | undefined)[] = requests.map(() => undefined);
+		const timedOut = requests.map(() => false);
+		let from = 0;
+		while (from < requests.length) {
+			const start = from;
+			const exact = await this.post(requests.slice(start), "exact", this.budgets.samplingMs, this.budgets.exactMs, {
+				perAnswer: true,
+				onAnswer: (index, answer) => {
+					answers[start + index] = answer;
+				},
+			});
+			if (exact !== "timeout") break;
+			// The first expression without an answer overran: its worker is ended, the ones after it get their own try.
+			this.stop();
+			const overran = answers.findIndex((answer, index) => index >= start && answer === undefined);
+			timedOut[overran] = true;
+			from = overran + 1;
+		}
+		const slow = requests.flatMap((request, index) => (timedOut[index] ? [{ request, index }] : []));
+		if (slow.length > 0) {
+			const samplingMs = perQuestionSamplingMs(slow.length, this.budgets.samplingMs);
+			const limit = samplingMs * slow.length + this.budgets.graceMs;
+			const sampled = await this.post(
+				slow.map(({ request }) => request),
+				"sampled",
+				samplingMs,
+				limit,
+				{
+					perAnswer: false,
+					onAnswer: (index, answer) => {
+						const at = slow[index]?.index;
+						if (at !== undefined) answers[at] = answer;
+					},
+				},
+			);
+			if (sampled === "timeout") {
+				this.stop();
+				return { kind: "stopped", afterMs: this.budgets.exactMs * slow.length + limit };
+			}
+		}
+		return {
+			kind: "answered",
+			answers: answers.map((answer) => must(answer, "an expression left without an answer")),
+			exactTimedOut: slow.length > 0,
+			timedOut,
+		};
 	}
 
 	/** The worker, started if needed, and when it has loaded. */
@@ -137,26 +184,40 @@ export class OddsAsker {
 		mode: OddsRequest["mode"],
 		budgetMs: number,
 		limitMs: number,
-	): Promise<OddsAttempt[] | "timeout"> {
+		{ perAnswer, onAnswer }: { perAnswer: boolean; onAnswer: (index: number, answer: OddsAttempt) => void },
+	): Promise<"answered" | "timeout"> {
 		const { worker, loaded } = this.start();
 		this.busy = true;
 		await loaded;
 		const id = this.nextId++;
 		return new Promise((resolve, reject) => {
-			const timer = setTimeout(() => {
-				if (this.worker === worker) resolve("timeout");
-			}, limitMs);
+			const expire = () =>
+				setTimeout(() => {
+					if (this.worker === worker) resolve("timeout");
+				}, limitMs);
+			let timer = expire();
+			let given = 0;
 			worker.onmessage = ({ data }: MessageEvent<OddsReply>) => {
 				if (data.id !== id) return;
+				const { answer } = data;
+				onAnswer(
+					data.index,
+					answer.ok
+						? { ok: true, odds: unpackOdds(answer.odds) }
+						: { ok: false, error: new DiceError(answer.error.code, answer.error.values) },
+				);
+				given += 1;
+				if (given < requests.length) {
+					// Each expression has its own exact budget, counted from the answer before it.
+					if (perAnswer) {
+						clearTimeout(timer);
+						timer = expire();
+					}
+					return;
+				}
 				clearTimeout(timer);
 				this.busy = false;
-				resolve(
-					data.answers.map((answer) =>
-						answer.ok
-							? { ok: true, odds: unpackOdds(answer.odds) }
-							: { ok: false, error: new DiceError(answer.error.code, answer.error.values) },
-					),
-				);
+				resolve("answered");
 			};
 			worker.onerror = (event) => {
 				clearTimeout(timer);

@@ -37,20 +37,20 @@ function withTiers(odds: Odds, { expression, options, locale, pity }: OddsQuesti
 }
 
 scope.onmessage = ({ data }) => {
-	const answers = data.requests.map((request) => {
-		const answer =
+	// Each answer is posted when it is ready: when one overruns, the page keeps the answers before it.
+	data.requests.forEach((request, index) => {
+		const attempt =
 			data.mode === "sampled"
 				? rolledOdds(request.expression, request.options, { budgetMs: data.budgetMs })
 				: computeOdds(request.expression, request.options, { budgetMs: data.budgetMs });
-		return answer.ok
-			? {
-					ok: true as const,
-					odds: packOdds(withTiers(answer.odds, request)),
-				}
-			: { ok: false as const, error: { code: answer.error.code, values: answer.error.values } };
+		if (!attempt.ok) {
+			const error = { code: attempt.error.code, values: attempt.error.values };
+			scope.postMessage({ id: data.id, index, answer: { ok: false, error } });
+			return;
+		}
+		const odds = packOdds(withTiers(attempt.odds, request));
+		scope.postMessage({ id: data.id, index, answer: { ok: true, odds } }, [odds.packed.buffer]);
 	});
-	const buffers = answers.flatMap((answer) => (answer.ok ? [answer.odds.packed.buffer] : []));
-	scope.postMessage({ id: data.id, answers }, buffers);
 };
 
 // Loaded: the page starts the budgets of its questions from now.

@@ -13,8 +13,10 @@ export type OddsState =
 			/** The first answer, none when no question was asked. */
 			answer: OddsAttempt | undefined;
 			answers: OddsAttempt[];
-			/** The exact reading ran past its budget: the figures are estimated by rolling instead. */
+			/** Some exact reading ran past its budget: those figures are estimated by rolling instead. */
 			exactTimedOut: boolean;
+			/** Per answer, whether its exact reading ran past its budget. */
+			timedOut: boolean[];
 	  };
 
 /** Typing pauses shorter than this do not start a calculation. */
@@ -43,6 +45,7 @@ export function useOddsBatch(questions: OddsQuestion[]): OddsState {
 							answer: outcome.answers[0],
 							answers: outcome.answers,
 							exactTimedOut: outcome.exactTimedOut,
+							timedOut: outcome.timedOut,
 						});
 				},
 				() => {

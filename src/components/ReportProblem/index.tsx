@@ -8,7 +8,7 @@ import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import { siteFacts } from "@site/src/data/siteFacts";
 import clsx from "clsx";
 import type { ReactNode } from "react";
-import { issueUrl, type ReportField } from "./issueUrl";
+import { type IssueCuts, issueLink, type ReportField } from "./issueUrl";
 import styles from "./styles.module.css";
 
 export { csvLine } from "./issueUrl";
@@ -29,7 +29,7 @@ export default function ReportProblem({ fields = [], title, children, ariaLabel,
 	const { pathname } = useLocation();
 	const { i18n, siteConfig } = useDocusaurusContext();
 	const pageUrl = `${siteFacts.siteUrl}${pathname}`;
-	const href = issueUrl({
+	const { url: href, cuts } = issueLink({
 		repositoryUrl: siteFacts.siteRepositoryUrl,
 		title:
 			title ??
@@ -101,6 +101,50 @@ export default function ReportProblem({ fields = [], title, children, ariaLabel,
 					(GitHub, nouvel onglet, détails pré-remplis)
 				</Translate>
 			</span>
+			<CutNote cuts={cuts} locale={i18n.currentLocale} />
 		</p>
+	);
+}
+
+/** Said beside the link, before any click, when the address had to leave something out. */
+function CutNote({ cuts, locale }: { cuts: IssueCuts; locale: string }) {
+	const parts = [
+		...(cuts.title > 0
+			? [
+					translate(
+						{
+							id: "reportProblem.cut.title",
+							message: "le titre ({count} caractères)",
+							description: "In the note on what a report link cut: the issue's title, {count} characters left out",
+						},
+						{ count: cuts.title.toLocaleString(locale) },
+					),
+				]
+			: []),
+		...cuts.fields.map((field) =>
+			translate(
+				{
+					id: "reportProblem.cut.field",
+					message: "« {label} » ({count} caractères)",
+					description: "In the note on what a report link cut: one section of the issue, {count} characters left out",
+				},
+				{ label: field.label, count: field.count.toLocaleString(locale) },
+			),
+		),
+	];
+	if (parts.length === 0) return null;
+	return (
+		<span className={styles.where} data-report-cut="">
+			{" "}
+			{translate(
+				{
+					id: "reportProblem.cut",
+					message: "Trop long pour un lien : le brouillon raccourcit {parts}. Collez le reste dans l'issue si besoin.",
+					description:
+						"Beside a report link whose address had to be shortened; {parts} lists what was cut and by how much",
+				},
+				{ parts: parts.join(", ") },
+			)}
+		</span>
 	);
 }

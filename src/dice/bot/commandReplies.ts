@@ -15,59 +15,26 @@
  */
 import type { SampleCharacter } from "../character";
 import { rollExpression } from "../engine";
+import type { DiceError } from "../errors";
 import { evaluateInlineMath } from "../inlineMath";
 import type { RandomSource } from "../random";
 import { calcReply } from "./calcReplies";
-import { textsFor } from "./commandTexts";
+import { type Texts, textsFor } from "./commandTexts";
 import type { TakenOpposition } from "./opposition";
 import { botPost, SAMPLE_USER } from "./post";
 import { type BotReading, capitalize } from "./reply";
 import { criticalOptions, withExpression, withOpposition, withThreshold } from "./rollOptions";
+import {
+	type BotEmbed,
+	ephemeralError,
+	errorEmbed,
+	type PostedMessage,
+	placeRoll,
+	type SampleServer,
+	type SampleSheet,
+	thrownError,
+} from "./server";
 import { substituteAtRoll, tidySigns } from "./substitution";
-
-/** A template as the bot stores it (the gallery's JSON files), the parts a roll reads. */
-export interface ServerTemplate {
-	charName?: boolean;
-	diceType?: string;
-	critical?: { success?: number; failure?: number };
-	statistics?: Record<string, { min?: number; max?: number; combinaison?: string; exclude?: boolean }>;
-	damage?: Record<string, string>;
-}
-
-/** The sample server: its language, the channel the reader types in, its settings, its template and one sheet. */
-export interface SampleServer {
-	locale: "fr" | "en";
-	/** The channel's name, without `#`. */
-	channel: string;
-	/** `/config result_channel disable_thread`: false (the default) copies each roll into the 🎲 thread. */
-	disableThread: boolean;
-	template: ServerTemplate;
-	/** The reader's registered character: its name and every statistic's value (combinations worked out). */
-	sheet: { name: string; values: readonly { name: string; value: number }[] };
-}
-
-/** An embed as Discord draws it; colours are discord.js' names for the ones the bot uses. */
-export interface BotEmbed {
-	color: "Red" | "Gold" | "Aqua" | "Green";
-	/** The small line above the title (the error embed's "Error"). */
-	author?: string;
-	title?: string;
-	description?: string;
-	fields?: readonly { name: string; value: string; inline: boolean }[];
-	/** The small line under the fields (an error embed's cause). */
-	footer?: string;
-}
-
-/** One message the bot sends, and where. */
-export interface PostedMessage {
-	where: "channel" | "thread";
-	content?: string;
-	embeds?: readonly BotEmbed[];
-	/** Seen only by who typed the command. */
-	ephemeral: boolean;
-	/** Milliseconds after which the bot deletes it (the channel reply when a thread holds the copy). */
-	deletedAfter?: number;
-}
 
 /** The options as the reader gave them, by their English names (`dice`, `statistic`…); booleans as `true`/`false`. */
 export type GivenOptions = Readonly<Record<string, string>>;
@@ -87,18 +54,6 @@ export const ANSWERED_COMMANDS = [
 ] as const;
 export type AnsweredCommand = (typeof ANSWERED_COMMANDS)[number];
 
-/** `deleteAfter` when the server has not set it (`roll_handler.ts`). */
-const DEFAULT_DELETE_AFTER = 180_000;
-
-/** The bot's error embed (`embedError`): red, "Error" as its author, the sentence as its description. */
-function errorEmbed(description: string, locale: string): BotEmbed {
-	return { color: "Red", author: textsFor(locale).error, description };
-}
-
-const ephemeralError = (description: string, locale: string): PostedMessage[] => [
-	{ where: "channel", embeds: [errorEmbed(description, locale)], ephemeral: true },
-];
-
 /** Lower case without accents, as the bot's `standardize()` compares names. */
 function fold(text: string): string {
 	return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
@@ -114,19 +69,29 @@ function isTrue(value: string | undefined): boolean {
 	return value === "true" || value === "True";
 }
 
-/** Where a roll's message goes on the sample server, with the thread copy when the server makes one. */
-export function placeRoll(content: string, hidden: boolean, server: SampleServer): PostedMessage[] {
-	const inThread = server.channel.startsWith("🎲");
-	if (server.disableThread || inThread) return [{ where: "channel", content, ephemeral: hidden }];
-	return [
-		{ where: "channel", content, ephemeral: hidden, deletedAfter: DEFAULT_DELETE_AFTER },
-		{ where: "thread", content, ephemeral: false },
-	];
-}
-
-/** The thread the bot copies rolls into for this channel (`threadToSend`). */
-export function threadName(channel: string): string {
-	return `🎲 ${channel.replaceAll("-", " ")}`;
+/**
+ * A roll core refuses. What it throws, the bot's error handler answers with the error's own sentence and core's
+ * cause as the footer, and logs the error's message (its formula); when core gives no roll, `rollWithInteraction`
+ * answers with one sentence.
+ */
+function refusedRoll(error: DiceError, formula: string, server: SampleServer): PostedMessage[] {
+	const texts = textsFor(server.locale);
+	const { code, values, logs } = error;
+	if (code === "invalidNotation" && logs !== undefined) {
+		const dice = String(values.notation);
+		return thrownError(texts.invalidDiceType(dice, logs), dice, server, "roll");
+	}
+	if (code === "repeatCount") {
+		const dice = String(values.dice);
+		const reason = String(values.reason) as keyof Texts["bulk"];
+		return thrownError(texts.bulk[reason](dice, Number(values.max)), dice, server, reason);
+	}
+	if (code === "repeatInShared") return thrownError(texts.noBulkRoll, formula, server, "noBulkRoll");
+	if (code === "invalidOpposition") {
+		const value = String(values.value);
+		return thrownError(texts.oppositionUnread(value), value, server, "opposition");
+	}
+	return ephemeralError(texts.invalidDice(formula), server.locale);
 }
 
 interface RollRequest {
@@ -147,22 +112,23 @@ interface RollRequest {
 function rollAndPlace(request: RollRequest, server: SampleServer, random: RandomSource): PostedMessage[] {
 	const { formula, sheet: character, command, opposition } = request;
 	const attempt = rollExpression(formula, { random, character, command, opposition });
-	// The bot checks the dice with core's roll and answers any failure with this one sentence.
-	if (!attempt.ok) return ephemeralError(textsFor(server.locale).invalidDice(request.formula), server.locale);
+	if (!attempt.ok) return refusedRoll(attempt.error, request.formula, server);
 	const result = request.comment ? { ...attempt.result, comment: request.comment } : attempt.result;
 	const post = botPost(
 		result,
 		{ ...request.reading, character: request.character, userId: request.userId },
 		server.locale,
 	);
+	if (post.error) return thrownError(post.content, post.error.message, server, post.error.cause);
 	return placeRoll(post.content, request.hidden, server);
 }
 
 /** The sheet's character when the options name none or name it; undefined for another name. */
-function sheetFor(options: GivenOptions, server: SampleServer, userId: string): SampleServer["sheet"] | undefined {
+function sheetFor(options: GivenOptions, server: SampleServer, userId: string): SampleSheet | undefined {
 	// The sample server has one registered player, the reader.
 	if (userId !== SAMPLE_USER.id) return undefined;
 	const named = options.character?.trim();
+	if (!server.sheet) return undefined;
 	if (!named || fold(named) === fold(server.sheet.name)) return server.sheet;
 	return undefined;
 }
@@ -209,7 +175,6 @@ function dbroll(options: GivenOptions, server: SampleServer, random: RandomSourc
 		withThreshold(withExpression(formula, options.expression, sheet), options.success_threshold),
 		options.opposition,
 		sheet,
-		random,
 	);
 	if ("unread" in opposed) return oppositionError(opposed.unread, locale);
 	formula = opposed.formula;
@@ -248,7 +213,6 @@ function macro(options: GivenOptions, server: SampleServer, random: RandomSource
 		withThreshold(withExpression(prepared, options.expression, sheet), options.success_threshold),
 		options.opposition,
 		sheet,
-		random,
 	);
 	if ("unread" in opposed) return oppositionError(opposed.unread, locale);
 	return rollAndPlace(
@@ -313,7 +277,7 @@ function calculation(
 }
 
 /** A macro as `/display` shows it: core's `generateStatsDice`, the sheet's values put in, then `{{ }}` worked out. */
-function shownMacro(formula: string, sheet: SampleServer["sheet"]): string {
+function shownMacro(formula: string, sheet: SampleSheet): string {
 	// Registration stores an empty macro as `_ _`, which /display then shows as code.
 	if (formula.trim() === "") return "_ _";
 	const text = substituteAtRoll(formula, sheet.values);

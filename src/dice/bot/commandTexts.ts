@@ -5,6 +5,16 @@
 export interface Texts {
 	error: string;
 	invalidDice: (dice: string) => string;
+	/** The dice roller refused the formula: the bot quotes it as core cut it, then the roller's report. */
+	invalidDiceType: (dice: string, logs: string) => string;
+	/** A bulk roll's count: none, 0, over `max`; and a bulk roll inside a shared roll. */
+	bulk: {
+		bulk_number: (dice: string) => string;
+		bulk_zero: (dice: string) => string;
+		bulk_max: (dice: string, max: number) => string;
+	};
+	noBulkRoll: string;
+	context: string;
 	shouldSelect: string;
 	excluded: string;
 	statNotFound: (stat: string, char: string) => string;
@@ -24,6 +34,14 @@ export interface Texts {
 const FRENCH: Texts = {
 	error: "Erreur", // common.error
 	invalidDice: (dice) => `Le dé \`${dice}\` est invalide.`, // error.invalidDice.withDice
+	invalidDiceType: (dice, logs) => `Le dé \`${dice}\` est invalide.\n\nJournalisation :\n\`${logs}\`.`, // error.invalidDice.default
+	bulk: {
+		bulk_number: (dice) => `Le nombre de dé à lancer dans \`${dice}\` n'a pas été reconnu.`, // error.bulk.number
+		bulk_zero: (dice) => `Le nombre de dé dans \`${dice}\` doit être supérieur à 0.`, // error.bulk.zero
+		bulk_max: (dice, max) => `Le nombre de dé dans \`${dice}\` est trop élevé (max ${max}).`, // error.bulk.max
+	},
+	noBulkRoll: 'Les jets en "masse" ne sont pas autorisés dans les dés partagés.', // error.noBulkRoll
+	context: "Contexte", // common.context
 	shouldSelect: "Vous avez besoin de sélectionner une statistique pour lancer un dé.", // error.stats.shouldSelect
 	excluded: "Cette statistique est exclue : Vous ne pouvez pas faire de jet pour elle.", // error.stats.excluded
 	// error.stats.notFound_singular; i18next's `optional` format leaves an empty value out.
@@ -44,6 +62,14 @@ const FRENCH: Texts = {
 const ENGLISH: Texts = {
 	error: "Error",
 	invalidDice: (dice) => `The dice \`${dice}\` is invalid.`,
+	invalidDiceType: (dice, logs) => `The dice type \`${dice}\` is invalid.\n\nLogs:\n\`${logs}\``,
+	bulk: {
+		bulk_number: (dice) => `The dice's number was not recognized in \`${dice}\`.`,
+		bulk_zero: (dice) => `The dice's number in \`${dice}\` must be greater than zero.`,
+		bulk_max: (dice, max) => `The dice's number in \`${dice}\` is too high (max ${max}).`,
+	},
+	noBulkRoll: "Bulk roll are not allowed in shared rolls.",
+	context: "Context",
 	shouldSelect: "You need to select a statistic to roll a dice.",
 	excluded: "This statistic is excluded: you cannot roll for it.",
 	statNotFound: (stat, char) => `The statistic \`${stat}\` cannot be found on the selected character ${char}.`,

@@ -80,10 +80,29 @@ function coreLine(line: RollLine): string {
 	return `${passed ? "✓" : "✕"} ${expression}${compared}: ${detail}${compared} = ${line.total}${shown}${against.value}`;
 }
 
+/** A bulk roll's order as core reads it from its dice (`getSortOrder`): `sa` or `sd` at either end. */
+function bulkSortOrder(lines: readonly RollLine[]): "sa" | "sd" | undefined {
+	const dice = lines[0]?.expression ?? "";
+	if (lines.length < 2 || lines.some((line) => line.kind !== "roll")) return undefined;
+	if (dice.startsWith("sa") || dice.endsWith("sa")) return "sa";
+	if (dice.startsWith("sd") || dice.endsWith("sd")) return "sd";
+	return undefined;
+}
+
+/**
+ * Core's last touch on what it rolled (`replaceUnwantedText`): every `sa` and `sd` taken out, and the lines of a
+ * sorted bulk roll put in order of their totals, `sa` from the highest (as core sorts them), `sd` from the lowest.
+ */
+function tidied(lines: readonly RollLine[]): string[] {
+	const order = bulkSortOrder(lines);
+	const sorted = order ? [...lines].sort((a, b) => (order === "sa" ? b.total - a.total : a.total - b.total)) : lines;
+	return sorted.map((line) => coreLine(line).replaceAll(/s[ad]/gi, ""));
+}
+
 /** The roll written as core writes it: lines of a bulk roll joined by `; `, of a shared roll by `;`. */
 export function toCoreRoll(result: RollResult): CoreRoll {
 	const shared = result.lines.some((line) => line.kind !== "roll");
-	const text = result.lines.map(coreLine).join(shared ? ";" : "; ");
+	const text = tidied(result.lines).join(shared ? ";" : "; ");
 	const judged = result.lines.find((line) => line.kind !== "sharedFormula" && line.comparison);
 	const first = judged ?? result.lines.find((line) => line.comparison);
 	// A single = stays one: core keeps the sign as written, and the bot's math.js chokes on it.

@@ -19,24 +19,15 @@
  *   by a sum is added up, a critical on the exploding face never fires, an
  *   explosion that never stops), each with the bot's file that causes it.
  * - `reply.ts`: the reply text, `packages/parse_result/src/result_as_text.ts`.
- * - `commandReplies.ts`: the slash commands on a sample server (where each
- *   message goes, the embeds, `/display`, the `opposition` option);
+ * - `commandReplies.ts`: the slash commands on a sample server (the embeds,
+ *   `/display`, the `opposition` option); `server.ts`: the sample server, its
+ *   settings, and where each message goes;
  *   `calcReplies.ts` for `/calc` and `/math`; `messageRoll.ts` for a plain
  *   message, `apps/bot/src/events/on_message_send.ts`.
  */
 
 export { calcReply } from "./calcReplies";
-export {
-	ANSWERED_COMMANDS,
-	type AnsweredCommand,
-	answerCommand,
-	type BotEmbed,
-	type GivenOptions,
-	type PostedMessage,
-	type SampleServer,
-	type ServerTemplate,
-	threadName,
-} from "./commandReplies";
+export { ANSWERED_COMMANDS, type AnsweredCommand, answerCommand, type GivenOptions } from "./commandReplies";
 export { compare, comparisonSymbol, splitComparison } from "./comparison";
 export { type CriticalMarker, extractCriticalMarkers } from "./criticalMarkers";
 export {
@@ -68,6 +59,13 @@ export {
 	naturalFaces,
 } from "./reply";
 export { readRollText } from "./rollText";
+export {
+	type BotEmbed,
+	type PostedMessage,
+	type SampleServer,
+	type ServerTemplate,
+	threadName,
+} from "./server";
 export { similarity, substituteAtRoll, substituteDollarNames, tidySigns } from "./substitution";
 export {
 	type BotNote,

@@ -18,10 +18,10 @@
 import { rollExpression } from "../engine";
 import { DiceError } from "../errors";
 import type { RandomSource } from "../random";
-import { type PostedMessage, placeRoll, type SampleServer } from "./commandReplies";
 import { textsFor } from "./commandTexts";
 import { TARGET_VALUE, takeOpposition } from "./opposition";
 import { botPost, SAMPLE_USER } from "./post";
+import { loggedError, type PostedMessage, placeRoll, type SampleServer } from "./server";
 
 /** The bot's answer to a message: nothing, or its posts and what becomes of the message typed. */
 export type MessageAnswer =
@@ -29,6 +29,8 @@ export type MessageAnswer =
 			rolled: false;
 			/** The bot's error, sent to the player in a private message (an opposition it cannot read). */
 			privateError?: string;
+			/** What the server's logs channel receives with that error. */
+			logged?: PostedMessage[];
 	  }
 	| {
 			rolled: true;
@@ -181,6 +183,9 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 		if (!rolled.ok) continue;
 		const result = attempt.comment ? { ...rolled.result, comment: attempt.comment } : rolled.result;
 		const post = botPost(result, { character: named?.[1], userId: SAMPLE_USER.id }, server.locale);
+		// The reply's formatter threw: the message handler's catch sends the error privately and logs it.
+		if (post.error)
+			return { rolled: false, privateError: post.content, logged: loggedError(post.error.message, server) };
 		return { rolled: true, keepsInput: attempt.keepsInput, posts: placeRoll(post.content, false, server) };
 	}
 	return { rolled: false };

@@ -27,12 +27,18 @@ export interface BotPost {
 	content: string;
 	ephemeral: boolean;
 	label?: { kind: BotLabel; name: string };
+	/**
+	 * Set when the bot's reply formatter throws: the bot then posts no roll, and answers with `content` as its error
+	 * (an ephemeral embed for a command, a private message for a message); `cause` is the embed's footer.
+	 */
+	error?: { name: string; message: string; cause?: string };
 }
 
 /** The whole message the bot posts for this roll, in the language of `locale`. */
 export function botPost(result: RollResult, options: BotPostOptions, locale: string): BotPost {
 	const { character, hidden = false, userId = SAMPLE_USER.id, ...reading } = options;
 	const message = botMessage(result, reading, locale);
+	if (message.error) return { content: message.text, ephemeral: true, error: message.error };
 	let mention = `*<@${userId}>*`;
 	if (character) mention = `**__${capitalize(character)}__** (${mention})`;
 	return { content: `${mention}${message.text}`, ephemeral: hidden, label: message.label };

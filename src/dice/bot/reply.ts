@@ -10,7 +10,7 @@
  * - custom criticals are tried in their order, the first that holds replaces
  *   the label; one on the natural dice is one exact face, its sign ignored;
  * - an opposition is tested once the threshold passes.
- * The text keeps the bot's Discord markdown; `splitMarkdown` cuts it for display.
+ * The text keeps the bot's Discord markdown; `parseInline` (src/components/DiscordMarkdown) cuts it for display.
  * Not rebuilt: the mention and character name, timestamps, links, labels per
  * segment of a shared roll and dice with a computed size (`1d(…)`).
  */
@@ -43,8 +43,8 @@ export type BotLabel = "success" | "failure" | "criticalSuccess" | "criticalFail
 export interface BotMessage {
 	/** The message as the bot sends it, mention left out; its error embed's text when its formatter throws. */
 	text: string;
-	/** The error the bot answers with instead of a result (its reply formatter threw). */
-	error?: { name: string; message: string };
+	/** The error the bot answers with instead of a result (its reply formatter threw); `cause` is core's, if any. */
+	error?: { name: string; message: string; cause?: string };
 	/** The label the bot shows last (a custom critical's name for `custom`), when the roll is judged. */
 	label?: { kind: BotLabel; name: string };
 }
@@ -175,10 +175,11 @@ class Reader {
 	 */
 	private refuseUnreadable(total: number): void {
 		const threshold = this.threshold;
-		if (!threshold || threshold.value !== 0 || !threshold.trivial || !threshold.unresolved) return;
+		if (threshold?.value !== 0 || !threshold.trivial || !threshold.unresolved) return;
 		const dice = threshold.originalDice ?? this.roll.dice;
 		const comparison = `${total}${displaySign(threshold.sign)}${threshold.rollValue ?? ""}`;
-		throw new ReplyThrows("Invalid_Dice_Type", dice, this.words.unreadableThreshold(dice, comparison));
+		const shown = this.words.unreadableThreshold(dice, comparison);
+		throw new ReplyThrows("Invalid_Dice_Type", dice, shown, "invalidDice.compare");
 	}
 
 	/** `sign value` and `(name)` after the total when an opposition is in play. */
@@ -352,7 +353,8 @@ export function botMessage(result: RollResult, reading: BotReading, locale: stri
 		return new Reader(core, { ...reading, customCriticals: [...customs.values()], opposition }, words).message();
 	} catch (error) {
 		if (!(error instanceof ReplyThrows)) throw error;
-		return { text: error.shown, error: { name: error.name, message: error.message } };
+		const cause = error.cause === undefined ? {} : { cause: error.cause };
+		return { text: error.shown, error: { name: error.name, message: error.message, ...cause } };
 	}
 }
 
@@ -362,6 +364,8 @@ class ReplyThrows extends Error {
 		name: string,
 		message: string,
 		readonly shown: string,
+		/** Core's name for the failure (a DiceTypeError's), which the bot's error embed prints as its footer. */
+		override readonly cause?: string,
 	) {
 		super(message);
 		this.name = name;

@@ -5,11 +5,11 @@
  * (`parseOpposition`).
  */
 import { rollExpression } from "../engine";
-import type { RandomSource } from "../random";
 import type { ComparisonSign } from "../types";
-import type { GivenOptions, SampleServer } from "./commandReplies";
+import type { GivenOptions } from "./commandReplies";
 import type { TakenOpposition } from "./opposition";
 import type { BotCustomCritical } from "./reply";
+import type { SampleSheet } from "./server";
 import { substituteAtRoll } from "./substitution";
 import { botWords } from "./words";
 
@@ -56,8 +56,7 @@ function comparisonOf(formula: string): string | undefined {
 export function withOpposition(
 	formula: string,
 	given: string | undefined,
-	sheet: SampleServer["sheet"],
-	random: RandomSource,
+	sheet: SampleSheet,
 ): { formula: string; opposition?: TakenOpposition["opposition"] } | { unread: string } {
 	const value = given?.trim();
 	if (!value) return { formula };
@@ -75,7 +74,7 @@ export function withOpposition(
 }
 
 /** `expression`: added to the roll before its comparison, a sign put in front of a bare value. */
-export function withExpression(formula: string, expression: string | undefined, sheet: SampleServer["sheet"]): string {
+export function withExpression(formula: string, expression: string | undefined, sheet: SampleSheet): string {
 	const given = expression?.trim();
 	if (!given || given === "0") return formula;
 	const signed = /^[+\-*/]/.test(given) ? given : `+${given}`;

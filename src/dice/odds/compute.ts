@@ -319,11 +319,13 @@ export function computeOdds(input: string, options: OddsOptions = {}, sampling: 
 	if (endless) return { ok: false, error: new DiceError("endlessExplosion", { notation: endless.notation }) };
 	const withNotes = (attempt: OddsAttempt): OddsAttempt =>
 		attempt.ok && notes.length > 0 ? { ok: true, odds: { ...attempt.odds, notes } } : attempt;
-	try {
-		return withNotes({ ok: true, odds: exactOdds(input, options) });
-	} catch (error) {
-		if (error instanceof DiceError) return { ok: false, error };
-		// NotExact, or anything the exact reading did not foresee: the rolls still answer.
+	if (!sampling.rollsOnly) {
+		try {
+			return withNotes({ ok: true, odds: exactOdds(input, options) });
+		} catch (error) {
+			if (error instanceof DiceError) return { ok: false, error };
+			// NotExact, or anything the exact reading did not foresee: the rolls still answer.
+		}
 	}
 	return withNotes(sampledOdds(input, options, sampling));
 }

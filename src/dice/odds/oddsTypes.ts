@@ -39,6 +39,8 @@ export interface SamplingOptions {
 	/** Milliseconds the rolls may take before the answer is given with the rolls made (1 s unless told). */
 	budgetMs?: number;
 	random?: RandomSource;
+	/** Roll without trying the exact reading (it ran out of time elsewhere); the refusals stay the same. */
+	rollsOnly?: boolean;
 }
 
 export interface Odds {

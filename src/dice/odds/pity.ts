@@ -172,7 +172,8 @@ const isSuccess = (kind: Tier["kind"]) => kind === "success" || kind === "critic
  * threshold has no single value to reroll against: both are refused.
  */
 export function pityOdds(tiers: OutcomeTiers, threshold: number): PityOdds {
-	if (!Number.isInteger(threshold) || threshold < 1 || threshold > 1000) throw new RangeError("pityThreshold");
+	// 2 at least, as the bot's `/config pity` and the page take it.
+	if (!Number.isInteger(threshold) || threshold < 2 || threshold > 1000) throw new RangeError("pityThreshold");
 	if (tiers.repeats !== undefined) throw new NotExact("pityBulkRoll");
 	if (!tiers.threshold) throw new NotExact("pityRolledThreshold");
 	const { plain, pity } = rollLaws(tiers);

@@ -206,7 +206,7 @@ describe("notes under the formulas", () => {
 	});
 
 	test("a form over the limits gets no notes: its formulas are not rolled", () => {
-		const huge = form({ macros: [macro("Trop", "1d6+".repeat(200) + "1")] });
+		const huge = form({ macros: [macro("Trop", `${"1d6+".repeat(200)}1`)] });
 		expect(
 			notesReply({ kind: "form", id: 0, form: huge }, { kind: "form", id: 0, check: { ok: true, values: huge } }),
 		).toEqual({ kind: "notes", id: 0, notes: {} });

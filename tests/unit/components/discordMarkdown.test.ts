@@ -1,29 +1,35 @@
 import { expect, test } from "vitest";
-import { splitMarkdown } from "../../../src/components/RollBlock/RollOutput/discordMarkdown";
+import { parseInline } from "../../../src/components/DiscordMarkdown";
 
-const plain = { bold: false, underline: false, italic: false, code: false };
-
+// The bot's result lines, read by the reader the command box uses too.
 test("a judged line: bold label, code spans trimmed of one space each side", () => {
-	expect(splitMarkdown("**Succès** — `1d20+3` ⟶ `[14]+3` = ` [17] `")).toEqual([
-		{ ...plain, text: "Succès", bold: true },
-		{ ...plain, text: " — " },
-		{ ...plain, text: "1d20+3", code: true },
-		{ ...plain, text: " ⟶ " },
-		{ ...plain, text: "[14]+3", code: true },
-		{ ...plain, text: " = " },
-		{ ...plain, text: "[17]", code: true },
+	expect(parseInline("**Succès** — `1d20+3` ⟶ `[14]+3` = ` [17] `")).toEqual([
+		{ type: "bold", children: [{ type: "text", text: "Succès" }] },
+		{ type: "text", text: " — " },
+		{ type: "code", text: "1d20+3" },
+		{ type: "text", text: " ⟶ " },
+		{ type: "code", text: "[14]+3" },
+		{ type: "text", text: " = " },
+		{ type: "code", text: "[17]" },
 	]);
 });
 
 test("underlined header, italic comment and an escaped star stay text", () => {
-	expect(splitMarkdown("[__Force__] *a \\* b*")).toEqual([
-		{ ...plain, text: "[" },
-		{ ...plain, text: "Force", underline: true },
-		{ ...plain, text: "] " },
-		{ ...plain, text: "a * b", italic: true },
+	expect(parseInline("[__Force__] *a \\* b*")).toEqual([
+		{ type: "text", text: "[" },
+		{ type: "underline", children: [{ type: "text", text: "Force" }] },
+		{ type: "text", text: "] " },
+		{ type: "italic", children: [{ type: "text", text: "a * b" }] },
 	]);
 });
 
 test("a lone backtick is kept as written", () => {
-	expect(splitMarkdown("a ` b")).toEqual([{ ...plain, text: "a ` b" }]);
+	expect(parseInline("a ` b")).toEqual([{ type: "text", text: "a ` b" }]);
+});
+
+test("a code span opened by two backticks closes on two, not on the first one", () => {
+	expect(parseInline("``a`b`` c")).toEqual([
+		{ type: "code", text: "a`b" },
+		{ type: "text", text: " c" },
+	]);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { parseInline, parseMessage, plainText } from "../../../src/components/DiscordReply/discordMarkdown";
+import { parseInline, parseMessage, plainText } from "../../../src/components/DiscordMarkdown";
 import { must } from "../../../src/dice/must";
 
 const names = (id: string) => (id === "1" ? "Lou" : "?");

@@ -101,3 +101,16 @@ test("a comparison: each roll's name, expression, mean and chance of success, un
 	const many = Array.from({ length: 4 }, () => ({ expression: `${"1d6+".repeat(300)}1d6`, odds: oddsOf("3d6", "fr") }));
 	expect(discordCompareSummary(many, french, format).length).toBeLessThan(DISCORD_LIMIT);
 });
+
+test("mentions and masked links in the expression are pasted harmless: no ping, the address shown", () => {
+	const format = { percent: percentFormatter("en"), number: numberFormatter("en") };
+	const typed = "1d20 # @everyone @here <@123> <@!4> <@&56> <#78> [free](https://example.invalid)";
+	const odds = computeOdds("1d20");
+	if (!odds.ok) throw new Error("1d20");
+	const [title] = discordSummary(typed, odds.odds, ENGLISH, format).split("\n");
+	expect(title).toBe(
+		"**Odds of 1d20 # @\u200beveryone @\u200bhere <\u200b@123> <\u200b@!4> <\u200b@&56> <\u200b#78> [free]\\(https://example.invalid)** (exact)",
+	);
+	// What Discord would read as a mention or a masked link is gone.
+	expect(title).not.toMatch(/@(everyone|here)|<(@[!&]?|#)\d+>|\]\(/);
+});

@@ -1,7 +1,16 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { csvLine, type IssueDraft, issueUrl, MAX_URL_LENGTH } from "../../../src/components/ReportProblem/issueUrl";
+import {
+	csvLine,
+	type IssueDraft,
+	issueLink,
+	MAX_TITLE_LENGTH,
+	MAX_URL_LENGTH,
+} from "../../../src/components/ReportProblem/issueUrl";
+
+const issueUrl = (draft: IssueDraft) => issueLink(draft).url;
+
 import { siteFacts } from "../../../src/data/siteFacts";
 
 const draft = (fields: IssueDraft["fields"]): IssueDraft => ({
@@ -57,6 +66,38 @@ describe("a pre-filled issue's address", () => {
 		const { body } = read(url);
 		expect(body).toMatch(/\(shortened: \d+ more characters\)/);
 		expect(body).toContain("```text\nshort\n```");
+	});
+});
+
+describe("a report link over the limit, whatever the script", () => {
+	const scripts = { latin: "1d20+", accented: "éàüç", cjk: "骰子投掷", emoji: "🎲" };
+	for (const [name, piece] of Object.entries(scripts)) {
+		it(`fits ${MAX_URL_LENGTH} characters after encoding with a 5,000-character ${name} expression, and says what it cut`, () => {
+			const expression = piece.repeat(Math.ceil(5000 / piece.length)).slice(0, 5000);
+			const { url, cuts } = issueLink({
+				...draft([
+					{ label: "Expression", value: expression },
+					{ label: "Sample character", value: `Force=3 ${piece.repeat(50)}` },
+					{ label: "Shown", value: `${expression} ⟶ ${piece.repeat(400)}` },
+				]),
+				title: `Dice playground: ${expression}`,
+			});
+			expect(url.length).toBeLessThanOrEqual(MAX_URL_LENGTH);
+			const { title, body } = read(url);
+			// The title by rule: its first characters and an ellipsis.
+			expect(Array.from(title ?? "")).toHaveLength(MAX_TITLE_LENGTH);
+			expect(title?.endsWith("…")).toBe(true);
+			expect(cuts.title).toBe(Array.from(`Dice playground: ${expression}`).length - (MAX_TITLE_LENGTH - 1));
+			// Each cut value says so in the body, and the link says it before the click.
+			expect(cuts.fields.map((field) => field.label)).toContain("Expression");
+			for (const field of cuts.fields) expect(body).toContain(`(shortened: ${field.count} more characters)`);
+			// A character is never split in two: the body decodes to whole characters.
+			expect(body).not.toContain("\uFFFD");
+		});
+	}
+
+	it("cuts nothing, and says nothing, when the link fits", () => {
+		expect(issueLink(draft([{ label: "Expression", value: "1d20" }])).cuts).toEqual({ title: 0, fields: [] });
 	});
 });
 

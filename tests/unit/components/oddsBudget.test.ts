@@ -25,21 +25,26 @@ const ODDS = {
 	margin: 0.3,
 } as unknown as Odds;
 
+const EXACT = { ...ODDS, exact: true, samples: undefined, margin: undefined } as unknown as Odds;
+
 /**
- * Workers that answer the modes listed in `answers` as soon as they can and never answer the others. Like a real
- * worker, each handles messages only once its script has loaded, which it says after `loadMs` (never when null).
+ * Workers that answer the modes listed in `answers` as soon as they can and never answer the others, one message per
+ * expression; an exact reading of `hangsOn` never ends, so nothing after it is answered. Like a real worker, each
+ * handles messages only once its script has loaded, which it says after `loadMs` (never when null).
  */
-function fakeWorkers(answers: OddsRequest["mode"][], loadMs: number | null = 0) {
+function fakeWorkers(answers: OddsRequest["mode"][], loadMs: number | null = 0, hangsOn?: string) {
 	const made: FakeWorker[] = [];
 	const create = () => {
 		let loaded = false;
 		const answer = (message: OddsRequest) => {
 			if (!answers.includes(message.mode)) return;
-			queueMicrotask(() =>
-				worker.onmessage?.({
-					data: { id: message.id, answers: message.requests.map(() => ({ ok: true, odds: packOdds(ODDS) })) },
-				}),
-			);
+			queueMicrotask(() => {
+				for (const [index, request] of message.requests.entries()) {
+					if (message.mode === "exact" && request.expression === hangsOn) return;
+					const odds = packOdds(message.mode === "exact" ? EXACT : ODDS);
+					worker.onmessage?.({ data: { id: message.id, index, answer: { ok: true, odds } } });
+				}
+			});
 		};
 		const worker: FakeWorker = {
 			onmessage: null,
@@ -83,6 +88,26 @@ describe("OddsAsker budgets", () => {
 		expect(workers.made).toHaveLength(2);
 		expect(workers.made[0]?.terminated).toBe(true);
 		expect(workers.made[1]?.received[0]).toMatchObject({ mode: "sampled", budgetMs: 40 });
+	});
+
+	test("in a batch, only the expression that overran is estimated; the ones after it are still exact", async () => {
+		const workers = fakeWorkers(["exact", "sampled"], 0, "slow");
+		const asker = new OddsAsker({ exactMs: 30, samplingMs: 40, graceMs: 50 }, workers.create);
+		const outcome = await asker.ask([
+			{ expression: "1d20", options: {} },
+			{ expression: "slow", options: {} },
+			{ expression: "2d6", options: {} },
+		]);
+		expect(outcome).toMatchObject({ kind: "answered", exactTimedOut: true, timedOut: [false, true, false] });
+		if (outcome.kind !== "answered") throw new Error("no answer");
+		expect(outcome.answers.map((answer) => answer.ok && answer.odds.exact)).toEqual([true, false, true]);
+		// The first worker overran and was ended; a fresh one read 2d6 exactly, then rolled the slow one alone.
+		expect(workers.made).toHaveLength(2);
+		expect(workers.made[0]?.terminated).toBe(true);
+		expect(workers.made[1]?.received).toMatchObject([
+			{ mode: "exact", requests: [{ expression: "2d6" }] },
+			{ mode: "sampled", requests: [{ expression: "slow" }] },
+		]);
 	});
 
 	test("when the sampling overruns too, the batch stops and says after how long", async () => {

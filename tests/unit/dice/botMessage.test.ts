@@ -143,7 +143,7 @@ describe("the label the bot shows in the end", () => {
 		const faces = [7, 7, 6, 6];
 		expect(botMessage(roll("4d10<=2+", faces), {}, "en")).toEqual({
 			text: "Can't recognize the compared value for the dice `4d10` : `26⩽2+`",
-			error: { name: "Invalid_Dice_Type", message: "4d10" },
+			error: { name: "Invalid_Dice_Type", message: "4d10", cause: "invalidDice.compare" },
 		});
 		expect(botMessage(roll("4d10<=2+", faces), {}, "fr").text).toBe(
 			"Impossible de reconnaître la valeur à comparer pour le dé `4d10` : `26⩽2+`",

@@ -31,7 +31,7 @@ describe("/display, the model against the bot's own code", () => {
 			Object.values(templateOf(item.template).statistics ?? {}).some((rule) => rule.exclude),
 		);
 		expect(hidden.length).toBeGreaterThan(10);
-		expect(cases.some((item) => item.sheet.values.some((value) => String(value.value).length > 6))).toBe(true);
+		expect(cases.some((item) => item.sheet?.values.some((value) => String(value.value).length > 6))).toBe(true);
 	});
 
 	it.each(cases)("$id", (item) => {

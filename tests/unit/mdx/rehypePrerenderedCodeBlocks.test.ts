@@ -33,7 +33,7 @@ async function codeBlocksOf(markdown: string): Promise<CodeElement[]> {
 	return blocks;
 }
 
-const fence = (info: string, code: string) => ["```" + info, code, "```", ""].join("\n");
+const fence = (info: string, code: string) => [`\`\`\`${info}`, code, "```", ""].join("\n");
 
 describe("rehypePrerenderedCodeBlocks", () => {
 	it("gives a plain fenced block its highlighted lines and keeps its text", async () => {
@@ -47,7 +47,7 @@ describe("rehypePrerenderedCodeBlocks", () => {
 	});
 
 	it("treats a block with no language as text, and names languages in lower case", async () => {
-		const [untyped, upper] = await codeBlocksOf(fence("", "/roll 1d20") + "\n" + fence("JSON", '{ "a": 1 }'));
+		const [untyped, upper] = await codeBlocksOf(`${fence("", "/roll 1d20")}\n${fence("JSON", '{ "a": 1 }')}`);
 		expect(untyped?.properties.prerenderedLines).toBe(prerenderedLines("/roll 1d20", "text", siteCodeColours.theme));
 		expect(upper?.properties.prerenderedLines).toBe(prerenderedLines('{ "a": 1 }', "json", siteCodeColours.theme));
 	});

@@ -18,10 +18,14 @@ const BUNDLER_ALIASES = /^@(site|theme|theme-original|theme-init|generated|site-
 // Files holding another project's source as text (the bot's, for the command-data generator's tests): their imports are data.
 const TEXT_FIXTURES = new Set(["tests/unit/scripts/botCommandsFixture.ts"]);
 
+// The bot oracle is a package of its own (scripts/bot-oracle/package.json), with the bot's files it extracts in .bot/.
+const ORACLE = path.join(siteDir, "scripts/bot-oracle");
+const SKIPPED = new Set(["node_modules", ".bot"]);
+
 function sourceFiles(dir: string): string[] {
 	return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
 		const file = path.join(dir, entry.name);
-		if (entry.isDirectory()) return sourceFiles(file);
+		if (entry.isDirectory()) return SKIPPED.has(entry.name) ? [] : sourceFiles(file);
 		return SOURCE.test(entry.name) ? [file] : [];
 	});
 }
@@ -33,16 +37,19 @@ function packageName(specifier: string): string {
 }
 
 // @docusaurus/Link, @docusaurus/router...: modules of @docusaurus/core, reached through its alias.
+function siteFiles(): string[] {
+	return [
+		...ROOTS.flatMap((root) => sourceFiles(path.join(siteDir, root))),
+		...ROOT_FILES.map((file) => path.join(siteDir, file)),
+	].filter((file) => !file.startsWith(`${ORACLE}${path.sep}`));
+}
+
 function isCoreClientExport(specifier: string): boolean {
 	const exportName = specifier.slice("@docusaurus/".length);
 	return existsSync(path.join(siteDir, "node_modules/@docusaurus/core/lib/client/exports", `${exportName}.js`));
 }
 
-function importedPackages(): Map<string, string> {
-	const files = [
-		...ROOTS.flatMap((root) => sourceFiles(path.join(siteDir, root))),
-		...ROOT_FILES.map((file) => path.join(siteDir, file)),
-	];
+function importedPackages(files = siteFiles()): Map<string, string> {
 	const found = new Map<string, string>();
 	const importPattern = /(?:\bfrom|\bimport|\brequire(?:\.resolve)?)\s*\(?\s*["']([^"'.][^"']*)["']/g;
 	for (const file of files) {
@@ -53,7 +60,7 @@ function importedPackages(): Map<string, string> {
 			if (!PACKAGE_SPECIFIER.test(specifier)) continue; // the pattern also meets prose and JSX
 			const name = packageName(specifier);
 			// A name that only has types ("hast") is declared as its @types package.
-			const installed = existsSync(path.join(siteDir, "node_modules", name, "package.json"));
+			const installed = existsSync(path.join(siteDir, "node_modules", name, "package.json")) || file.startsWith(ORACLE);
 			const typesName = `@types/${name.replace(/^@/, "").replace("/", "__")}`;
 			found.set(installed ? name : typesName, path.relative(siteDir, file));
 		}
@@ -67,5 +74,18 @@ it("finds the imports it checks", () => {
 
 it("every imported package is declared in package.json", () => {
 	const undeclared = [...importedPackages()].filter(([name]) => !declared.has(name));
+	expect(undeclared.map(([name, file]) => `${name} (imported by ${file})`)).toEqual([]);
+});
+
+it("every package the bot oracle imports is declared in its own package.json, or is one of the bot's module names", () => {
+	const oracle = JSON.parse(readFileSync(path.join(ORACLE, "package.json"), "utf8"));
+	const own = new Set(Object.keys(oracle.dependencies));
+	// tsconfig's paths name the bot's own modules and the stand-ins.
+	const aliases = new Set(
+		Object.keys(JSON.parse(readFileSync(path.join(ORACLE, "tsconfig.json"), "utf8")).compilerOptions.paths),
+	);
+	const imported = importedPackages(sourceFiles(ORACLE));
+	const undeclared = [...imported].filter(([name]) => !own.has(name) && !aliases.has(name));
+	expect(imported.has("discord.js")).toBe(true);
 	expect(undeclared.map(([name, file]) => `${name} (imported by ${file})`)).toEqual([]);
 });

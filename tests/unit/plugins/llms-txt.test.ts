@@ -114,4 +114,66 @@ describe("cleaning a page's article before it becomes Markdown", () => {
 			el("p", [], [text("a"), text("b")]),
 		]);
 	});
+
+	it("copies a reply drawing as the line naming the command over a quote of the bot's text", () => {
+		const drawing: Element = {
+			...el(
+				"article",
+				["message_x"],
+				[
+					el(
+						"p",
+						["interaction_x"],
+						[el("span", [], [text("@Lou")]), text(" a utilisé "), el("span", [], [text("/roll")])],
+					),
+					{ ...el("img", ["avatar_x"], []), properties: { className: ["avatar_x"], src: "/img/logo.svg", alt: "" } },
+					el(
+						"div",
+						["body_x"],
+						[
+							el("p", ["header_x"], [el("span", [], [text("Dicelette")]), el("span", [], [text("APP")])]),
+							el(
+								"div",
+								["content_x"],
+								[el("div", [], [el("em", [], [text("@Lou")])]), el("div", [], [text("`1d20` ⟶ 12")])],
+							),
+						],
+					),
+				],
+			),
+			properties: { className: ["message_x"], dataSource: "model" },
+		};
+		const tree: Root = { type: "root", children: [drawing] };
+		rehypeCleanArticle()(tree);
+		expect(tree.children).toEqual([
+			el("p", [], [el("span", [], [text("@Lou")]), text(" a utilisé "), el("code", [], [text("/roll")])]),
+			el(
+				"blockquote",
+				[],
+				[
+					el(
+						"div",
+						["content_x"],
+						[el("div", [], [el("em", [], [text("@Lou")])]), el("div", [], [text("`1d20` ⟶ 12")])],
+					),
+				],
+			),
+		]);
+	});
+
+	it("leaves out a dice widget whose notation the page shows, and words any other as its button's verb", () => {
+		const widget = (notation: string) => ({
+			...el("div", ["block_x"], [el("code", [], [text(notation)]), el("button", [], [text("Roll")])]),
+			properties: { className: ["block_x"], role: "group" },
+		});
+		const tree: Root = {
+			type: "root",
+			children: [el("pre", [], [el("code", [], [text("2d6+3 # Sword\n")])]), widget("2d6+3"), widget("1d20+$")],
+		};
+		rehypeCleanArticle()(tree);
+		expect(tree.children).toEqual([
+			el("pre", [], [el("code", [], [text("2d6+3 # Sword\n")])]),
+			el("p", [], [text("Roll "), el("code", [], [text("1d20+$")])]),
+		]);
+	});
 });

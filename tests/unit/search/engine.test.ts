@@ -23,6 +23,21 @@ describe("search engine", () => {
 		expect(firstPage("macors")).toBe("/docs/sheet/model/dice");
 	});
 
+	it("does not take a six-letter word no page uses for one two edits away", () => {
+		// « stress » is two substitutions from « adresse »'s stem: one typo only under 8 letters.
+		const withAddress = createSearchEngine([
+			...sampleRecords(),
+			record(
+				"/docs/sheet/model/ref",
+				"content",
+				{ lvl1: "Référence du modèle" },
+				"L'adresse du schéma JSON du modèle.",
+			),
+		]);
+		expect(withAddress.search("adresse").length).toBeGreaterThan(0);
+		expect(withAddress.search("stress")).toEqual([]);
+	});
+
 	it("prefers a page whose headings match over one that mentions the words in passing", () => {
 		expect(pages("macro")).toEqual(["/docs/sheet/model/dice", "/docs/introduction/tutorial"]);
 		expect(engine.search("macro")[0]?.record.type).not.toBe("content");

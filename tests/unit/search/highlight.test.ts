@@ -24,7 +24,7 @@ describe("highlight", () => {
 
 	it("highlights a compound as a whole when matched as one word", () => {
 		expect(highlight("L'auto-complétion", new Set(["autocompletion"]), ["autocompletion"], tags).value).toBe(
-			"L&#39;<mark>auto-complétion</mark>",
+			"L&#039;<mark>auto-complétion</mark>",
 		);
 	});
 
@@ -67,6 +67,8 @@ describe("word matching helpers", () => {
 	it("computes edit distances and escapes HTML", () => {
 		expect(editDistance("kitten", "sitting")).toBe(3);
 		expect(editDistance("abc", "abc")).toBe(0);
-		expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+		expect(editDistance("macors", "macros")).toBe(1);
+		expect(wordAnswersQueryTerm("adress", "stress")).toBe(false);
+		expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#039;&amp;&#039;&lt;/a&gt;");
 	});
 });

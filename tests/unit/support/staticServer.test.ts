@@ -17,6 +17,8 @@ beforeAll(async () => {
 	writeFileSync(path.join(root, "404.html"), "<p>missing</p>");
 	mkdirSync(path.join(root, "docs"));
 	writeFileSync(path.join(root, "docs", "page.html"), "<p>a page</p>");
+	mkdirSync(path.join(root, "en", "docs", "introduction"), { recursive: true });
+	writeFileSync(path.join(root, "en", "docs", "introduction", "expression.html"), "<p>the playground</p>");
 	server = await startStaticServer({ root, gzip: false });
 });
 
@@ -93,5 +95,22 @@ describe("static server", () => {
 		expect(decodedPathname("/a%2fb")).toBeNull();
 		expect(decodedPathname(`/${"a".repeat(10_000)}`)).toBeNull();
 		expect(decodedPathname("/fr/caract%C3%A8re")).toBe("/fr/caractère");
+	});
+
+	test("serves the longest share link the playground builds: four 5,000-character expressions, any script", async () => {
+		// As Playground.tsx's shareLink writes it: the roll, then each compared expression.
+		const share = (expression: string) => {
+			const url = new URL("http://localhost/en/docs/introduction/expression");
+			url.searchParams.set("roll", expression);
+			for (let other = 0; other < 3; other++) url.searchParams.append("vs", expression);
+			return `${url.pathname}${url.search}`;
+		};
+		for (const piece of ["1d20+", "é", "骰"]) {
+			const target = share(piece.repeat(Math.ceil(5000 / piece.length)).slice(0, 5000));
+			// Past the 6,144 characters the server once refused, and past Node's default 16 KB head.
+			expect(target.length).toBeGreaterThan(6144);
+			expect(await rawStatus(target), `${piece}: ${target.length} characters`).toBe(200);
+		}
+		expect(await rawStatus("/docs/page")).toBe(200);
 	});
 });

@@ -1,20 +1,60 @@
 // A roll's result as the bot prints it (src/dice/bot/reply.ts): its lines,
-// with the bot's markdown shown as bold, underlined, italic and code text.
-// Every piece, user text included, is a React text node.
+// read by the site's one Discord markdown reader and shown as bold, underlined,
+// italic and code text. Every piece, user text included, is a React text node.
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import BotNotes from "@site/src/components/BotNotes";
 import type { RollAttempt } from "@site/src/dice";
 import { type BotNote, type BotReading, botMessage, botWords, criticalNotes } from "@site/src/dice/bot";
 import { errorMessage } from "@site/src/dice/messages";
-import { type MarkdownPiece, splitMarkdown } from "./discordMarkdown";
+import { type Inline, parseInline, plainText } from "../../DiscordMarkdown";
 import styles from "./styles.module.css";
 
-function Piece({ piece, outcome }: { piece: MarkdownPiece; outcome: (word: string) => string | undefined }) {
-	let node: React.ReactNode = piece.code ? <code>{piece.text}</code> : piece.text;
-	if (piece.italic) node = <em>{node}</em>;
-	if (piece.underline) node = <span className={styles.underline}>{node}</span>;
-	if (piece.bold) node = <strong className={outcome(piece.text)}>{node}</strong>;
-	return node;
+type Outcome = (word: string) => string | undefined;
+const idOnly = (id: string) => id;
+
+/** One line's pieces; a bold outcome word (success, failure) takes its colour. */
+function Pieces({ pieces, outcome }: { pieces: readonly Inline[]; outcome: Outcome }) {
+	return pieces.map((piece, at) => {
+		// Pieces of one fixed line: their order is their identity.
+		const key = at;
+		switch (piece.type) {
+			case "text":
+				return <span key={key}>{piece.text}</span>;
+			case "code":
+				return <code key={key}>{piece.text}</code>;
+			case "mention":
+				return <span key={key}>@{piece.id}</span>;
+			case "emoji":
+				return <span key={key}>:{piece.name}:</span>;
+			case "bold":
+				return (
+					<strong key={key} className={outcome(plainText(piece.children, idOnly))}>
+						<Pieces pieces={piece.children} outcome={outcome} />
+					</strong>
+				);
+			case "italic":
+				return (
+					<em key={key}>
+						<Pieces pieces={piece.children} outcome={outcome} />
+					</em>
+				);
+			case "underline":
+				return (
+					<span key={key} className={styles.underline}>
+						<Pieces pieces={piece.children} outcome={outcome} />
+					</span>
+				);
+			case "strike":
+				return (
+					<s key={key}>
+						<Pieces pieces={piece.children} outcome={outcome} />
+					</s>
+				);
+			default:
+				// A spoiler's text, shown: a result block has nothing to hide.
+				return <Pieces key={key} pieces={piece.children} outcome={outcome} />;
+		}
+	});
 }
 
 /** The note that says why the bot answers with an error, once, whether the model foresaw it or not. */
@@ -60,10 +100,7 @@ export default function RollOutput({ attempt, reading }: { attempt: RollAttempt;
 		return (
 			<div className={styles.output}>
 				<p className={styles.line}>
-					{splitMarkdown(message.text).map((piece, at) => (
-						// biome-ignore lint/suspicious/noArrayIndexKey: pieces of a fixed line
-						<Piece key={at} piece={piece} outcome={() => undefined} />
-					))}
+					<Pieces pieces={parseInline(message.text)} outcome={() => undefined} />
 				</p>
 				<BotNotes notes={result.notes} />
 			</div>
@@ -80,10 +117,7 @@ export default function RollOutput({ attempt, reading }: { attempt: RollAttempt;
 				// Lines have no identity of their own; their order is fixed for a result.
 				// biome-ignore lint/suspicious/noArrayIndexKey: see above
 				<p key={index} className={styles.line}>
-					{splitMarkdown(line).map((piece, at) => (
-						// biome-ignore lint/suspicious/noArrayIndexKey: pieces of a fixed line
-						<Piece key={at} piece={piece} outcome={outcome} />
-					))}
+					<Pieces pieces={parseInline(line)} outcome={outcome} />
 				</p>
 			))}
 			<BotNotes notes={notes} />

@@ -127,8 +127,26 @@ function Curve({
 		const odds = answer?.ok ? answer.odds : undefined;
 		return { value, odds };
 	});
+	const sampled = rows.find((row) => row.odds && !row.odds.exact)?.odds;
+	// Every curve says which of its figures are estimated, whatever it draws.
+	const accuracy = (
+		<>
+			{state.exactTimedOut ? (
+				<ExactTimedOutNote
+					seconds={EXACT_BUDGET_MS / 1000}
+					only={questions.flatMap((question, index) => (state.timedOut[index] ? [question.expression] : []))}
+				/>
+			) : null}
+			{sampled ? <Accuracy odds={sampled} percent={percent} /> : null}
+		</>
+	);
 	if (!macro && rows.every((row) => row.odds?.measure === "successes" && row.odds.success === undefined)) {
-		return <PoolCurve rows={rows} />;
+		return (
+			<>
+				{accuracy}
+				<PoolCurve rows={rows} />
+			</>
+		);
 	}
 	if (rows.some((row) => row.odds?.success === undefined)) {
 		return (
@@ -157,6 +175,7 @@ function Curve({
 				<p className={oddsStyles.note}>
 					<MacroRows curve={curve} />
 				</p>
+				{accuracy}
 				<Tiers rows={rows} roll={macro} curve={curve} />
 				<MoreValues curve={curve} onMore={onMore} />
 			</div>
@@ -164,7 +183,6 @@ function Curve({
 	}
 	const first = curve.values[0] ?? 0;
 	const last = curve.values.at(-1) ?? 0;
-	const sampled = rows.find((row) => row.odds && !row.odds.exact)?.odds;
 	// The custom criticals in the bot's order, as the first point of the curve names them.
 	const customs =
 		rows.find((row) => row.odds?.customCriticals)?.odds?.customCriticals?.map((custom) => custom.name) ?? [];
@@ -184,8 +202,7 @@ function Curve({
 				)}
 				formatValue={number}
 			/>
-			{state.exactTimedOut ? <ExactTimedOutNote seconds={EXACT_BUDGET_MS / 1000} /> : null}
-			{sampled ? <Accuracy odds={sampled} percent={percent} /> : null}
+			{accuracy}
 			{/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard */}
 			<section className={oddsStyles.tableBox} tabIndex={0} aria-labelledby={`${id}-caption`}>
 				<table className={oddsStyles.table}>

@@ -20,7 +20,7 @@ const lines: Record<string, Pick<GalleryEntry, "summary" | "atTable">> = {
 			translate({
 				id: "templateBuilder.gallery.callOfCthulhu",
 				message:
-					"Jet sous la valeur (1d100<=$) : neuf caractéristiques et onze compétences ; points de vie et de magie calculés et retirés de /dbroll, santé mentale calculée et lançable.",
+					"Jet sous la valeur (1d100<=$) : neuf statistiques et onze compétences ; points de vie et de magie calculés et retirés de /dbroll, santé mentale calculée et lançable.",
 				description: "Gallery: what the Call of Cthulhu template holds",
 			}),
 		atTable: () =>
@@ -36,7 +36,7 @@ const lines: Record<string, Pick<GalleryEntry, "summary" | "atTable">> = {
 			translate({
 				id: "templateBuilder.gallery.warhammer",
 				message:
-					"Jet sous la caractéristique (1d100<=$) : dix caractéristiques de 22 à 40 comme à la création, Blessures calculées et retirées de /dbroll. Ce sont les statistiques de l'exemple de la page Statistiques.",
+					"Jet sous la statistique (1d100<=$) : dix statistiques de 22 à 40 comme à la création, Blessures calculées et retirées de /dbroll. Ce sont les statistiques de l'exemple de la page Statistiques.",
 				description: "Gallery: what the Warhammer Fantasy Roleplay 4e template holds",
 			}),
 		atTable: () =>
@@ -52,14 +52,14 @@ const lines: Record<string, Pick<GalleryEntry, "summary" | "atTable">> = {
 			translate({
 				id: "templateBuilder.gallery.dnd5e",
 				message:
-					"1d20 plus le modificateur calculé depuis la caractéristique (3 à 20), sans total de points : tirée avec la macro de création (4d6, les trois meilleurs) ou prise dans le tableau standard ; Perception passive retirée de /dbroll ; macros d'armes, d'initiative et de jet contre la mort.",
+					"1d20 plus le modificateur calculé depuis la statistique (3 à 20), sans total de points : tirée avec la macro de création (4d6, les trois meilleurs) ou prise dans le tableau standard ; Perception passive retirée de /dbroll ; macros d'armes, d'initiative et de jet contre la mort.",
 				description: "Gallery: what the D&D 5e template holds",
 			}),
 		atTable: () =>
 			translate({
 				id: "templateBuilder.gallery.dnd5e.atTable",
 				message:
-					"À la table : la difficulté change à chaque jet, donnez-la avec seuil_reussite (/dbroll statistique:Force seuil_reussite:15) ; un 20 naturel affiche alors « Succès critique », un 1 naturel « Échec critique ». Sans seuil, le bot n'affiche que le total.",
+					"À la table : la difficulté change à chaque jet, donnez-la avec seuil_reussite (/dbroll statistique:Force seuil_reussite:>=15) ; un 20 naturel affiche alors « Succès critique », un 1 naturel « Échec critique ». Sans seuil, le bot n'affiche que le total.",
 				description: "Gallery: what a D&D 5e roll shows in Discord (quote the bot's labels and option names)",
 			}),
 	},
@@ -68,7 +68,7 @@ const lines: Record<string, Pick<GalleryEntry, "summary" | "atTable">> = {
 			translate({
 				id: "templateBuilder.gallery.chroniquesOubliees",
 				message:
-					"Jeu français, en français : 1d20 plus le modificateur de caractéristique ; Défense et Initiative calculées et retirées de /dbroll.",
+					"Jeu français, en français : 1d20 plus le modificateur de statistique ; Défense et Initiative calculées et retirées de /dbroll.",
 				description: "Gallery: what the Chroniques Oubliées (a French game) template holds",
 			}),
 		atTable: () =>
@@ -133,7 +133,7 @@ const lines: Record<string, Pick<GalleryEntry, "summary" | "atTable">> = {
 			translate({
 				id: "templateBuilder.gallery.apocalypseWorld",
 				message:
-					"2d6 plus la caractéristique contre 7 ; caractéristiques de −1 à +3 (le minimum reste vide pour accepter −1), sous leurs noms anglais.",
+					"2d6 plus la statistique contre 7 ; statistiques de −1 à +3 (le minimum reste vide pour accepter −1), sous leurs noms anglais.",
 				description: "Gallery: what the Apocalypse World (Powered by the Apocalypse) template holds",
 			}),
 		atTable: () =>

@@ -1,12 +1,42 @@
 // Ejected leaf: keeps the theme's translated wording and adds ways back into the
-// docs (home, introduction, search) so a broken link is not a dead end.
+// docs (home, introduction, search) so a broken link is not a dead end, and sends a
+// reader who followed one of the bot's links to a page this site does not have to
+// the section that covers it.
 import Link from "@docusaurus/Link";
+import { useLocation } from "@docusaurus/router";
 import Translate from "@docusaurus/Translate";
+import botPagesElsewhere from "@site/src/data/botPagesElsewhere.json";
 import Heading from "@theme/Heading";
 import type { Props } from "@theme/NotFound/Content";
 import clsx from "clsx";
+import { useEffect, useState } from "react";
+
+interface Elsewhere {
+	readonly to: string;
+	readonly title: string;
+}
+
+const ELSEWHERE: Readonly<Record<string, Elsewhere>> = botPagesElsewhere;
+
+/** The section for an address the bot prints, read from the path once in the browser. */
+function useBotPageElsewhere(): Elsewhere | undefined {
+	const { pathname } = useLocation();
+	const [found, setFound] = useState<Elsewhere | undefined>();
+	// After hydration only: the not-found page is prerendered once, for no path in particular.
+	useEffect(() => {
+		let path = pathname;
+		try {
+			path = decodeURIComponent(pathname);
+		} catch {
+			// A malformed escape is not one of the bot's addresses; look it up as it is.
+		}
+		setFound(ELSEWHERE[path.replace(/\/+$/, "")]);
+	}, [pathname]);
+	return found;
+}
 
 export default function NotFoundContent({ className }: Props) {
+	const elsewhere = useBotPageElsewhere();
 	return (
 		<main className={clsx("container margin-vert--xl", className)}>
 			<div className="row">
@@ -16,6 +46,29 @@ export default function NotFoundContent({ className }: Props) {
 							Page introuvable
 						</Translate>
 					</Heading>
+					{elsewhere && (
+						<div className="alert alert--info margin-bottom--md" data-bot-page-elsewhere="">
+							<p className="margin-bottom--sm">
+								<Translate
+									id="notFound.botPage.moved"
+									description="On the 404 page, for an address the Dicelette bot prints for a page this site has folded into another"
+								>
+									Ce lien vient du bot Dicelette : le sujet de cette page est traité dans une section d'une autre page.
+								</Translate>
+							</p>
+							<p className="margin-bottom--none">
+								<Link to={elsewhere.to}>
+									<Translate
+										id="notFound.botPage.link"
+										description="The link to the section that covers a page the bot links to; {section} is the section's title"
+										values={{ section: elsewhere.title }}
+									>
+										{"Aller à la section « {section} »"}
+									</Translate>
+								</Link>
+							</p>
+						</div>
+					)}
 					<p>
 						<Translate id="theme.NotFound.p1" description="The first paragraph of the 404 page">
 							Nous n'avons pas trouvé ce que vous cherchez.

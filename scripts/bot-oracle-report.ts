@@ -1,0 +1,78 @@
+// How far the site agrees with the bot oracle's corpus (tests/fixtures/bot-oracle/plays.json.gz), without the bot:
+//
+//   npm run bot-oracle:report [-- --show N] [--family NAME] [--write-pending]
+//       Prints the agreement per command, per language and per server setting, then the first N differing plays
+//       (5 unless told) with what each side sent. --write-pending writes the differing plays to
+//       tests/fixtures/bot-oracle/pending.json, which the corpus test holds the site to.
+import { writeFileSync } from "node:fs";
+import {
+	comparePlay,
+	familyOf,
+	loadOracleCorpus,
+	ORACLE_PENDING,
+	type OraclePending,
+	playNumber,
+} from "../tests/fuzz/botOracle";
+
+function option(args: string[], name: string): string | undefined {
+	const at = args.indexOf(`--${name}`);
+	return at >= 0 ? args[at + 1] : undefined;
+}
+
+function settingsName(settings: Record<string, unknown> | undefined): string {
+	if (!settings) return "never set";
+	const keys = Object.keys(settings).filter((key) => key !== "converted");
+	return keys.length ? keys.map((key) => `${key}=${JSON.stringify(settings[key])}`).join(" ") : "converted only";
+}
+
+const args = process.argv.slice(2);
+const show = Number(option(args, "show") ?? 5);
+const family = option(args, "family");
+const corpus = loadOracleCorpus();
+const tables = { family: new Map<string, [number, number]>(), language: new Map(), settings: new Map() } as Record<
+	string,
+	Map<string, [number, number]>
+>;
+const differing: { id: string; detail: string }[] = [];
+let agree = 0;
+const pending: OraclePending = { seed: corpus.seed, byFamily: {} };
+for (const play of corpus.plays) {
+	if (family && familyOf(play) !== family) continue;
+	const result = comparePlay(play);
+	if (result.agree) agree += 1;
+	else {
+		const numbers = pending.byFamily[familyOf(play)] ?? [];
+		numbers.push(playNumber(play.id));
+		pending.byFamily[familyOf(play)] = numbers;
+	}
+	if (!result.agree && differing.length < show)
+		differing.push({
+			id: play.id,
+			detail: JSON.stringify(
+				{ play: { ...play, bot: undefined }, bot: play.bot.posts, site: result.site.posts, crash: result.crash },
+				null,
+				1,
+			),
+		});
+	const keys = { family: familyOf(play), language: play.lang, settings: settingsName(play.server.settings) };
+	for (const [table, key] of Object.entries(keys)) {
+		const row = tables[table]?.get(key) ?? [0, 0];
+		row[0] += result.agree ? 1 : 0;
+		row[1] += 1;
+		tables[table]?.set(key, row);
+	}
+}
+const total = [...(tables.family?.values() ?? [])].reduce((sum, row) => sum + row[1], 0);
+const percent = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)} %`;
+console.log(`the bot ${corpus.release}: the site agrees on ${agree} of ${total} plays (${percent(agree, total)})`);
+for (const [table, rows] of Object.entries(tables)) {
+	console.log(`\nby ${table}`);
+	for (const [key, [yes, all]] of [...rows.entries()].sort((a, b) => b[1][1] - a[1][1]))
+		console.log(`  ${key.padEnd(40)} ${String(yes).padStart(6)} / ${String(all).padEnd(6)} ${percent(yes, all)}`);
+}
+for (const item of differing) console.log(`\n${item.id}\n${item.detail}`);
+if (args.includes("--write-pending")) {
+	if (family) throw new Error("--write-pending reads every play: leave --family out");
+	writeFileSync(ORACLE_PENDING, `${JSON.stringify(pending)}\n`);
+	console.log(`\n${total - agree} pending plays written to tests/fixtures/bot-oracle/pending.json`);
+}

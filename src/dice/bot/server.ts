@@ -1,0 +1,143 @@
+/**
+ * The sample server the site's command box plays on, and where the bot's messages land on it: the settings that
+ * move a reply (`apps/bot/src/messages/roll_handler.ts`, `handleRollResult`), the thread copy
+ * (`messages/thread.ts`), and what the error handlers post (`events/on_error.ts`, `events/on_message_send.ts`).
+ */
+import { textsFor } from "./commandTexts";
+
+/** A template as the bot stores it (the gallery's JSON files), the parts a roll reads. */
+export interface ServerTemplate {
+	charName?: boolean;
+	diceType?: string;
+	critical?: { success?: number; failure?: number };
+	statistics?: Record<string, { min?: number; max?: number; combinaison?: string; exclude?: boolean }>;
+	damage?: Record<string, string>;
+}
+
+/**
+ * The server's settings that change where a reply goes, by the names of the bot's database (`GuildData`); absent,
+ * a setting is one the server never set.
+ */
+interface ServerSettings {
+	/** The reader's channel is the server's results channel (`rollChannel`): rolls are answered there, not copied. */
+	rollChannel?: boolean;
+	/** Milliseconds before the bot deletes a roll it copied into the thread (`deleteAfter`; 3 minutes unless set, 0: never). */
+	deleteAfter?: number;
+	/** The server has a logs channel (`logs`): the bot posts there the errors a roll raises. */
+	logs?: boolean;
+	/** `context`: the thread copy links back to the message the roll answers. */
+	context?: boolean;
+	/** `linkToLogs`: the channel reply links to its copy in the thread. */
+	linkToLogs?: boolean;
+}
+
+/** The ids the sample server's links are written with: Discord's own, which only a real server gives. */
+const SAMPLE_IDS = {
+	guild: "200000000000000000",
+	channel: "300000000000000000",
+	thread: "400000000000000001",
+	message: "400000000000000002",
+};
+
+/** `createUrl` of `parse_result/src/utils.ts`: a link under the message, to a log or to the context. */
+function linked(content: string, url: string, label?: string): string {
+	return `${content}\n\n-# ↪ ${label ? `[${label}](<${url}>)` : url}`;
+}
+
+/** A registered character: its name and every statistic's value (combinations worked out). */
+export interface SampleSheet {
+	name: string;
+	values: readonly { name: string; value: number }[];
+}
+
+/** The sample server: its language, the channel the reader types in, its settings, its template and one sheet. */
+export interface SampleServer {
+	locale: "fr" | "en";
+	/** The channel's name, without `#`. */
+	channel: string;
+	/** `/config result_channel disable_thread`: false copies each roll into the 🎲 thread. */
+	disableThread: boolean;
+	settings?: ServerSettings;
+	template: ServerTemplate;
+	/** The reader's registered character; absent: the reader has none on this server. */
+	sheet?: SampleSheet;
+}
+
+/** An embed as Discord draws it; colours are discord.js' names for the ones the bot uses. */
+export interface BotEmbed {
+	color: "Red" | "Gold" | "Aqua" | "Green";
+	/** The small line above the title (the error embed's "Error"). */
+	author?: string;
+	title?: string;
+	description?: string;
+	fields?: readonly { name: string; value: string; inline: boolean }[];
+	/** The small line under the fields (an error embed's cause). */
+	footer?: string;
+}
+
+/** One message the bot sends, and where (`logs`: the server's logs channel). */
+export interface PostedMessage {
+	where: "channel" | "thread" | "logs";
+	content?: string;
+	embeds?: readonly BotEmbed[];
+	/** Seen only by who typed the command. */
+	ephemeral: boolean;
+	/** Milliseconds after which the bot deletes it (the channel reply when a thread holds the copy). */
+	deletedAfter?: number;
+}
+
+/** `deleteAfter` when the server has not set it (`roll_handler.ts`). */
+const DEFAULT_DELETE_AFTER = 180_000;
+
+/** The bot's error embed (`embedError`): red, "Error" as its author, the sentence as its description, the cause below. */
+export function errorEmbed(description: string, locale: string, footer?: string): BotEmbed {
+	const embed: BotEmbed = { color: "Red", author: textsFor(locale).error, description };
+	return footer ? { ...embed, footer } : embed;
+}
+
+export const ephemeralError = (description: string, locale: string, footer?: string): PostedMessage[] => [
+	{ where: "channel", embeds: [errorEmbed(description, locale, footer)], ephemeral: true },
+];
+
+/** What the bot's logs channel receives when a handler throws (`on_error.ts`, `on_message_send.ts`): the error's message as code. */
+export function loggedError(message: string, server: SampleServer): PostedMessage[] {
+	return server.settings?.logs ? [{ where: "logs", content: `\`\`\`\n${message}\n\`\`\``, ephemeral: false }] : [];
+}
+
+/**
+ * A command that throws, answered by the bot's error handler (`interactionError`): the error logged, then an
+ * ephemeral error embed.
+ */
+export function thrownError(
+	description: string,
+	message: string,
+	server: SampleServer,
+	footer?: string,
+): PostedMessage[] {
+	return [...loggedError(message, server), ...ephemeralError(description, server.locale, footer)];
+}
+
+/**
+ * Where a roll's message goes on the sample server (`handleRollResult`): in a results channel (the server's, or any
+ * whose name starts with 🎲), or with threads off, the reply alone; otherwise the reply, deleted after `deleteAfter`
+ * unless it is 0, and its copy in the thread.
+ */
+export function placeRoll(content: string, hidden: boolean, server: SampleServer): PostedMessage[] {
+	const inThread = server.channel.startsWith("🎲") || server.settings?.rollChannel === true;
+	if (server.disableThread || inThread) return [{ where: "channel", content, ephemeral: hidden }];
+	const deleteAfter = server.settings?.deleteAfter ?? DEFAULT_DELETE_AFTER;
+	const { guild, channel, thread, message } = SAMPLE_IDS;
+	const url = (place: string) => `https://discord.com/channels/${guild}/${place}/${message}`;
+	const shown = server.settings?.linkToLogs ? linked(content, url(thread)) : content;
+	const reply: PostedMessage = { where: "channel", content: shown, ephemeral: hidden };
+	const copied = server.settings?.context ? linked(content, url(channel), textsFor(server.locale).context) : content;
+	return [
+		deleteAfter === 0 ? reply : { ...reply, deletedAfter: deleteAfter },
+		{ where: "thread", content: copied, ephemeral: false },
+	];
+}
+
+/** The thread the bot copies rolls into for this channel (`threadToSend`). */
+export function threadName(channel: string): string {
+	return `🎲 ${channel.replaceAll("-", " ")}`;
+}
