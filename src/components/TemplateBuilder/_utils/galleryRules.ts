@@ -80,7 +80,7 @@ export const GALLERY_RULES: Record<string, GalleryRules> = {
 			translate({
 				id: "templateBuilder.gallery.rules.warhammer",
 				message:
-					"Le bot compte : succès ou échec sous la caractéristique, réussite automatique de 01 à 05, échec automatique de 96 à 100.",
+					"Le bot compte : succès ou échec sous la statistique, réussite automatique de 01 à 05, échec automatique de 96 à 100.",
 				description: "Gallery rules: what the Warhammer template expresses",
 			}),
 		missing: [
@@ -298,8 +298,8 @@ function characteristic(): string {
 	return translate(
 		{
 			id: "templateBuilder.gallery.rules.warhammer.case",
-			message: "caractéristique à {skill}",
-			description: "Gallery rules: the case of a Warhammer figure, the characteristic rolled under",
+			message: "statistique à {skill}",
+			description: "Gallery rules: the case of a Warhammer figure, the statistic rolled under",
 		},
 		{ skill: WARHAMMER_SKILL },
 	);
