@@ -108,9 +108,11 @@ export function discordCompareSummary(
 		const named = each.name
 			? `${neutralise(each.name.slice(0, 80))} — \`${shortened(each.expression)}\``
 			: `\`${shortened(each.expression)}\``;
-		const figures = [`${words.mean}${words.colon}${format.number(each.odds.mean)}`];
+		// As in the view, an estimated roll's figures are marked, so that one estimated beside exact ones is told apart.
+		const mark = each.odds.exact ? "" : "≈ ";
+		const figures = [`${words.mean}${words.colon}${mark}${format.number(each.odds.mean)}`];
 		if (each.odds.success !== undefined)
-			figures.push(`${words.success}${words.colon}${format.percent(each.odds.success)}`);
+			figures.push(`${words.success}${words.colon}${mark}${format.percent(each.odds.success)}`);
 		lines.push(`- ${named} (${figures.join(", ")})`);
 	}
 	return capped(lines);

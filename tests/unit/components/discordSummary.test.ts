@@ -114,3 +114,27 @@ test("mentions and masked links in the expression are pasted harmless: no ping, 
 	// What Discord would read as a mention or a masked link is gone.
 	expect(title).not.toMatch(/@(everyone|here)|<(@[!&]?|#)\d+>|\]\(/);
 });
+
+test("a comparison: a name with a mention is pasted harmless, and only the estimated roll is marked ≈", () => {
+	const format = { percent: percentFormatter("en"), number: numberFormatter("en") };
+	// An estimate as the view gets it when an exact reading overran: the figures are not exact.
+	const estimate = { ...oddsOf("1d100<=60", "en"), exact: false };
+	const text = discordCompareSummary(
+		[
+			{
+				expression: "1d100<=30",
+				name: "@everyone <@&56> [here](https://example.invalid)",
+				odds: oddsOf("1d100<=30", "en"),
+			},
+			{ expression: "1d100<=60", odds: estimate },
+		],
+		{ ...ENGLISH, compareTitle: "Compared rolls" },
+		format,
+	);
+	const lines = text.split("\n");
+	expect(lines[0]).toBe("**Compared rolls** (estimated)");
+	expect(lines[1]).toBe(
+		"- @\u200beveryone <\u200b@&56> [here]\\(https://example.invalid) — `1d100<=30` (Mean: 50.5, Chance of success: 30%)",
+	);
+	expect(lines[2]).toBe("- `1d100<=60` (Mean: ≈ 50.5, Chance of success: ≈ 60%)");
+});
