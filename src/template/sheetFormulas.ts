@@ -15,6 +15,7 @@ import { rollNotation } from "../dice/notation";
 import { defaultSource, withRandomSource } from "../dice/random";
 import { foldText } from "../dice/standardize";
 import { escapeRegExp, type StatisticValue } from "../dice/statisticNames";
+import { type UnreachableCritical, unreachableCriticals } from "./criticalReach";
 import { checkRoll } from "./diceCheck";
 import { isCombination, type TemplateForm } from "./formModel";
 import { numberOrUndefined, parseFormNumber } from "./formNumbers";
@@ -75,7 +76,10 @@ export function doubleBraceFix(formula: string, statistics: readonly StatisticVa
 const ZERO_DICE = /(?<![\p{L}\p{N}_.])0d[\d%F(]/iu;
 
 interface ZeroDiceWarning {
+	/** The statistic, or the statistics (comma-separated) that give the same roll. */
 	statistic: string;
+	/** Set when several statistics share the warning. */
+	several?: boolean;
 	value: number;
 	/** The formula as the bot would roll it. */
 	rolled: string;
@@ -124,20 +128,59 @@ function rolledAtTable(formula: string, statistics: readonly StatisticValue[], d
 	}
 }
 
+/** A computed statistic's lowest value over its inputs' ranges, from their corners (a sum of min() reaches 0). */
+function combinationLow(form: TemplateForm, combination: string): number | undefined {
+	const bounds = sheetBounds(form);
+	let lowest: number | undefined;
+	for (const start of ["low", "high"] as const) {
+		const other = start === "low" ? "high" : "low";
+		const corners = [undefined, ...bounds].map((flipped) =>
+			bounds.map((bound) => ({ name: bound.name, value: bound === flipped ? bound[other] : bound[start] })),
+		);
+		for (const corner of corners) {
+			try {
+				const value = evaluateCombination(combination, corner);
+				lowest = lowest === undefined ? value : Math.min(lowest, value);
+			} catch {
+				// A corner where the formula fails says nothing of the others.
+			}
+		}
+	}
+	return lowest;
+}
+
 /**
- * The statistics whose minimum brings a number of dice to 0 in this formula
- * (each tried at its minimum, the others at their maximum). `$` stands for the
- * statistic tried when `dollar` is set (the type die).
+ * The statistics whose lowest value brings a number of dice to 0 in this formula: each tried at its
+ * minimum (a computed one at the lowest its formula reaches), the others at their maximum; for the type
+ * die, only those /dbroll offers (no excluded one), `$` standing for the one tried. Statistics that give
+ * the same roll share one warning.
  */
 function zeroDiceWarnings(form: TemplateForm, formula: string, { dollar }: { dollar: boolean }): ZeroDiceWarning[] {
 	if (formula.trim().length === 0) return [];
 	const warnings: ZeroDiceWarning[] = [];
-	for (const bound of sheetBounds(form)) {
-		const statistics = sheetWith(form, bound.name);
-		const rolled = rolledAtTable(formula, statistics, dollar ? bound.low : undefined);
-		if (rolled !== undefined && ZERO_DICE.test(rolled)) {
-			warnings.push({ statistic: bound.name, value: bound.low, rolled: rolled.replace(/\s#.*$/, "") });
+	const byRoll = new Map<string, ZeroDiceWarning>();
+	const low = new Map(sheetBounds(form).map((bound) => [bound.name, bound.low]));
+	for (const row of form.statistics) {
+		const name = row.name.trim();
+		if (isBlank(name) || (dollar && row.exclude)) continue;
+		const computed = isCombination(row);
+		const value = computed ? combinationLow(form, row.combination) : low.get(name);
+		if (value === undefined) continue;
+		const statistics = computed
+			? [...sheetWith(form, "").filter((each) => each.name !== name), { name, value }]
+			: sheetWith(form, name);
+		const rolled = rolledAtTable(formula, statistics, dollar ? value : undefined);
+		if (rolled === undefined || !ZERO_DICE.test(rolled)) continue;
+		const shown = rolled.replace(/\s#.*$/, "");
+		const same = byRoll.get(`${value}|${shown}`);
+		if (same) {
+			same.statistic = `${same.statistic}, ${name}`;
+			same.several = true;
+			continue;
 		}
+		const warning: ZeroDiceWarning = { statistic: name, value, rolled: shown };
+		byRoll.set(`${value}|${shown}`, warning);
+		warnings.push(warning);
 	}
 	return warnings;
 }
@@ -146,6 +189,7 @@ function zeroDiceWarnings(form: TemplateForm, formula: string, { dollar }: { dol
 export type FormulaNote =
 	| ({ kind: "meaningChange"; fix?: string } & MeaningChange)
 	| ({ kind: "zeroDice" } & ZeroDiceWarning)
+	| ({ kind: "criticalNeverFires" } & UnreachableCritical)
 	| { kind: "bot"; note: BotNote };
 
 export type FormulaTarget = { kind: "diceType" } | { kind: "macro"; index: number };
@@ -182,6 +226,9 @@ export function formulaNotes(form: TemplateForm, target: FormulaTarget): Formula
 		}
 	}
 	for (const note of botNotesAtTable(form, formula, target)) notes.push({ kind: "bot", note });
+	if (target.kind === "diceType") {
+		for (const unreachable of unreachableCriticals(form)) notes.push({ kind: "criticalNeverFires", ...unreachable });
+	}
 	return notes;
 }
 

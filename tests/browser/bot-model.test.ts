@@ -154,7 +154,7 @@ const BUILDER = [
 		macroName: "Name (Macro 1)",
 		formula: "Dice formula (Macro 1)",
 		toggle: "Odds of the type die",
-		caption: "Chances of the type die by statistic value",
+		caption: "Odds of the type die by statistic value",
 		row30: /^30\s+30%\s+1%\s+0%\s+5%\s+9%\s+5%$/,
 		poolCaption: "The pool's successes by statistic value",
 		exploding: /The critical success on 10 never happens/,

@@ -33,12 +33,12 @@ const LANGUAGES = [
 				"Succès critique",
 				"Réussite extrême",
 				"Réussite majeure",
-				"Maladresse",
 				"Succès",
 				"Échec",
+				"Maladresse",
 			],
-			row41: /^41 1\s?% 7\s?% 12\s?% 5\s?% 21\s?% 54\s?%$/,
-			row41AtLeast: /^41 1\s?% 8\s?% 20\s?% 25\s?% 46\s?% 100\s?%$/,
+			row41: /^41 1\s?% 7\s?% 12\s?% 21\s?% 54\s?% 5\s?%$/,
+			row41AtLeast: /^41 1\s?% 8\s?% 20\s?% 41\s?% 95\s?% 100\s?%$/,
 			chart: /^Part de chaque réponse du bot pour le dé type, statistique de \d+ à \d+/,
 			legend: "Légende",
 			addMacro: "Ajouter une macro",
@@ -46,7 +46,7 @@ const LANGUAGES = [
 			macroFormula: "Formule de dés (Macro 4)",
 			dodge: ["Esquive", "1d100<=Dextérité"],
 			studied: "Jet étudié",
-			macroTiers: "Réponses du bot pour Esquive selon la statistique (Exactement)",
+			macroTiers: "Réponses du bot pour Esquive selon Dextérité (Exactement)",
 			macroRow41: /^41 41\s?% 59\s?%$/,
 			compare: "Comparer des jets",
 			value: (number: number) => `Statistique (jet ${number})`,
@@ -77,9 +77,9 @@ const LANGUAGES = [
 			tiers: (side: string) => `The bot's answers for the type die by statistic (${side})`,
 			exactly: "Exactly",
 			atLeast: "At least",
-			headers: ["Statistic", "Critical success", "Extreme success", "Hard success", "Fumble", "Success", "Failure"],
-			row41: /^41 1% 7% 12% 5% 21% 54%$/,
-			row41AtLeast: /^41 1% 8% 20% 25% 46% 100%$/,
+			headers: ["Statistic", "Critical success", "Extreme success", "Hard success", "Success", "Failure", "Fumble"],
+			row41: /^41 1% 7% 12% 21% 54% 5%$/,
+			row41AtLeast: /^41 1% 8% 20% 41% 95% 100%$/,
 			chart: /^Share of each of the bot's answers for the type die, statistic from \d+ to \d+/,
 			legend: "Legend",
 			addMacro: "Add a macro",
@@ -87,7 +87,7 @@ const LANGUAGES = [
 			macroFormula: "Dice formula (Macro 4)",
 			dodge: ["Dodge", "1d100<=Dexterity"],
 			studied: "Roll studied",
-			macroTiers: "The bot's answers for Dodge by statistic (Exactly)",
+			macroTiers: "The bot's answers for Dodge by Dexterity (Exactly)",
 			macroRow41: /^41 41% 59%$/,
 			compare: "Compare rolls",
 			value: (number: number) => `Statistic (roll ${number})`,
@@ -125,20 +125,20 @@ describe.each(LANGUAGES)("builder odds ($prefix)", ({ prefix, words }) => {
 	}) => {
 		page = await openPage(browser);
 		const tiers = await cthulhuOdds(page, prefix, words);
-		// 1. One column per answer, in the bot's order, and a row per statistic value the curve walks.
+		// 1. One column per answer, best first (the fumble last, though the bot tests it before Success).
 		expect((await tiers.getByRole("columnheader").allInnerTexts()).map((text) => text.trim())).toEqual(words.headers);
 		expect(await rowText(tiers, /^41 /)).toMatch(words.row41);
 		// 2. The stacked chart is described in one sentence; its legend names each hatching.
 		expect(await page.getByRole("img", { name: words.chart }).count()).toBe(1);
 		expect(await page.getByRole("list", { name: words.legend }).getByRole("listitem").count()).toBe(6);
-		// 3. The switch, from the keyboard: "at least" adds the columns to the left.
+		// 3. The switch, from the keyboard: "at least" adds the better columns, to the left; 41 % succeed at 41.
 		await page.getByRole("radio", { name: words.exactly }).focus();
 		await page.keyboard.press("ArrowRight");
 		await expect.poll(() => page?.getByRole("radio", { name: words.atLeast }).isChecked()).toBe(true);
 		const atLeast = page.getByRole("table", { name: words.tiers(words.atLeast) });
 		await expect.poll(() => rowText(atLeast, /^41 /)).toMatch(words.row41AtLeast);
 		expect(await axeViolations(page, { include: ["form"] })).toEqual([]);
-		// 4. A judged macro: every statistic it names worth the row's value, no template critical.
+		// 4. A judged macro: its rows are the one statistic it names, no template critical.
 		await page.getByRole("button", { name: words.addMacro }).click();
 		await page.getByLabel(words.macroName, { exact: true }).fill(must(words.dodge[0], "the macro's name"));
 		await page.getByLabel(words.macroFormula, { exact: true }).fill(must(words.dodge[1], "the macro's formula"));
@@ -169,7 +169,16 @@ describe.each(LANGUAGES)("builder odds ($prefix)", ({ prefix, words }) => {
 		for (const [index, row] of rows.entries())
 			expect(row).toMatch(must(words.compared[index], "a row expected for each compared roll"));
 		expect(await axeViolations(page, { include: ["form"] })).toEqual([]);
-		// The link opens the playground with both rolls compared.
+		// The link opens the playground with both rolls compared, on the side chosen (the comparison's switch, last).
+		await page.getByRole("radio", { name: words.atLeast }).last().check();
+		await expect
+			.poll(async () =>
+				new URL(
+					(await page?.getByRole("link", { name: words.link }).getAttribute("href")) ?? "",
+					"http://site.invalid",
+				).searchParams.get("side"),
+			)
+			.toBe("atLeast");
 		const href = await page.getByRole("link", { name: words.link }).getAttribute("href");
 		const url = new URL(href ?? "", "http://site.invalid");
 		expect(url.searchParams.get("roll")).toBe("1d100<=30");
@@ -180,6 +189,7 @@ describe.each(LANGUAGES)("builder odds ($prefix)", ({ prefix, words }) => {
 		const region = shared.getByRole("region", { name: words.region });
 		const sharedSummary = region.getByRole("table", { name: words.summaryCaption });
 		await expect.poll(() => sharedSummary.getByRole("row").count()).toBe(3);
+		expect(await region.getByRole("radio", { name: words.atLeast }).isChecked()).toBe(true);
 		const sharedRows = (await sharedSummary.locator("tbody tr").allInnerTexts()).map((row) =>
 			row.replace(/\s+/g, " ").trim(),
 		);

@@ -15,7 +15,7 @@ const LANGUAGES = [
 	{
 		name: "French",
 		prefix: "",
-		openBox: "Essayer une commande",
+		openBox: "Ouvrir le simulateur de commandes",
 		boxField: "Commande ou message",
 		roll: (comment: string) => `/roll dé:1d20 commentaires:${comment}`,
 		plain: "Le site n'a pas pu mettre ce message en forme",
@@ -34,7 +34,7 @@ const LANGUAGES = [
 	{
 		name: "English",
 		prefix: "/en",
-		openBox: "Try a command",
+		openBox: "Open the command box",
 		boxField: "Command or message",
 		roll: (comment: string) => `/roll dice:1d20 comments:${comment}`,
 		plain: "The site could not lay this message out",

@@ -44,7 +44,11 @@ const LANGUAGES = [
 			compareLink: "Comparer 1d20+5>=15 avec…",
 			copy: "Copier pour Discord",
 			copied: "Résumé copié : collez-le dans un salon.",
-			summary: [/^\*\*Chances de 1d20\+5>=15\*\* \(calcul exact\)$/m, /^- Succès : 55\s?%$/m, /^Moyenne : 15,5$/m],
+			summary: [
+				/^\*\*Chances de 1d20\+5>=15\*\* \(calcul exact\)$/m,
+				/^Au plus :\n- Succès : 100\s?%\n- Échec : 45\s?%$/m,
+				/^Moyenne : 15,5$/m,
+			],
 		},
 	},
 	{
@@ -73,7 +77,11 @@ const LANGUAGES = [
 			compareLink: "Compare 1d20+5>=15 with…",
 			copy: "Copy for Discord",
 			copied: "Summary copied: paste it in a channel.",
-			summary: [/^\*\*Odds of 1d20\+5>=15\*\* \(exact figures\)$/m, /^- Success: 55%$/m, /^Mean: 15\.5$/m],
+			summary: [
+				/^\*\*Odds of 1d20\+5>=15\*\* \(exact figures\)$/m,
+				/^At most:\n- Success: 100%\n- Failure: 45%$/m,
+				/^Mean: 15\.5$/m,
+			],
 		},
 	},
 ];
@@ -105,7 +113,7 @@ describe.each(LANGUAGES)("odds tiers ($prefix)", ({ prefix, words }) => {
 		expect(await rowText(tiers, /^(Échec|Failure)/)).toMatch(words.failureAtMost);
 		expect(await axeViolations(page, { include: ['[role="group"]:has(button[aria-expanded="true"])'] })).toEqual([]);
 
-		// "Copy for Discord": a short summary in the page's language.
+		// "Copy for Discord": a short summary in the page's language, the tiers as the switch shows them.
 		await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
 		await block.getByRole("button", { name: words.copy }).click();
 		await expect.poll(() => block.getByRole("status").filter({ hasText: words.copied }).count()).toBe(1);

@@ -114,14 +114,14 @@ describe("the Odds view", () => {
 
 		// A pool sized by a roll can only be sampled: it takes the worker a second.
 		await field.fill("{{1d6}}d6!>=3");
-		await expect.poll(() => playground.getByRole("status").innerText()).toMatch(/Working out the odds/);
+		// The odds' own status: the share link and Copy for Discord have theirs too.
+		const working = playground.getByRole("status").filter({ hasText: /Working out the odds/ });
+		await expect.poll(() => working.count()).toBe(1);
 		// Meanwhile the page paints and typing goes on: a frame comes while the status still says the worker is busy
 		// (work on the main thread would hold the frame back until its answer replaced that status).
-		const statusAtNextFrame = await playground
-			.getByRole("status")
-			.evaluate(
-				(status) => new Promise<string>((resolve) => requestAnimationFrame(() => resolve(status.textContent ?? ""))),
-			);
+		const statusAtNextFrame = await working.evaluate(
+			(status) => new Promise<string>((resolve) => requestAnimationFrame(() => resolve(status.textContent ?? ""))),
+		);
 		expect(statusAtNextFrame).toMatch(/Working out the odds/);
 		await field.fill("4d6kh3");
 		await expect.poll(() => playground.locator("dl").innerText()).toMatch(/Mean\s+12\.24/);
@@ -193,7 +193,7 @@ describe("the Odds view", () => {
 				success: "Critical success (exact face)",
 				failure: "Critical failure (exact face)",
 				toggle: "Odds of the type die",
-				caption: "Chances of the type die by statistic value",
+				caption: "Odds of the type die by statistic value",
 				row30: /^30\s+30%\s+1%\s+1%$/,
 			},
 		},

@@ -8,6 +8,7 @@ import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import type { RollAttempt } from "@site/src/dice";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import OddsToggle from "../Odds";
+import { NO_CHOICES, type OddsChoices } from "../Odds/choices";
 import ReportProblem from "../ReportProblem";
 import { LoadError, loadLiveDice } from "../RollBlock";
 import { sampleCharacter } from "./sampleCharacter";
@@ -27,13 +28,29 @@ let nextId = 1;
 /** Expressions compared with the first, at most (four in all). */
 const MOST_OTHERS = 3;
 
-function shareLink(notation: string, others: readonly string[] = []): string {
+const SIDES = new Set<string>(["atLeast", "atMost"]);
+
+/** The link to this view: the roll, the compared ones, and the odds view's choices that differ from the start. */
+function shareLink(notation: string, others: readonly string[], choices: OddsChoices): string {
 	const url = new URL(window.location.href);
 	url.search = "";
 	url.hash = "";
 	url.searchParams.set("roll", notation);
 	for (const other of others) url.searchParams.append("vs", other);
+	if (choices.side !== "exactly") url.searchParams.set("side", choices.side);
+	if (choices.target.trim() !== "") url.searchParams.set("at", choices.target.trim());
+	if (choices.pity.trim() !== "") url.searchParams.set("pity", choices.pity.trim());
 	return url.toString();
+}
+
+/** The choices a shared link carries, each one checked (an unknown side is the start's). */
+function sharedChoices(params: URLSearchParams): OddsChoices {
+	const side = params.get("side") ?? "";
+	return {
+		side: SIDES.has(side) ? (side as OddsChoices["side"]) : NO_CHOICES.side,
+		target: params.get("at") ?? "",
+		pity: params.get("pity") ?? "",
+	};
 }
 
 interface Props {
@@ -57,6 +74,9 @@ export default function Playground({ initialText, onTextChange }: Props) {
 	const [oddsAskedFor, setOddsAskedFor] = useState<string>();
 	/** The expressions compared with the field's, as typed. */
 	const [others, setOthers] = useState<string[]>([]);
+	/** The odds view's choices, held here so that the share link keeps them. */
+	const [choices, setChoices] = useState<OddsChoices>(NO_CHOICES);
+	const sectionRef = useRef<HTMLElement>(null);
 	/** A compared field to bring into view and focus once it is drawn. */
 	const [focusCompared, setFocusCompared] = useState<{ index: number }>();
 	useEffect(() => {
@@ -95,6 +115,9 @@ export default function Playground({ initialText, onTextChange }: Props) {
 			if (wantsMore) setFocusCompared({ index: vs.length });
 			setOddsOpen(true);
 			setOddsAskedFor([shared, ...vs].join("\n"));
+			setChoices(sharedChoices(params));
+			// The link is to the tool: it opens where the tool is, not at the top of the page.
+			if (!wantsMore) sectionRef.current?.scrollIntoView({ block: "start" });
 		}
 	}, [search]);
 
@@ -115,7 +138,7 @@ export default function Playground({ initialText, onTextChange }: Props) {
 		void roll(expression);
 	};
 	const copy = async () => {
-		await navigator.clipboard?.writeText(shareLink(rolls[0]?.notation ?? expression, compared));
+		await navigator.clipboard?.writeText(shareLink(latest?.notation ?? expression, compared, choices));
 		setCopied(true);
 	};
 	const preload = () => {
@@ -135,7 +158,7 @@ export default function Playground({ initialText, onTextChange }: Props) {
 	const statistics = character.statistics.map((statistic) => `${statistic.name} ${statistic.value}`).join(", ");
 
 	return (
-		<section className={styles.playground} aria-labelledby={`${id}-title`}>
+		<section ref={sectionRef} className={styles.playground} aria-labelledby={`${id}-title`}>
 			<h3 id={`${id}-title`} className={styles.title}>
 				<Translate id="liveDice.playground.title" description="Heading of the dice playground">
 					Essayer une expression
@@ -243,10 +266,12 @@ export default function Playground({ initialText, onTextChange }: Props) {
 				compareWith={compared}
 				open={oddsOpen}
 				onToggle={toggleOdds}
+				choices={choices}
+				onChoices={setChoices}
 			/>
-			{latest || compared.length > 0 ? (
+			{text.trim() !== "" || latest || compared.length > 0 ? (
 				<p className={styles.share}>
-					<a href={shareLink(latest?.notation ?? expression, compared)}>
+					<a href={shareLink(latest?.notation ?? expression, compared, choices)}>
 						<Translate id="liveDice.playground.link" description="Link to this page with the expression filled in">
 							Lien vers ce jet
 						</Translate>

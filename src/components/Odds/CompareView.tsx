@@ -10,9 +10,11 @@ import { must } from "@site/src/dice/must";
 import type { Odds, OddsOptions } from "@site/src/dice/odds";
 import Translate from "@site/src/i18n/OddsTranslate";
 import { translate } from "@site/src/i18n/odds";
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo } from "react";
 import { estimateText } from "./Accuracy";
 import ChanceSwitch, { type ChanceSide, sideLabel } from "./ChanceSwitch";
+import CopyForDiscord from "./CopyForDiscord";
+import { type ChoicesProps, useChoice } from "./choices";
 import { cumulative, numberFormatter, percentFormatter, visibleRange } from "./format";
 import { ExactTimedOutNote, OddsStatus } from "./OddsStatus";
 import { EXACT_BUDGET_MS } from "./oddsClient";
@@ -89,13 +91,13 @@ function SeriesName({ series }: { series: Series }) {
 /** An estimated figure is marked as such wherever it is shown. */
 const estimated = (series: Series, figure: string) => (series.odds.exact ? figure : `≈ ${figure}`);
 
-function CompareFigures({ series }: { series: Series[] }) {
+function CompareFigures({ series, choices, onChoices }: { series: Series[] } & ChoicesProps) {
 	const id = useId();
 	const { i18n } = useDocusaurusContext();
 	const percent = percentFormatter(i18n.currentLocale);
 	const number = numberFormatter(i18n.currentLocale);
 	const sampled = series.filter((each) => !each.odds.exact);
-	const [side, setSide] = useState<ChanceSide>("exactly");
+	const [side, setSide] = useChoice({ choices, onChoices }, "side");
 	const { values, top } = useMemo(() => {
 		const shown = new Set<number>();
 		let highest = Number.MIN_VALUE;
@@ -233,11 +235,16 @@ function CompareFigures({ series }: { series: Series[] }) {
 					</tbody>
 				</table>
 			</section>
+			<CopyForDiscord
+				compared={series.map((each) => ({ expression: each.expression, name: each.name, odds: each.odds }))}
+				percent={percent}
+				number={number}
+			/>
 		</>
 	);
 }
 
-interface Props {
+interface Props extends ChoicesProps {
 	expressions: string[];
 	options?: OddsOptions;
 	/** Each expression's own options (the builder's criticals for a statistic's value), in place of `options`. */
@@ -246,7 +253,7 @@ interface Props {
 	names?: readonly string[];
 }
 
-export default function CompareView({ expressions, options, optionsEach, names }: Props) {
+export default function CompareView({ expressions, options, optionsEach, names, choices, onChoices }: Props) {
 	const { i18n } = useDocusaurusContext();
 	const questions = expressions.slice(0, MOST_COMPARED).map((expression, index) => ({
 		expression,
@@ -302,7 +309,7 @@ export default function CompareView({ expressions, options, optionsEach, names }
 					<code>{each.expression}</code> — {errorMessage(each.error)}
 				</p>
 			))}
-			{series.length > 0 ? <CompareFigures series={series} /> : null}
+			{series.length > 0 ? <CompareFigures series={series} choices={choices} onChoices={onChoices} /> : null}
 		</div>
 	);
 }

@@ -7,14 +7,15 @@ import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import BotNotes from "@site/src/components/BotNotes";
 import { errorMessage } from "@site/src/dice/messages";
 import { must } from "@site/src/dice/must";
-import type { Odds, OddsOptions } from "@site/src/dice/odds";
+import type { Odds, OddsOptions, PityOdds } from "@site/src/dice/odds";
 import Translate from "@site/src/i18n/OddsTranslate";
 import { translate } from "@site/src/i18n/odds";
 import { useEffect, useId, useMemo, useState } from "react";
 import Accuracy from "./Accuracy";
 import BarChart, { groupBars } from "./BarChart";
-import ChanceSwitch, { type ChanceSide, sideLabel } from "./ChanceSwitch";
-import CopyForDiscord from "./CopyForDiscord";
+import ChanceSwitch, { sideLabel } from "./ChanceSwitch";
+import CopyForDiscord, { pitySentence } from "./CopyForDiscord";
+import { type ChoicesProps, useChoice } from "./choices";
 import { chanceFrom, cumulative, numberFormatter, percentFormatter, visibleRange } from "./format";
 import { ExactTimedOutNote, OddsStatus } from "./OddsStatus";
 import { EXACT_BUDGET_MS } from "./oddsClient";
@@ -23,7 +24,7 @@ import styles from "./styles.module.css";
 import TiersTable from "./TiersTable";
 import { useOdds } from "./useOdds";
 
-interface Props {
+interface Props extends ChoicesProps {
 	expression: string;
 	options?: OddsOptions;
 	/** The total of the last roll of this expression, set apart in the chart. */
@@ -55,18 +56,21 @@ function OddsFigures({
 	options,
 	odds,
 	rolled,
+	choices,
+	onChoices,
 }: {
 	expression: string;
 	options?: OddsOptions;
 	odds: Odds;
 	rolled?: number;
-}) {
+} & ChoicesProps) {
 	const id = useId();
 	const { i18n } = useDocusaurusContext();
 	const percent = percentFormatter(i18n.currentLocale);
 	const number = numberFormatter(i18n.currentLocale);
-	const [typed, setTyped] = useState("");
-	const [side, setSide] = useState<ChanceSide>("exactly");
+	const [typed, setTyped] = useChoice({ choices, onChoices }, "target");
+	const [side, setSide] = useChoice({ choices, onChoices }, "side");
+	const [pity, setPity] = useState<PityOdds>();
 	const [tableRows, setTableRows] = useState(TABLE_PAGE);
 	const chosen = typed.trim() === "" ? undefined : Number(typed.replace(",", "."));
 	const valid = chosen !== undefined && Number.isFinite(chosen);
@@ -264,7 +268,16 @@ function OddsFigures({
 			</div>
 			<ChanceSwitch side={side} onChange={setSide} />
 			{odds.tiers ? <TiersTable tiers={odds.tiers} expression={expression} side={side} percent={percent} /> : null}
-			{odds.success !== undefined ? <PityFigures expression={expression} options={options} percent={percent} /> : null}
+			{odds.success !== undefined ? (
+				<PityFigures
+					expression={expression}
+					options={options}
+					percent={percent}
+					choices={choices}
+					onChoices={onChoices}
+					onFigures={setPity}
+				/>
+			) : null}
 			{tableShown ? (
 				/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard */
 				<section className={styles.tableBox} tabIndex={0} aria-labelledby={`${id}-caption`}>
@@ -328,12 +341,21 @@ function OddsFigures({
 					) : null}
 				</section>
 			) : null}
-			<CopyForDiscord expression={expression} odds={odds} percent={percent} number={number} />
+			<CopyForDiscord
+				expression={expression}
+				odds={odds}
+				percent={percent}
+				number={number}
+				extras={{
+					side: side === "exactly" ? undefined : { side, name: sideLabel(side) },
+					pity: pity ? { odds: pity, sentence: pitySentence(percent) } : undefined,
+				}}
+			/>
 		</>
 	);
 }
 
-export default function OddsView({ expression, options, rolled }: Props) {
+export default function OddsView({ expression, options, rolled, choices, onChoices }: Props) {
 	const { i18n } = useDocusaurusContext();
 	const state = useOdds(expression, options, i18n.currentLocale);
 	return (
@@ -347,7 +369,14 @@ export default function OddsView({ expression, options, rolled }: Props) {
 			{state.kind === "done" && state.answer?.ok ? (
 				<>
 					{state.exactTimedOut ? <ExactTimedOutNote seconds={EXACT_BUDGET_MS / 1000} /> : null}
-					<OddsFigures expression={expression} options={options} odds={state.answer.odds} rolled={rolled} />
+					<OddsFigures
+						expression={expression}
+						options={options}
+						odds={state.answer.odds}
+						rolled={rolled}
+						choices={choices}
+						onChoices={onChoices}
+					/>
 				</>
 			) : null}
 		</div>

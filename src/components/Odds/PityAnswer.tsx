@@ -7,7 +7,7 @@ import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import type { OddsOptions, PityOdds } from "@site/src/dice/odds";
 import Translate from "@site/src/i18n/OddsTranslate";
 import { translate } from "@site/src/i18n/odds";
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import { OddsStatus } from "./OddsStatus";
 import styles from "./styles.module.css";
 import { useOdds } from "./useOdds";
@@ -124,17 +124,25 @@ export default function PityAnswer({
 	options,
 	threshold,
 	percent,
+	onFigures,
 }: {
 	expression: string;
 	options?: OddsOptions;
 	threshold: number;
 	percent: (p: number) => string;
+	/** Hears the figures shown (undefined while there are none), for "Copy for Discord". */
+	onFigures?: (pity: PityOdds | undefined) => void;
 }) {
 	const { i18n } = useDocusaurusContext();
 	const state = useOdds(expression, options, i18n.currentLocale, threshold);
-	if (state.kind !== "done") return <OddsStatus state={state} />;
-	const answer = state.answer;
+	const answer = state.kind === "done" ? state.answer : undefined;
 	const pity = answer?.ok ? answer.odds.pity : undefined;
+	const shown = pity && !("refused" in pity) ? pity : undefined;
+	useEffect(() => {
+		onFigures?.(shown);
+		return () => onFigures?.(undefined);
+	}, [shown, onFigures]);
+	if (state.kind !== "done") return <OddsStatus state={state} />;
 	if (!pity) return null;
 	if ("refused" in pity) return <p className={styles.note}>{refusal(pity.refused)}</p>;
 	return <PityTable pity={pity} percent={percent} />;

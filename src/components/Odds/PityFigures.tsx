@@ -2,13 +2,14 @@
 // whole number of consecutive failures, 2 at least); its figures (`PityAnswer.tsx`,
 // from the pity Markov chain) load once a threshold is typed.
 
-import type { OddsOptions } from "@site/src/dice/odds";
+import type { OddsOptions, PityOdds } from "@site/src/dice/odds";
 import Translate from "@site/src/i18n/OddsTranslate";
 import { translate } from "@site/src/i18n/odds";
-import { Suspense, useId, useState } from "react";
+import { Suspense, useId } from "react";
 import WidgetBoundary from "../WidgetBoundary";
 import { useRetryableLazy } from "../WidgetBoundary/retryableLazy";
 import { oddsName } from "../widgetNames";
+import { type ChoicesProps, useChoice } from "./choices";
 import styles from "./styles.module.css";
 
 const loadPityAnswer = () => import(/* webpackChunkName: "odds-pity" */ "./PityAnswer");
@@ -21,13 +22,17 @@ export default function PityFigures({
 	expression,
 	options,
 	percent,
+	choices,
+	onChoices,
+	onFigures,
 }: {
 	expression: string;
 	options?: OddsOptions;
 	percent: (p: number) => string;
-}) {
+	onFigures?: (pity: PityOdds | undefined) => void;
+} & ChoicesProps) {
 	const id = useId();
-	const [typed, setTyped] = useState("");
+	const [typed, setTyped] = useChoice({ choices, onChoices }, "pity");
 	const threshold = /^\s*\d+\s*$/.test(typed) ? Number(typed) : undefined;
 	const valid = threshold !== undefined && threshold >= LOWEST && threshold <= HIGHEST;
 	const [PityAnswer, retry] = useRetryableLazy(loadPityAnswer);
@@ -68,7 +73,13 @@ export default function PityFigures({
 			{valid ? (
 				<WidgetBoundary name={oddsName()} onRetry={retry}>
 					<Suspense fallback={null}>
-						<PityAnswer expression={expression} options={options} threshold={threshold} percent={percent} />
+						<PityAnswer
+							expression={expression}
+							options={options}
+							threshold={threshold}
+							percent={percent}
+							onFigures={onFigures}
+						/>
 					</Suspense>
 				</WidgetBoundary>
 			) : null}

@@ -3,12 +3,12 @@
 // the legend (told apart without colour), and the table that holds every number,
 // following the exactly / at least / at most switch as the one-roll tiers table does.
 
-import type { Tier } from "@site/src/dice/odds";
+import { byQuality, type Tier, tierChances } from "@site/src/dice/odds";
 import { translate } from "@site/src/i18n/odds";
 import { useId, useMemo, useState } from "react";
 import ChanceSwitch, { type ChanceSide, sideLabel } from "./ChanceSwitch";
 import styles from "./styles.module.css";
-import { tierChances, tierName } from "./TiersTable";
+import { tierName, tierOrderNote } from "./TiersTable";
 
 export interface TiersColumn {
 	value: number;
@@ -21,6 +21,10 @@ interface Props {
 	roll: string;
 	/** The header of the values' column. */
 	valueName: string;
+	/** The statistic the rows are, when it has a name (a macro naming one): the caption says it. */
+	statistic?: string;
+	/** What a row's header adds to its value (the computed statistics it gives). */
+	rowDetail?: (value: number) => string | undefined;
 	percent: (p: number) => string;
 	number: (value: number) => string;
 }
@@ -29,7 +33,7 @@ const WIDTH = 600;
 const HEIGHT = 150;
 const PATTERN_COUNT = 8;
 
-/** One 8×8 tile per tier, in the bot's order: solid, lines, dots, cross-hatching… (cycled past eight). */
+/** One 8×8 tile per tier, best first: solid, lines, dots, cross-hatching… (cycled past eight). */
 function PatternTile({ index }: { index: number }) {
 	switch (index % PATTERN_COUNT) {
 		case 0:
@@ -55,22 +59,37 @@ function tierKey(tier: Tier): string {
 	return `${tier.kind}|${tier.label}|${tier.decidedBy ?? ""}`;
 }
 
-export default function TiersByValue({ columns, roll, valueName, percent, number }: Props) {
+/** The lists joined into one, each tier met later put after the one it follows in its own list. */
+function merged(lists: readonly (readonly Tier[])[]): Tier[] {
+	const result: Tier[] = [];
+	for (const list of lists) {
+		let after = -1;
+		for (const tier of list) {
+			const found = result.findIndex((each) => tierKey(each) === tierKey(tier));
+			if (found >= 0) after = found;
+			else {
+				result.splice(after + 1, 0, tier);
+				after += 1;
+			}
+		}
+	}
+	return result;
+}
+
+export default function TiersByValue({ columns, roll, valueName, statistic, rowDetail, percent, number }: Props) {
 	const id = useId();
 	const patternId = (index: number) => `${id.replace(/[^\w-]/g, "")}-tier-${index}`;
 	const [side, setSide] = useState<ChanceSide>("exactly");
-	// Every tier met over the range, in the bot's order (a custom critical may exist only for some values).
-	const order = useMemo(() => {
-		const seen = new Map<string, Tier>();
-		for (const column of columns)
-			for (const tier of column.tiers) if (!seen.has(tierKey(tier))) seen.set(tierKey(tier), tier);
-		return [...seen.values()];
-	}, [columns]);
+	// Every tier met over the range (a custom critical may exist only for some values), best first, and in
+	// the bot's test order for the note.
+	const order = useMemo(() => merged(columns.map((column) => byQuality(column.tiers))), [columns]);
+	const testOrder = useMemo(() => merged(columns.map((column) => column.tiers)), [columns]);
 	const grid = useMemo(
 		() =>
 			columns.map((column) => {
 				const byKey = new Map(column.tiers.map((tier) => [tierKey(tier), tier.probability]));
-				return order.map((tier) => ({ ...tier, probability: byKey.get(tierKey(tier)) ?? 0 }));
+				// One rank for the whole table: its column's place.
+				return order.map((tier, rank) => ({ ...tier, rank, probability: byKey.get(tierKey(tier)) ?? 0 }));
 			}),
 		[columns, order],
 	);
@@ -153,15 +172,25 @@ export default function TiersByValue({ columns, roll, valueName, percent, number
 			<section className={styles.tableBox} tabIndex={0} aria-labelledby={`${id}-caption`}>
 				<table className={styles.table} aria-describedby={`${id}-order`}>
 					<caption id={`${id}-caption`}>
-						{translate(
-							{
-								id: "odds.tiersByValue.caption",
-								message: "Réponses du bot pour {roll} selon la statistique ({side})",
-								description:
-									"Caption of the table of outcome tiers by statistic value; {side} is exactly / at least / at most",
-							},
-							{ roll, side: sideLabel(side) },
-						)}
+						{statistic === undefined
+							? translate(
+									{
+										id: "odds.tiersByValue.caption",
+										message: "Réponses du bot pour {roll} selon la statistique ({side})",
+										description:
+											"Caption of the table of outcome tiers by statistic value; {side} is exactly / at least / at most",
+									},
+									{ roll, side: sideLabel(side) },
+								)
+							: translate(
+									{
+										id: "odds.tiersByValue.captionNamed",
+										message: "Réponses du bot pour {roll} selon {statistic} ({side})",
+										description:
+											"Caption of the table of outcome tiers by the value of the one statistic a macro names; {side} is exactly / at least / at most",
+									},
+									{ roll, statistic, side: sideLabel(side) },
+								)}
 					</caption>
 					<thead>
 						<tr>
@@ -179,7 +208,10 @@ export default function TiersByValue({ columns, roll, valueName, percent, number
 							const value = columns[column]?.value ?? 0;
 							return (
 								<tr key={value}>
-									<th scope="row">{number(value)}</th>
+									<th scope="row">
+										{number(value)}
+										{rowDetail?.(value) ? <span className={styles.rowDetail}> {rowDetail(value)}</span> : null}
+									</th>
 									{tiers.map((tier, index) => (
 										<td key={tierKey(tier)}>{percent(chances[index] ?? 0)}</td>
 									))}
@@ -190,13 +222,7 @@ export default function TiersByValue({ columns, roll, valueName, percent, number
 				</table>
 			</section>
 			<p id={`${id}-order`} className={styles.note}>
-				{translate({
-					id: "odds.tiersByValue.order",
-					message:
-						"Colonnes dans l'ordre où le bot teste les réponses : la première qui tient est affichée. « Au moins » ajoute les colonnes de gauche, « au plus » celles de droite.",
-					description:
-						"Under the table of outcome tiers by statistic value: the order of the columns and what the switch adds up",
-				})}
+				{tierOrderNote(testOrder, true)}
 			</p>
 		</div>
 	);

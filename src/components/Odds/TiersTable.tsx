@@ -1,8 +1,8 @@
-// The outcome tiers of a judged roll: each label the bot can print, in the order
-// it tries them, with its chance. "At least" adds the tiers listed before a row,
-// "at most" those after it, so the switch reads the list as the bot ranks it.
+// The outcome tiers of a judged roll: each label the bot can print with its chance,
+// listed best first, which is what "at least / at most" add up; the note under it
+// gives the other order, the one the bot tests them in (the first that holds wins).
 
-import type { Tier } from "@site/src/dice/odds";
+import { byQuality, type Tier, tierChances } from "@site/src/dice/odds";
 import { translate } from "@site/src/i18n/odds";
 import { useId } from "react";
 import { type ChanceSide, sideLabel } from "./ChanceSwitch";
@@ -20,15 +20,30 @@ export function tierName(tier: Tier): string {
 	);
 }
 
-export function tierChances(tiers: readonly Tier[], side: ChanceSide): number[] {
-	return tiers.map((tier, index) => {
-		if (side === "exactly") return tier.probability;
-		const counted = side === "atLeast" ? tiers.slice(0, index + 1) : tiers.slice(index);
-		return Math.min(
-			1,
-			counted.reduce((sum, each) => sum + each.probability, 0),
-		);
-	});
+/** The two orders' note: best first for the switch, and the bot's test order given as a list of names. */
+export function tierOrderNote(testOrder: readonly Tier[], columns: boolean): string {
+	const order = testOrder.map(tierName).join(", ");
+	return columns
+		? translate(
+				{
+					id: "odds.tiersByValue.qualityOrder",
+					message:
+						"Colonnes de la meilleure réponse à la pire : « Au moins » ajoute les colonnes de gauche, « au plus » celles de droite. Le bot les teste dans un autre ordre, {order} : la première qui tient est affichée.",
+					description:
+						"Under the table of outcome tiers by statistic value: columns best first, what the switch adds up, and the bot's test order ({order}: the labels)",
+				},
+				{ order },
+			)
+		: translate(
+				{
+					id: "odds.tiers.qualityOrder",
+					message:
+						"De la meilleure réponse à la pire : « Au moins » ajoute les lignes du dessus, « au plus » celles du dessous. Le bot les teste dans un autre ordre, {order} : la première qui tient donne la réponse.",
+					description:
+						"Under the outcome tiers table: rows best first, what the switch adds up, and the bot's test order ({order}: the labels)",
+				},
+				{ order },
+			);
 }
 
 interface Props {
@@ -40,7 +55,8 @@ interface Props {
 
 export default function TiersTable({ tiers, expression, side, percent }: Props) {
 	const id = useId();
-	const chances = tierChances(tiers, side);
+	const ranked = byQuality(tiers);
+	const chances = tierChances(ranked, side);
 	return (
 		<div className={styles.tableBox}>
 			<table className={styles.table} aria-describedby={`${id}-order`}>
@@ -67,7 +83,7 @@ export default function TiersTable({ tiers, expression, side, percent }: Props) 
 					</tr>
 				</thead>
 				<tbody>
-					{tiers.map((tier, index) => (
+					{ranked.map((tier, index) => (
 						<tr key={`${tier.kind}-${tier.label}-${tier.decidedBy ?? ""}`}>
 							<th scope="row" className={styles.tierName}>
 								{tierName(tier)}
@@ -78,12 +94,7 @@ export default function TiersTable({ tiers, expression, side, percent }: Props) 
 				</tbody>
 			</table>
 			<p id={`${id}-order`} className={styles.note}>
-				{translate({
-					id: "odds.tiers.order",
-					message:
-						"Dans l'ordre où le bot les teste : le premier qui tient donne la réponse. « Au moins » ajoute les lignes du dessus, « au plus » celles du dessous.",
-					description: "Under the outcome tiers table: the order of the rows and what the switch adds up",
-				})}
+				{tierOrderNote(tiers, false)}
 			</p>
 		</div>
 	);

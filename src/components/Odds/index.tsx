@@ -7,12 +7,13 @@ import { Suspense, useId } from "react";
 import WidgetBoundary from "../WidgetBoundary";
 import { useRetryableLazy } from "../WidgetBoundary/retryableLazy";
 import { oddsName } from "../widgetNames";
+import type { ChoicesProps } from "./choices";
 import styles from "./styles.module.css";
 
 const loadOddsView = () => import(/* webpackChunkName: "odds-view" */ "./OddsView");
 const loadCompareView = () => import(/* webpackChunkName: "odds-compare" */ "./CompareView");
 
-interface Props {
+interface Props extends ChoicesProps {
 	expression: string;
 	options?: OddsOptions;
 	/** The total of the last roll of this expression. */
@@ -33,7 +34,16 @@ function Loading() {
 	);
 }
 
-export default function OddsToggle({ expression, options, rolled, compareWith = [], open, onToggle }: Props) {
+export default function OddsToggle({
+	expression,
+	options,
+	rolled,
+	compareWith = [],
+	open,
+	onToggle,
+	choices,
+	onChoices,
+}: Props) {
 	const id = useId();
 	const [OddsView, retry] = useRetryableLazy(loadOddsView);
 	const [CompareView, retryCompare] = useRetryableLazy(loadCompareView);
@@ -60,9 +70,20 @@ export default function OddsToggle({ expression, options, rolled, compareWith = 
 					<WidgetBoundary name={oddsName()} onRetry={comparing ? retryCompare : retry}>
 						<Suspense fallback={<Loading />}>
 							{comparing ? (
-								<CompareView expressions={[expression, ...compareWith]} options={options} />
+								<CompareView
+									expressions={[expression, ...compareWith]}
+									options={options}
+									choices={choices}
+									onChoices={onChoices}
+								/>
 							) : (
-								<OddsView expression={expression} options={options} rolled={rolled} />
+								<OddsView
+									expression={expression}
+									options={options}
+									rolled={rolled}
+									choices={choices}
+									onChoices={onChoices}
+								/>
 							)}
 						</Suspense>
 					</WidgetBoundary>

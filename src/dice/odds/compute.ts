@@ -25,7 +25,7 @@ import { splitLabel } from "../comments";
 import { rollExpression, splitInput, takeRollOpposition } from "../engine";
 import { DiceError } from "../errors";
 import { replaceExpPlaceholders } from "../expPlaceholder";
-import { MATH_BLOCK } from "../inlineMath";
+import { checkMathBlocks, evaluateInlineMath, MATH_BLOCK } from "../inlineMath";
 import { notationError } from "../notation";
 import { HAS_DIE } from "../operand";
 import { defaultSource, seededSource, withRandomSourceForRolls } from "../random";
@@ -53,12 +53,28 @@ export function prepare(input: string, options: OddsOptions): PreparedLine {
 	const opposition = written && { sign: written.sign, against: operandOdds(written.value) };
 	const { roll } = splitInput(taken.text, undefined, { character: options.character, command: oddsCommand(options) });
 	const substituted = substituteCharacter(replaceExpPlaceholders(roll, options.expValue ?? 1), options.character);
-	if (new RegExp(MATH_BLOCK.source).test(substituted.text)) throw new NotExact("mathBlock");
-	const { text: expression, markers } = readRollText(substituted.text);
+	const { text: expression, markers } = readRollText(withMathWorkedOut(substituted.text));
 	if (expression.includes(";")) throw new NotExact("sharedRoll");
 	const repeated = parseRepeated(expression);
 	if (repeated) return { text: splitLabel(repeated.roll).formula, markers, repeats: repeated.times, opposition };
 	return { text: splitLabel(expression).formula, markers, opposition };
+}
+
+/**
+ * `{{ … }}` blocks that roll no dice are one number whatever the roll: put in place, as the live roll
+ * does, so that `{{4}}d6kh1` is `4d6kh1` and exact. A block with dice, or one that fails (the live roll
+ * then says why), leaves the line to the sampler.
+ */
+function withMathWorkedOut(text: string): string {
+	if (!new RegExp(MATH_BLOCK.source).test(text)) return text;
+	try {
+		checkMathBlocks(text);
+		return evaluateInlineMath(text, () => {
+			throw new NotExact("mathBlock");
+		});
+	} catch {
+		throw new NotExact("mathBlock");
+	}
 }
 
 const NUMBER = /^[+-]?(\d+(\.\d+)?|\.\d+)$/;

@@ -8,4 +8,5 @@ export { computeOdds, exactOdds, oddsCommand, sampledOdds } from "./compute";
 export type { Odds, OddsAttempt, OddsOptions } from "./oddsTypes";
 export { type PityOdds, pityMatrix, pityOdds, stationary } from "./pity";
 export { prepareSampler } from "./sampler";
+export { byQuality, tierChances } from "./tierOrder";
 export { exactTiers, type Tier } from "./tiers";

@@ -27,6 +27,13 @@ export interface Tier {
 	probability: number;
 	/** A plain success or failure: decided by the threshold, or by the opposition once the threshold passed. */
 	decidedBy?: "threshold" | "opposition";
+	/**
+	 * Its place by quality, 0 the best (`qualityRanks`): what "at least / at most" add up. The list itself
+	 * stays in the bot's test order, which says which label wins when two hold.
+	 */
+	rank?: number;
+	/** Whether a player reads it as a success or a failure (a custom critical's read from its sign and place). */
+	reads?: "success" | "failure";
 }
 
 /** One labelled state and whether the roll passed its threshold (what a pity reroll looks at). */
@@ -70,6 +77,13 @@ export function exactTiers(input: string, options: OddsOptions = {}, locale = "f
 	const markers = line.markers.map((marker) => ({ ...marker, value: numericMarker(marker) }));
 	for (const custom of markersAsCustomCriticals(markers, words)) byName.set(custom.name, custom);
 	const customs = [...byName.values()];
+	// A marker says what it is ({cs:…} a success, {cf:…} a failure); a template's custom critical does not.
+	const markerKinds = new Map(
+		line.markers.map((marker) => [
+			marker.kind === "success" ? words.criticalSuccess : words.criticalFailure,
+			marker.kind,
+		]),
+	);
 	const critical = {
 		success: options.criticals?.success || undefined,
 		failure: options.criticals?.failure || undefined,
@@ -82,7 +96,13 @@ export function exactTiers(input: string, options: OddsOptions = {}, locale = "f
 	];
 	const { values, comparison } = lineOdds(line.text, watch, line.opposition);
 	if (!comparison) return undefined;
-	const order = tierOrder(words, critical, customs, comparison.opposition !== undefined);
+	const thresholdValues = [...comparison.against.keys()];
+	const lone = thresholdValues.length === 1 ? thresholdValues[0] : undefined;
+	const order = qualityRanks(
+		tierOrder(words, critical, customs, comparison.opposition !== undefined),
+		customs.map((custom) => ({ ...custom, kind: markerKinds.get(custom.name) })),
+		{ sign: comparison.sign, value: lone },
+	);
 	if (thresholdThrows(comparison.sign)) {
 		const error: Tier = { kind: "error", label: "SyntaxError", probability: 1 };
 		return {
@@ -138,9 +158,7 @@ export function exactTiers(input: string, options: OddsOptions = {}, locale = "f
 		...tier,
 		probability: stateList.filter((state) => state.key === tierKey(tier)).reduce((sum, s) => sum + s.probability, 0),
 	}));
-	const thresholds = [...comparison.against.keys()];
-	const [only] = thresholds;
-	const threshold = thresholds.length === 1 && only !== undefined ? { sign: comparison.sign, value: only } : undefined;
+	const threshold = lone !== undefined ? { sign: comparison.sign, value: lone } : undefined;
 	return {
 		tiers,
 		repeats: line.repeats,
@@ -213,4 +231,101 @@ function tierOrder(
 	} else tiers.push({ kind: "success", label: words.success, probability: 0, decidedBy: "threshold" });
 	tiers.push({ kind: "failure", label: words.failure, probability: 0, decidedBy: "threshold" });
 	return tiers;
+}
+
+/** +1 when a higher value is better for the sign, -1 when a lower one is, 0 for equality tests. */
+function direction(sign: ComparisonSign): number {
+	if (sign === ">" || sign === ">=") return 1;
+	if (sign === "<" || sign === "<=") return -1;
+	return 0;
+}
+
+function holds(value: number, sign: ComparisonSign, threshold: number): boolean {
+	switch (sign) {
+		case ">":
+			return value > threshold;
+		case ">=":
+			return value >= threshold;
+		case "<":
+			return value < threshold;
+		case "<=":
+			return value <= threshold;
+		case "=":
+		case "==":
+			return value === threshold;
+		case "!=":
+			return value !== threshold;
+	}
+}
+
+/** Where a custom critical sits by quality: above Success, between Success and Failure, or below Failure. */
+type Place = "aboveSuccess" | "partial" | "belowFailure";
+
+/**
+ * What a custom critical means for a roll judged `threshold.sign threshold.value`. A marker says it
+ * ({cs:…} or {cf:…}); a template's custom critical is read from its sign and its value: pointing the
+ * way the threshold rewards and inside the passing values, a better success (Call of Cthulhu's Hard
+ * success, `<=` half the skill on `<=` the skill); pointing that way from a failing value, a success
+ * of lesser kind that the threshold counts failed (Blades' Partial success, `>=4` on `>=6`); pointing
+ * the other way, a worse failure (the Fumble, `>=96` on `<=` the skill).
+ */
+function placeOf(
+	custom: { sign: ComparisonSign; value: number; kind?: "success" | "failure" },
+	threshold: { sign: ComparisonSign; value?: number },
+): Place {
+	if (custom.kind) return custom.kind === "success" ? "aboveSuccess" : "belowFailure";
+	const wanted = direction(threshold.sign);
+	const pointing = direction(custom.sign);
+	const passes = threshold.value === undefined ? undefined : holds(custom.value, threshold.sign, threshold.value);
+	if (wanted !== 0 && pointing === wanted) return passes === false ? "partial" : "aboveSuccess";
+	if (wanted !== 0 && pointing === -wanted) return "belowFailure";
+	return passes === false ? "belowFailure" : "aboveSuccess";
+}
+
+/**
+ * Each tier's place by quality (`rank`, 0 the best) and how it reads: the critical success, the
+ * better custom criticals (the most extreme first), Success, the custom criticals of lesser success,
+ * Failure (after the opposition lost), the worse custom criticals (the nearest to passing first), the
+ * critical failure. The tiers keep the bot's test order; only `rank` and `reads` are added.
+ */
+function qualityRanks(
+	tiers: readonly Tier[],
+	customs: readonly { name: string; sign: ComparisonSign; value: number; kind?: "success" | "failure" }[],
+	threshold: { sign: ComparisonSign; value?: number },
+): Tier[] {
+	const wanted = direction(threshold.sign);
+	const byName = new Map(customs.map((custom, index) => [custom.name, { custom, index }]));
+	// Bands from best to worst; inside a band, a custom critical further toward the rewarded end goes first.
+	const band = (tier: Tier): number => {
+		switch (tier.kind) {
+			case "criticalSuccess":
+				return 0;
+			case "custom": {
+				const found = byName.get(tier.label);
+				const place = found ? placeOf(found.custom, threshold) : "aboveSuccess";
+				return place === "aboveSuccess" ? 1 : place === "partial" ? 3 : 6;
+			}
+			case "success":
+				return 2;
+			case "failure":
+				return tier.decidedBy === "opposition" ? 4 : 5;
+			case "criticalFailure":
+				return 7;
+			default:
+				return 0;
+		}
+	};
+	const reach = (tier: Tier) => {
+		const found = tier.kind === "custom" ? byName.get(tier.label) : undefined;
+		return found ? found.custom.value * wanted : 0;
+	};
+	const sorted = tiers
+		.map((tier, index) => ({ tier, index, band: band(tier), reach: reach(tier) }))
+		.sort((a, b) => a.band - b.band || b.reach - a.reach || a.index - b.index);
+	const ranks = new Map(sorted.map((entry, rank) => [entry.index, rank]));
+	return tiers.map((tier, index) => {
+		if (tier.kind === "error") return tier;
+		const place = band(tier);
+		return { ...tier, rank: ranks.get(index) ?? index, reads: place <= 3 ? "success" : "failure" };
+	});
 }

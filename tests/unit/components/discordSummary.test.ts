@@ -1,8 +1,8 @@
 // "Copy for Discord": a few lines in the page's language, under 2,000 characters.
 import { expect, test } from "vitest";
-import { DISCORD_LIMIT, discordSummary } from "../../../src/components/Odds/discordSummary";
+import { DISCORD_LIMIT, discordCompareSummary, discordSummary } from "../../../src/components/Odds/discordSummary";
 import { numberFormatter, percentFormatter } from "../../../src/components/Odds/format";
-import { computeOdds, exactTiers } from "../../../src/dice/odds";
+import { computeOdds, exactTiers, pityOdds } from "../../../src/dice/odds";
 
 const ENGLISH = {
 	title: (expression: string) => `Odds of ${expression}`,
@@ -30,7 +30,6 @@ test("the tiers with the bot's words, the mean and the likeliest results", () =>
 		"- Success (opposition): 30%",
 		"- Failure (opposition): 25%",
 		"- Failure: 45%",
-		"Likeliest results: 1 (5%), 2 (5%), 3 (5%), 4 (5%), 5 (5%)",
 	]);
 });
 
@@ -49,6 +48,60 @@ test("French numbers and labels; a wide result and a long expression stay under 
 	expect(wide).toContain("…");
 });
 
+test("flat dice list no likeliest results; a bell curve does", () => {
+	const format = { percent: percentFormatter("en"), number: numberFormatter("en") };
+	expect(discordSummary("1d20", oddsOf("1d20", "en"), ENGLISH, format)).not.toContain(ENGLISH.likeliest);
+	expect(discordSummary("1d4", oddsOf("1d4", "en"), ENGLISH, format)).not.toContain(ENGLISH.likeliest);
+	expect(discordSummary("2d6", oddsOf("2d6", "en"), ENGLISH, format)).toMatch(/^Likeliest results: 7 \(16\.67%\), 6 /m);
+});
+
+test("the tiers best first as the switch adds them up, and pity once shown", () => {
+	const format = { percent: percentFormatter("en"), number: numberFormatter("en") };
+	const expression = "1d100<=60{cs:<=12}{cf:>=96}";
+	const odds = oddsOf(expression, "en");
+	const text = discordSummary(expression, odds, ENGLISH, format, { side: { side: "atLeast", name: "At least" } });
+	expect(text.split("\n").slice(2)).toEqual([
+		"At least:",
+		"- Critical success: 12%",
+		"- Success: 60%",
+		"- Failure: 95%",
+		"- Critical failure: 100%",
+	]);
+	const outcome = exactTiers("1d20+5>=15", {}, "en");
+	if (!outcome) throw new Error("no tiers");
+	const pity = pityOdds(outcome, 4);
+	const withPity = discordSummary("1d20+5>=15", oddsOf("1d20+5>=15", "en"), ENGLISH, format, {
+		pity: { odds: pity, sentence: (each) => `Pity at ${each.threshold}: ${format.percent(each.longRunSuccess)}` },
+	});
+	expect(withPity).toMatch(/^Pity at 4: 56\.69%$/m);
+});
+
+test("a comparison: each roll's name, expression, mean and chance of success, under the limit", () => {
+	const format = { percent: percentFormatter("fr"), number: numberFormatter("fr") };
+	const french = {
+		...ENGLISH,
+		mean: "Moyenne",
+		success: "Chance de réussite",
+		colon: " : ",
+		compareTitle: "Jets comparés",
+	};
+	const text = discordCompareSummary(
+		[
+			{ expression: "1d100<=30", name: "Dé type, statistique 30", odds: oddsOf("1d100<=30", "fr") },
+			{ expression: "1d100<=60", odds: oddsOf("1d100<=60", "fr") },
+		],
+		french,
+		format,
+	);
+	const lines = text.split("\n");
+	expect(lines).toHaveLength(3);
+	expect(lines[0]).toBe("**Jets comparés** (exact)");
+	expect(lines[1]).toMatch(/^- Dé type, statistique 30 — `1d100<=30` \(Moyenne : 50,5, Chance de réussite : 30\s?%\)$/);
+	expect(lines[2]).toMatch(/^- `1d100<=60` \(Moyenne : 50,5, Chance de réussite : 60\s?%\)$/);
+	const many = Array.from({ length: 4 }, () => ({ expression: `${"1d6+".repeat(300)}1d6`, odds: oddsOf("3d6", "fr") }));
+	expect(discordCompareSummary(many, french, format).length).toBeLessThan(DISCORD_LIMIT);
+});
+
 test("mentions and masked links in the expression are pasted harmless: no ping, the address shown", () => {
 	const format = { percent: percentFormatter("en"), number: numberFormatter("en") };
 	const typed = "1d20 # @everyone @here <@123> <@!4> <@&56> <#78> [free](https://example.invalid)";
@@ -60,4 +113,28 @@ test("mentions and masked links in the expression are pasted harmless: no ping, 
 	);
 	// What Discord would read as a mention or a masked link is gone.
 	expect(title).not.toMatch(/@(everyone|here)|<(@[!&]?|#)\d+>|\]\(/);
+});
+
+test("a comparison: a name with a mention is pasted harmless, and only the estimated roll is marked ≈", () => {
+	const format = { percent: percentFormatter("en"), number: numberFormatter("en") };
+	// An estimate as the view gets it when an exact reading overran: the figures are not exact.
+	const estimate = { ...oddsOf("1d100<=60", "en"), exact: false };
+	const text = discordCompareSummary(
+		[
+			{
+				expression: "1d100<=30",
+				name: "@everyone <@&56> [here](https://example.invalid)",
+				odds: oddsOf("1d100<=30", "en"),
+			},
+			{ expression: "1d100<=60", odds: estimate },
+		],
+		{ ...ENGLISH, compareTitle: "Compared rolls" },
+		format,
+	);
+	const lines = text.split("\n");
+	expect(lines[0]).toBe("**Compared rolls** (estimated)");
+	expect(lines[1]).toBe(
+		"- @\u200beveryone <\u200b@&56> [here]\\(https://example.invalid) — `1d100<=30` (Mean: 50.5, Chance of success: 30%)",
+	);
+	expect(lines[2]).toBe("- `1d100<=60` (Mean: ≈ 50.5, Chance of success: ≈ 60%)");
 });

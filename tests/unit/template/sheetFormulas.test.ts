@@ -1,7 +1,9 @@
 // How formulas meet a player's sheet: a macro read one way by the validator and
 // another at roll time is noted with the {{Name}} fix; a statistic whose minimum
 // leaves 0 dice is noted with what the bot answers.
+import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
+import { fromBotTemplate } from "../../../src/template/convert";
 import { emptyTemplateForm, type TemplateForm } from "../../../src/template/formModel";
 import { doubleBraceFix, formulaNotes, macroMeaningChange } from "../../../src/template/sheetFormulas";
 
@@ -63,6 +65,39 @@ describe("a number of dice that can reach 0", () => {
 	test("and in a macro, through the {{Name}} form", () => {
 		expect(formulaNotes(blades("{{Skirmish}}d6kh1>=6"), { kind: "macro", index: 0 })).toEqual([
 			{ kind: "zeroDice", statistic: "Skirmish", value: 0, rolled: "0d6kh1>=6" },
+		]);
+	});
+});
+
+describe("one zero-dice warning per roll, for the statistics /dbroll offers", () => {
+	test("Blades from the gallery: one note naming each action and attribute that can be 0", () => {
+		const form = fromBotTemplate(
+			JSON.parse(readFileSync("static/templates/blades-style.en.json", "utf8")) as Parameters<
+				typeof fromBotTemplate
+			>[0],
+		);
+		const notes = formulaNotes(form, { kind: "diceType" }).filter((note) => note.kind === "zeroDice");
+		expect(notes).toHaveLength(1);
+		const [note] = notes;
+		const names = note?.kind === "zeroDice" ? note.statistic.split(", ") : [];
+		// Twelve actions at 0, and the three attributes: a sum of min(action, 1) is 0 when all four are.
+		expect(names).toHaveLength(15);
+		expect(names).toEqual(expect.arrayContaining(["Hunt", "Wreck", "Insight", "Prowess", "Resolve"]));
+		expect(note).toMatchObject({ value: 0, rolled: "0d6kh1>=6", several: true });
+	});
+
+	test("an excluded statistic is left out of the type die's warnings, a computed one at 0 is in", () => {
+		const form: TemplateForm = {
+			...emptyTemplateForm(),
+			diceType: "$d6kh1>=6",
+			statistics: [
+				{ name: "Hunt", min: "1", max: "4", combination: "", exclude: false },
+				{ name: "Stash", min: "0", max: "40", combination: "", exclude: true },
+				{ name: "Spare", min: "", max: "", combination: "Hunt-1", exclude: false },
+			],
+		};
+		expect(formulaNotes(form, { kind: "diceType" })).toEqual([
+			{ kind: "zeroDice", statistic: "Spare", value: 0, rolled: "0d6kh1>=6" },
 		]);
 	});
 });

@@ -1,10 +1,18 @@
 // The builder's type-die curve: one expression per statistic value with `$` in
 // place, the template's critical faces passed on, and exact odds for each.
 import { readFileSync } from "node:fs";
-import { expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
+import { must } from "../../../src/dice/must";
 import { exactOdds, exactTiers } from "../../../src/dice/odds";
 import { fromBotTemplate } from "../../../src/template/convert";
-import { customCriticalsLeftOut, MAX_CURVE_POINTS, macroCurve, typeDieCurve } from "../../../src/template/typeDieOdds";
+import {
+	CURVE_PAGE,
+	combinationBounds,
+	customCriticalsLeftOut,
+	macroCurve,
+	rollAt,
+	typeDieCurve,
+} from "../../../src/template/typeDieOdds";
 import { customCritical, form, macro, statistic } from "./helpers";
 
 test("1d100<=$ over 30..70: the chance of success is the statistic in hundredths, criticals on the natural die", () => {
@@ -39,12 +47,17 @@ test("a pool whose size is the statistic: {$d10>=8} counts successes", () => {
 	expect(odds.mean).toBeCloseTo(1.5, 12);
 });
 
-test("a wide range is walked with a larger step, both ends kept; no statistic or type die, no curve", () => {
-	const curve = typeDieCurve(form({ diceType: "1d20+$>=15", statistics: [statistic("Force", "1", "99")] }));
-	expect(curve?.values.length).toBeLessThanOrEqual(MAX_CURVE_POINTS + 1);
-	expect(curve?.values[0]).toBe(1);
-	expect(curve?.values.at(-1)).toBe(99);
-	expect(curve?.values[1]).toBe(3);
+test("every value of the range, a page at a time, none skipped; no statistic or type die, no curve", () => {
+	const wide = form({ diceType: "1d20+$>=15", total: "1000", statistics: [statistic("Force", "1", "250")] });
+	const curve = typeDieCurve(wide);
+	expect(curve?.values).toEqual(Array.from({ length: CURVE_PAGE }, (_, index) => 1 + index));
+	expect(curve?.more).toBe(250 - CURVE_PAGE);
+	const whole = typeDieCurve(wide, 250);
+	expect(whole?.values).toEqual(Array.from({ length: 250 }, (_, index) => 1 + index));
+	expect(whole?.more).toBe(0);
+	expect(
+		typeDieCurve(form({ diceType: "1d100<=$", statistics: [statistic("Skill", "1", "99")] }))?.values,
+	).toHaveLength(99);
 	expect(typeDieCurve(form({ diceType: "", statistics: [statistic("Force", "1", "5")] }))).toBeUndefined();
 	expect(typeDieCurve(form({ diceType: "1d20", statistics: [] }))).toBeUndefined();
 });
@@ -128,4 +141,64 @@ test("a judged macro over the range: every statistic it names worth the row's va
 		"1d20+5>=10",
 	]);
 	expect(macroCurve(model, "Esquive")).toBeUndefined();
+});
+
+describe("computed statistics as the template computes them", () => {
+	// Warhammer-style skills: a characteristic plus advances.
+	const wfrp = form({
+		diceType: "1d100<=$",
+		statistics: [
+			statistic("Weapon Skill", "22", "40"),
+			statistic("Melee Advances", "1", "20"),
+			statistic("Melee", "", "", "Weapon Skill+Melee Advances"),
+			statistic("Wounds", "", "", "floor(Weapon Skill/10)*3", true),
+		],
+		macros: [macro("Melee Attack", "1d100<={{Melee}}"), macro("Both", "1d100<={{Weapon Skill}}+{{Melee}}")],
+	});
+
+	test("a computed statistic's bounds are what its formula reaches over its inputs' ranges", () => {
+		const melee = must(wfrp.statistics[2], "the Melee row");
+		expect(combinationBounds(wfrp, melee)).toEqual({ low: 23, high: 60 });
+		// Brute force over every pair of inputs.
+		let low = Number.POSITIVE_INFINITY;
+		let high = Number.NEGATIVE_INFINITY;
+		for (let skill = 22; skill <= 40; skill++)
+			for (let advances = 1; advances <= 20; advances++) {
+				low = Math.min(low, skill + advances);
+				high = Math.max(high, skill + advances);
+			}
+		expect(combinationBounds(wfrp, melee)).toEqual({ low, high });
+	});
+
+	test("a macro naming one computed statistic walks its value: Melee 45 rolls 1d100<=45, exactly", () => {
+		const curve = macroCurve(wfrp, "Melee Attack");
+		expect(curve?.variable).toEqual({ low: 23, high: 60, name: "Melee", combination: "Weapon Skill+Melee Advances" });
+		expect(curve?.values[0]).toBe(23);
+		expect(curve?.values.at(-1)).toBe(60);
+		const at45 = curve?.questions[(curve?.values ?? []).indexOf(45)];
+		expect(at45?.expression).toBe("1d100<={{45}}");
+		const odds = exactOdds(at45?.expression ?? "");
+		expect(odds.exact).toBe(true);
+		expect(odds.success).toBeCloseTo(0.45, 12);
+		expect(rollAt(wfrp, "Melee Attack", 45)?.expression).toBe("1d100<={{45}}");
+	});
+
+	test("a macro naming several: each base worth the row, the computed value given per row", () => {
+		const curve = macroCurve(wfrp, "Both");
+		expect(curve?.variable.several).toBe(true);
+		const index = (curve?.values ?? []).indexOf(30);
+		expect(curve?.questions[index]?.expression).toBe("1d100<={{30}}+{{60}}");
+		expect(curve?.combined).toEqual([{ name: "Melee", values: curve?.values.map((value) => 2 * value) }]);
+	});
+
+	test("the type die's range: computed statistics by their bounds, excluded ones left out", () => {
+		const curve = typeDieCurve(wfrp);
+		// Melee Advances reaches down to 1, Melee up to 60; Wounds (excluded) would reach 12 and changes nothing here.
+		expect(curve?.variable).toEqual({ low: 1, high: 60 });
+		const blades = form({
+			diceType: "$d6kh1>=6",
+			statistics: [statistic("Hunt", "0", "4"), statistic("Load", "1", "9", "", true)],
+		});
+		expect(typeDieCurve(blades)?.values).toEqual([1, 2, 3, 4]);
+	});
 });

@@ -5,6 +5,7 @@
 // when the reader opens the comparison (`TypeDieOdds.tsx` keeps the rows).
 
 import Link from "@docusaurus/Link";
+import { NO_CHOICES, type OddsChoices } from "@site/src/components/Odds/choices";
 import oddsStyles from "@site/src/components/Odds/styles.module.css";
 import WidgetBoundary from "@site/src/components/WidgetBoundary";
 import { useRetryableLazy } from "@site/src/components/WidgetBoundary/retryableLazy";
@@ -12,8 +13,8 @@ import { oddsName } from "@site/src/components/widgetNames";
 import Translate from "@site/src/i18n/TemplateBuilderTranslate";
 import { translate } from "@site/src/i18n/templateBuilder";
 import type { TemplateForm } from "@site/src/template/formModel";
-import { rollAt } from "@site/src/template/typeDieOdds";
-import { Suspense, useId } from "react";
+import { rollAt, rollVariable } from "@site/src/template/typeDieOdds";
+import { Suspense, useId, useState } from "react";
 
 const loadCompareView = () => import(/* webpackChunkName: "odds-compare" */ "@site/src/components/Odds/CompareView");
 
@@ -29,7 +30,18 @@ export interface Entry {
 
 const WHOLE = /^\s*-?\d+\s*$/;
 
-function rollName(roll: string, value: number): string {
+function rollName(roll: string, value: number, statistic: string | undefined): string {
+	if (statistic !== undefined) {
+		return translate(
+			{
+				id: "templateBuilder.compare.seriesNameNamed",
+				message: "{roll}, {statistic} {value}",
+				description:
+					"Builder comparison: the name of a compared macro that names one statistic; {statistic} is its name, {value} its value",
+			},
+			{ roll, statistic, value },
+		);
+	}
 	return translate(
 		{
 			id: "templateBuilder.compare.seriesName",
@@ -64,6 +76,7 @@ export default function BuilderCompare({
 }) {
 	const id = useId();
 	const [CompareView, retry] = useRetryableLazy(loadCompareView);
+	const [choices, setChoices] = useState<OddsChoices>(NO_CHOICES);
 	const update = (index: number, change: Partial<Entry>) =>
 		setEntries(entries.map((entry, at) => (at === index ? { ...entry, ...change } : entry)));
 	const compared = entries.flatMap((entry) => {
@@ -72,10 +85,13 @@ export default function BuilderCompare({
 		if (!WHOLE.test(entry.value)) return [];
 		const value = Number(entry.value);
 		const question = rollAt(form, roll === "" ? undefined : roll, value);
-		return question ? [{ ...question, name: rollName(roll, value) }] : [];
+		const statistic = roll === "" ? undefined : rollVariable(form, roll)?.name;
+		return question ? [{ ...question, name: rollName(roll, value, statistic) }] : [];
 	});
 	const link = new URLSearchParams();
 	for (const [index, each] of compared.entries()) link.append(index === 0 ? "roll" : "vs", each.expression);
+	// The switch's side goes with the rolls, as the playground's own link keeps it.
+	if (choices.side !== "exactly") link.set("side", choices.side);
 	return (
 		<>
 			<fieldset className={oddsStyles.compareRows}>
@@ -87,6 +103,8 @@ export default function BuilderCompare({
 				{entries.map((entry, index) => {
 					const number = index + 1;
 					const wrong = !WHOLE.test(entry.value);
+					// The value is the statistic the macro names, when it names one (a computed one as it is).
+					const statistic = macros.includes(entry.roll) ? rollVariable(form, entry.roll)?.name : undefined;
 					return (
 						// biome-ignore lint/suspicious/noArrayIndexKey: the rows are positions (Roll 1, Roll 2…), not items that move
 						<div key={index} className={oddsStyles.pointer}>
@@ -119,14 +137,24 @@ export default function BuilderCompare({
 								))}
 							</select>
 							<label htmlFor={`${id}-value-${index}`}>
-								{translate(
-									{
-										id: "templateBuilder.compare.value",
-										message: "Statistique (jet {number})",
-										description: "Builder comparison: label of the statistic's value for a compared roll",
-									},
-									{ number },
-								)}
+								{statistic === undefined
+									? translate(
+											{
+												id: "templateBuilder.compare.value",
+												message: "Statistique (jet {number})",
+												description: "Builder comparison: label of the statistic's value for a compared roll",
+											},
+											{ number },
+										)
+									: translate(
+											{
+												id: "templateBuilder.compare.valueNamed",
+												message: "{statistic} (jet {number})",
+												description:
+													"Builder comparison: label of the value of the one statistic a compared macro names",
+											},
+											{ statistic, number },
+										)}
 							</label>
 							<input
 								id={`${id}-value-${index}`}
@@ -185,6 +213,8 @@ export default function BuilderCompare({
 								expressions={compared.map((each) => each.expression)}
 								optionsEach={compared.map((each) => each.options)}
 								names={compared.map((each) => each.name)}
+								choices={choices}
+								onChoices={setChoices}
 							/>
 						</Suspense>
 					</WidgetBoundary>

@@ -6,11 +6,14 @@ import { decodeIssueMessage } from "@site/src/template/errorCodes";
 import { TEMPLATE_FIELDS } from "@site/src/template/fields";
 import type { TemplateForm } from "@site/src/template/formModel";
 import { templateErrorMessage } from "@site/src/template/messages";
+import { useSyncExternalStore } from "react";
 import { useFormState, useWatch } from "react-hook-form";
 import ReportProblem from "../../ReportProblem";
 import { flattenErrors } from "../_utils/errorList";
 import { locateError } from "../_utils/errorLocation";
 import { fieldLabels, rowLegends, sectionTitles } from "../_utils/labels";
+import { checksClient } from "../_utils/loadChecks";
+import { noteText } from "./FormulaNotes";
 import type { Status } from "./StatusMessage";
 
 const TEXT = { labels: fieldLabels, sectionTitles, rowLegends };
@@ -32,7 +35,10 @@ export default function BuilderReport({ status }: { status: Status | null }) {
 		return `${locateError(TEMPLATE_FIELDS, TEXT, error.path)} : ${templateErrorMessage(code, values)}`;
 	});
 	const statusLines = status ? [status.title, ...(status.detail ? [status.detail] : []), ...(status.items ?? [])] : [];
-	const shown = [...statusLines, ...errorLines];
+	// The notes under the type die and the macros are on screen too: a report lists each once.
+	const notes = useSyncExternalStore(checksClient.subscribe, checksClient.notes, checksClient.notes);
+	const noteLines = [...new Set(Object.values(notes).flatMap((list) => list.map(noteText)))];
+	const shown = [...statusLines, ...errorLines, ...noteLines];
 	return (
 		<ReportProblem
 			title={translate({

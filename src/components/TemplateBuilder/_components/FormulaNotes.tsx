@@ -9,13 +9,28 @@
 
 import { botNoteText } from "@site/src/components/BotNotes";
 import { translate } from "@site/src/i18n/templateBuilder";
+import type { UnreachableCritical } from "@site/src/template/criticalReach";
 import type { FormulaNote, FormulaTarget } from "@site/src/template/sheetFormulas";
 import { useSyncExternalStore } from "react";
 import { checksClient } from "../_utils/loadChecks";
 import styles from "./TestRoll.module.css";
 
-function noteText(note: FormulaNote): string {
+/** A note's sentence, as shown under its formula and listed in the report text. */
+export function noteText(note: FormulaNote): string {
 	if (note.kind === "bot") return botNoteText(note.note);
+	if (note.kind === "criticalNeverFires") return criticalNeverFiresText(note);
+	if (note.kind === "zeroDice" && note.several) {
+		return translate(
+			{
+				id: "templateBuilder.note.zeroDiceSeveral",
+				message:
+					"Avec {statistics} à {value} (le plus bas qu'elles peuvent valoir), ce jet devient « {rolled} » : le bot ne lance pas 0 dé, il répond « Le dé `{rolled}` est invalide. ». Donnez-leur un minimum d'au moins 1, ou prévoyez une macro pour ce cas.",
+				description:
+					"Note under a formula: several statistics at their lowest leave 0 dice, the same roll for each; quotes the bot's own error message (error.invalidDice.withDice)",
+			},
+			{ statistics: note.statistic, value: note.value, rolled: note.rolled },
+		);
+	}
 	if (note.kind === "zeroDice") {
 		return translate(
 			{
@@ -51,7 +66,71 @@ function noteText(note: FormulaNote): string {
 
 function noteKey(note: FormulaNote): string {
 	if (note.kind === "bot") return `bot-${note.note.code}-${JSON.stringify(note.note)}`;
+	if (note.kind === "criticalNeverFires") return `critical-${note.critical}-${note.face}-${note.low}-${note.reason}`;
 	return `${note.kind}-${note.kind === "zeroDice" ? note.statistic : note.atRoll}`;
+}
+
+/** A template critical the bot never reads on this roll: which, for which values of the statistic, and why. */
+export function criticalNeverFiresText(note: UnreachableCritical): string {
+	const critical =
+		note.critical === "success"
+			? translate(
+					{
+						id: "templateBuilder.note.criticalNeverFires.success",
+						message: "Le succès critique ({face})",
+						description:
+							"Start of the note on a critical that never fires: the template's critical success and its face",
+					},
+					{ face: note.face },
+				)
+			: translate(
+					{
+						id: "templateBuilder.note.criticalNeverFires.failure",
+						message: "L'échec critique ({face})",
+						description:
+							"Start of the note on a critical that never fires: the template's critical failure and its face",
+					},
+					{ face: note.face },
+				);
+	const values =
+		note.low === note.high
+			? translate(
+					{
+						id: "templateBuilder.note.criticalNeverFires.value",
+						message: "quand la statistique vaut {low}",
+						description: "Note on a critical that never fires: the one statistic value concerned",
+					},
+					{ low: note.low },
+				)
+			: translate(
+					{
+						id: "templateBuilder.note.criticalNeverFires.values",
+						message: "quand la statistique vaut de {low} à {high}",
+						description: "Note on a critical that never fires: the statistic values concerned",
+					},
+					{ low: note.low, high: note.high },
+				);
+	const parts = { critical, values, rolled: note.rolled };
+	return note.reason === "severalDice"
+		? translate(
+				{
+					id: "templateBuilder.note.criticalNeverFires.severalDice",
+					message:
+						"{critical} ne sort jamais {values} : le dé type lance alors plusieurs dés (« {rolled} »), et le bot ne lit un critique que sur un dé lancé seul. Les chances le montrent à 0 %.",
+					description:
+						"Note under the type die: a template critical never fires on a roll of several dice (the bot reads one-die groups only)",
+				},
+				parts,
+			)
+		: translate(
+				{
+					id: "templateBuilder.note.criticalNeverFires.noSuchFace",
+					message:
+						"{critical} ne sort jamais {values} : aucun dé lancé seul de « {rolled} » n'a cette face. Les chances le montrent à 0 %.",
+					description: "Note under the type die: a template critical on a face no lone die of the roll has",
+				},
+				parts,
+			);
 }
 
 const NONE: FormulaNote[] = [];

@@ -11,6 +11,7 @@ import { sectionId } from "../_utils/fieldId";
 import { GALLERY_PATH, galleryEntries } from "../_utils/gallery";
 import { galleryLocale } from "../_utils/galleryFiles";
 import styles from "../styles.module.css";
+import GalleryRulesDetails from "./GalleryRulesDetails";
 
 const GALLERY_ID = "gallery";
 /** The line under the gallery that says which template now fills the form. */
@@ -52,6 +53,7 @@ export default function GallerySection({
 							</Heading>
 							<p className={styles.gallerySummary}>{entry.summary()}</p>
 							<p className={styles.galleryAtTable}>{entry.atTable()}</p>
+							<GalleryRulesDetails game={entry.id} />
 							<div className={styles.rowActions}>
 								<button
 									type="button"

@@ -19,63 +19,40 @@ import type { Odds } from "@site/src/dice/odds";
 import OddsTranslate from "@site/src/i18n/OddsTranslate";
 import Translate from "@site/src/i18n/TemplateBuilderTranslate";
 import { translate } from "@site/src/i18n/templateBuilder";
+import type { UnreachableCritical } from "@site/src/template/criticalReach";
 import type { TemplateForm } from "@site/src/template/formModel";
 import {
-	curveRange,
+	CURVE_PAGE,
 	customCriticalsLeftOut,
 	macroCurve,
 	type TypeDieCurve,
 	typeDieCurve,
 } from "@site/src/template/typeDieOdds";
-import { Suspense, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState, useSyncExternalStore } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import WidgetBoundary from "../../WidgetBoundary";
-import { useRetryableLazy } from "../../WidgetBoundary/retryableLazy";
-import { oddsName } from "../../widgetNames";
-import type { Entry } from "./BuilderCompare";
+import { checksClient } from "../_utils/loadChecks";
+import CompareToggle from "./CompareToggle";
+import { MacroRows, MoreValues } from "./CurveRows";
+import { criticalNeverFiresText } from "./FormulaNotes";
 import PoolCurve from "./PoolCurve";
 
-const loadBuilderCompare = () => import(/* webpackChunkName: "builder-compare" */ "./BuilderCompare");
-
-/** The comparison of rolls, its code loaded when opened; the rows typed are kept here while it is closed. */
-function CompareToggle({ form, macros }: { form: TemplateForm; macros: readonly string[] }) {
-	const id = useId();
-	const [open, setOpen] = useState(false);
-	const range = curveRange(form);
-	const [entries, setEntries] = useState<Entry[]>(() => [
-		{ roll: "", value: String(range?.low ?? 10) },
-		{ roll: "", value: String(range?.high ?? 50) },
-	]);
-	const [BuilderCompare, retry] = useRetryableLazy(loadBuilderCompare);
-	return (
-		<div>
-			<button
-				type="button"
-				className="button button--sm button--secondary margin-top--sm"
-				aria-expanded={open}
-				aria-controls={`${id}-compare`}
-				onClick={() => setOpen(!open)}
-			>
-				<Translate id="templateBuilder.compare.toggle" description="Builder: button that shows the comparison of rolls">
-					Comparer des jets
-				</Translate>
-			</button>
-			<div id={`${id}-compare`}>
-				{open ? (
-					<WidgetBoundary name={oddsName()} onRetry={retry}>
-						<Suspense fallback={null}>
-							<BuilderCompare form={form} macros={macros} entries={entries} setEntries={setEntries} />
-						</Suspense>
-					</WidgetBoundary>
-				) : null}
-			</div>
-		</div>
-	);
-}
-
 /** The tiers over the range, when every value's answer has them (exact and judged). */
-function Tiers({ rows, roll }: { rows: { value: number; odds: Odds | undefined }[]; roll: string }) {
+function Tiers({
+	rows,
+	roll,
+	curve,
+}: {
+	rows: { value: number; odds: Odds | undefined }[];
+	roll: string;
+	curve: TypeDieCurve;
+}) {
 	const { i18n } = useDocusaurusContext();
+	const number = numberFormatter(i18n.currentLocale);
+	const detail = (value: number) => {
+		const index = curve.values.indexOf(value);
+		const given = (curve.combined ?? []).map((each) => `${each.name} ${number(each.values[index] ?? Number.NaN)}`);
+		return given.length > 0 ? `(${given.join(", ")})` : undefined;
+	};
 	const columns = rows.flatMap((row): TiersColumn[] =>
 		row.odds?.tiers ? [{ value: row.value, tiers: row.odds.tiers }] : [],
 	);
@@ -96,13 +73,18 @@ function Tiers({ rows, roll }: { rows: { value: number; odds: Odds | undefined }
 		<TiersByValue
 			columns={columns}
 			roll={roll}
-			valueName={translate({
-				id: "templateBuilder.odds.column.statistic",
-				message: "Statistique",
-				description: "Builder odds table column",
-			})}
+			valueName={
+				curve.variable.name ??
+				translate({
+					id: "templateBuilder.odds.column.statistic",
+					message: "Statistique",
+					description: "Builder odds table column",
+				})
+			}
+			statistic={curve.variable.name}
+			rowDetail={curve.combined ? detail : undefined}
 			percent={percentFormatter(i18n.currentLocale)}
-			number={numberFormatter(i18n.currentLocale)}
+			number={number}
 		/>
 	);
 }
@@ -111,11 +93,16 @@ function Curve({
 	curve,
 	leftOut,
 	macro,
+	onMore,
+	unreachable = [],
 }: {
 	curve: TypeDieCurve;
 	leftOut: readonly string[];
+	/** The template criticals that can never fire, and over which values (the type die only). */
+	unreachable?: readonly UnreachableCritical[];
 	/** The macro studied; the type die when undefined. */
 	macro?: string;
+	onMore: () => void;
 }) {
 	const id = useId();
 	const { i18n } = useDocusaurusContext();
@@ -186,15 +173,11 @@ function Curve({
 		return (
 			<div className={oddsStyles.view}>
 				<p className={oddsStyles.note}>
-					<Translate
-						id="templateBuilder.odds.macroStatistics"
-						description="Builder: how a macro is read over the statistic's range"
-					>
-						Chaque statistique que la macro nomme vaut la valeur de la ligne.
-					</Translate>
+					<MacroRows curve={curve} />
 				</p>
 				{accuracy}
-				<Tiers rows={rows} roll={macro} />
+				<Tiers rows={rows} roll={macro} curve={curve} />
+				<MoreValues curve={curve} onMore={onMore} />
 			</div>
 		);
 	}
@@ -276,6 +259,11 @@ function Curve({
 					</tbody>
 				</table>
 			</section>
+			{unreachable.map((each) => (
+				<p key={`${each.critical}-${each.low}`} className={oddsStyles.note} data-critical-never-fires={each.critical}>
+					{criticalNeverFiresText(each)}
+				</p>
+			))}
 			{customs.length > 0 ? (
 				<p className={oddsStyles.note}>
 					<Translate
@@ -287,7 +275,9 @@ function Curve({
 					</Translate>
 				</p>
 			) : null}
+			<MoreValues curve={curve} onMore={onMore} />
 			<Tiers
+				curve={curve}
 				rows={rows}
 				roll={translate({
 					id: "templateBuilder.odds.typeDie",
@@ -319,9 +309,13 @@ export default function TypeDieOdds() {
 	const form = useWatch({ control }) as TemplateForm;
 	const macros = [...new Set((form.macros ?? []).map((row) => row.name.trim()).filter((name) => name !== ""))];
 	const [studied, setStudied] = useState("");
+	const [count, setCount] = useState(CURVE_PAGE);
+	// Worked out with the checks, in their worker (the note under the type die): the odds only say it again.
+	const notes = useSyncExternalStore(checksClient.subscribe, checksClient.notes, checksClient.notes);
+	const unreachable = (notes.diceType ?? []).flatMap((note) => (note.kind === "criticalNeverFires" ? [note] : []));
 	// A macro renamed or removed since: back to the type die.
 	const macro = macros.includes(studied) ? studied : undefined;
-	const curve = macro ? macroCurve(form, macro) : typeDieCurve(form);
+	const curve = macro ? macroCurve(form, macro, count) : typeDieCurve(form, count);
 	return (
 		<>
 			{macros.length > 0 ? (
@@ -351,7 +345,13 @@ export default function TypeDieOdds() {
 				</div>
 			) : null}
 			{curve ? (
-				<Curve curve={curve} leftOut={macro ? [] : customCriticalsLeftOut(form)} macro={macro} />
+				<Curve
+					curve={curve}
+					leftOut={macro ? [] : customCriticalsLeftOut(form)}
+					macro={macro}
+					onMore={() => setCount(count + CURVE_PAGE)}
+					unreachable={macro ? [] : unreachable}
+				/>
 			) : (
 				<p className={oddsStyles.note}>
 					<Translate
