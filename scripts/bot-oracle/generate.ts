@@ -169,12 +169,19 @@ export function galleryTemplate(file: string): GalleryTemplate {
 
 const CHARACTERS = ["Maëlle", "Ivo", "Sœur Agathe", "brann"];
 
-/** A character drawn within the template's bounds (computed statistics are left to registering). */
+/**
+ * A character drawn within the template's bounds (computed statistics are left to registering). The bot's /import,
+ * which registers the oracle's sheets, refuses a row holding a 0 (it reads 0 as a missing cell): most sheets are
+ * drawn from 1 up so that games with ratings from 0 (Blades, Fate) still get registered sheets, one in four from 0.
+ */
 function sheetOf(random: Chance, file: string): OracleSheet {
 	const template = galleryTemplate(file);
 	const stats: Record<string, number> = {};
-	for (const [name, rule] of Object.entries(template.statistics ?? {}))
-		if (!rule.combinaison) stats[name] = random.int(rule.min ?? 1, rule.max ?? Math.max(20, (rule.min ?? 1) + 10));
+	const fromZero = random.maybe(0.25);
+	for (const [name, rule] of Object.entries(template.statistics ?? {})) {
+		const min = fromZero ? (rule.min ?? 1) : Math.max(1, rule.min ?? 1);
+		if (!rule.combinaison) stats[name] = random.int(min, rule.max ?? Math.max(20, min + 10));
+	}
 	const named = template.charName || random.maybe(0.3);
 	return {
 		template: file,

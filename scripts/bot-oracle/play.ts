@@ -309,7 +309,9 @@ async function registerSheet(item: OracleCase, sheet: OracleSheet): Promise<Reco
 		}),
 	);
 	await settle();
-	return stats;
+	// Registered only when the bot stored the player (its /import refuses a row whose statistic is 0, for one).
+	const users = client.settings.get(GUILD_ID, "user") as Record<string, unknown> | undefined;
+	return users?.[PLAYER_ID] ? stats : undefined;
 }
 
 function messageFor(item: OracleCase & { kind: "message" }): Djs.Message {

@@ -79,12 +79,14 @@ function embedOf(embed: BotEmbed): OracleEmbed {
 	if (embed.description) read.description = embed.description;
 	if (embed.fields?.length) read.fields = embed.fields.map((field) => ({ ...field }));
 	if (embed.footer) read.footer = embed.footer;
+	if (embed.thumbnail) read.thumbnail = true;
 	return read;
 }
 
 function postOf(posted: PostedMessage, channel: string, asReply: boolean): OraclePost {
-	const where =
-		posted.where === "thread"
+	const where = posted.followUp
+		? "followUp"
+		: posted.where === "thread"
 			? `thread ${threadName(channel)}`
 			: posted.where === "logs"
 				? "logs"

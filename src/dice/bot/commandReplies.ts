@@ -15,19 +15,20 @@
  */
 import type { SampleCharacter } from "../character";
 import { rollExpression } from "../engine";
-import type { DiceError } from "../errors";
 import { evaluateInlineMath } from "../inlineMath";
 import type { RandomSource } from "../random";
 import { calcReply } from "./calcReplies";
-import { type Texts, textsFor } from "./commandTexts";
+import { textsFor } from "./commandTexts";
 import type { TakenOpposition } from "./opposition";
 import { botPost, SAMPLE_USER } from "./post";
+import { macroCaught, noSheet, noStatisticsThrown, refusedRoll } from "./refusals";
 import { type BotReading, capitalize } from "./reply";
 import { criticalOptions, withExpression, withOpposition, withThreshold } from "./rollOptions";
 import {
 	type BotEmbed,
 	ephemeralError,
 	errorEmbed,
+	type GivenOptions,
 	type PostedMessage,
 	placeRoll,
 	type SampleServer,
@@ -35,9 +36,7 @@ import {
 	thrownError,
 } from "./server";
 import { substituteAtRoll, tidySigns } from "./substitution";
-
-/** The options as the reader gave them, by their English names (`dice`, `statistic`…); booleans as `true`/`false`. */
-export type GivenOptions = Readonly<Record<string, string>>;
+import { templateCriticals } from "./templateCriticals";
 
 /** The commands this module answers, by their English path. */
 export const ANSWERED_COMMANDS = [
@@ -69,31 +68,6 @@ function isTrue(value: string | undefined): boolean {
 	return value === "true" || value === "True";
 }
 
-/**
- * A roll core refuses. What it throws, the bot's error handler answers with the error's own sentence and core's
- * cause as the footer, and logs the error's message (its formula); when core gives no roll, `rollWithInteraction`
- * answers with one sentence.
- */
-function refusedRoll(error: DiceError, formula: string, server: SampleServer): PostedMessage[] {
-	const texts = textsFor(server.locale);
-	const { code, values, logs } = error;
-	if (code === "invalidNotation" && logs !== undefined) {
-		const dice = String(values.notation);
-		return thrownError(texts.invalidDiceType(dice, logs), dice, server, "roll");
-	}
-	if (code === "repeatCount") {
-		const dice = String(values.dice);
-		const reason = String(values.reason) as keyof Texts["bulk"];
-		return thrownError(texts.bulk[reason](dice, Number(values.max)), dice, server, reason);
-	}
-	if (code === "repeatInShared") return thrownError(texts.noBulkRoll, formula, server, "noBulkRoll");
-	if (code === "invalidOpposition") {
-		const value = String(values.value);
-		return thrownError(texts.oppositionUnread(value), value, server, "opposition");
-	}
-	return ephemeralError(texts.invalidDice(formula), server.locale);
-}
-
 interface RollRequest {
 	formula: string;
 	/** The player's sheet, for `/roll`'s `$name`. */
@@ -107,19 +81,22 @@ interface RollRequest {
 	character?: string;
 	hidden: boolean;
 	userId: string;
+	/** How the command answers an error its roll throws: the error handler's embed, unless the command catches it. */
+	thrown?: typeof thrownError;
 }
 
 function rollAndPlace(request: RollRequest, server: SampleServer, random: RandomSource): PostedMessage[] {
 	const { formula, sheet: character, command, opposition } = request;
 	const attempt = rollExpression(formula, { random, character, command, opposition });
-	if (!attempt.ok) return refusedRoll(attempt.error, request.formula, server);
+	const thrown = request.thrown ?? thrownError;
+	if (!attempt.ok) return refusedRoll(attempt.error, request.formula, server, thrown);
 	const result = request.comment ? { ...attempt.result, comment: request.comment } : attempt.result;
 	const post = botPost(
 		result,
 		{ ...request.reading, character: request.character, userId: request.userId },
 		server.locale,
 	);
-	if (post.error) return thrownError(post.content, post.error.message, server, post.error.cause);
+	if (post.error) return thrown(post.content, post.error.message, server, post.error.cause);
 	return placeRoll(post.content, request.hidden, server);
 }
 
@@ -133,13 +110,6 @@ function sheetFor(options: GivenOptions, server: SampleServer, userId: string): 
 	return undefined;
 }
 
-/** The bot's refusal when the sheet is not found (`getStatistics`): the character named, or the member. */
-function noSheet(options: GivenOptions, server: SampleServer): PostedMessage[] {
-	const texts = textsFor(server.locale);
-	const named = options.character?.trim();
-	return ephemeralError(named ? texts.charNotFound(capitalize(named)) : texts.userNotFound, server.locale);
-}
-
 function isStatisticExcluded(server: SampleServer, name: string): boolean {
 	const entry = Object.entries(server.template.statistics ?? {}).find(([key]) => fold(key) === fold(name));
 	return entry?.[1].exclude === true;
@@ -149,15 +119,15 @@ function dbroll(options: GivenOptions, server: SampleServer, random: RandomSourc
 	const texts = textsFor(server.locale);
 	const { locale, template } = server;
 	const statistic = options.statistic?.trim();
+	const sheet = sheetFor(options, server, userId);
+	// `getStatistics` answers first when it finds no sheet; `execute` then throws, and the error handler follows up.
+	if (!sheet) return [...noSheet(options, server, true), ...noStatisticsThrown(server)];
 	if (statistic && isStatisticExcluded(server, statistic)) {
 		return [{ where: "channel", content: texts.excluded, ephemeral: true }];
 	}
 	const diceType = template.diceType?.trim();
 	if (diceType?.includes("$") && !statistic)
 		return [{ where: "channel", content: texts.shouldSelect, ephemeral: true }];
-	const sheet = sheetFor(options, server, userId);
-	const character = options.character?.trim();
-	if (!sheet) return noSheet(options, server);
 	let formula = diceType;
 	let header: string | undefined;
 	if (statistic && diceType?.includes("$")) {
@@ -165,8 +135,11 @@ function dbroll(options: GivenOptions, server: SampleServer, random: RandomSourc
 		const found =
 			sheet.values.find((value) => fold(value.name) === fold(statistic)) ??
 			sheet.values.find((value) => fold(value.name).includes(fold(statistic)));
-		if (!found)
-			return ephemeralError(texts.statNotFound(fold(statistic), character ? capitalize(character) : ""), locale);
+		if (!found) {
+			// A BotError of `getStatistic`: the sheet's character named in brackets, the cause as the footer.
+			const text = texts.statNotFound(fold(statistic), sheet.name ? `(${capitalize(sheet.name)})` : "");
+			return thrownError(text, text, server, "STAT_FETCH");
+		}
 		formula = diceType.replaceAll("$", String(found.value));
 		header = found.name;
 	}
@@ -179,12 +152,21 @@ function dbroll(options: GivenOptions, server: SampleServer, random: RandomSourc
 	if ("unread" in opposed) return oppositionError(opposed.unread, locale);
 	formula = opposed.formula;
 	const customs = criticalOptions(options, locale);
+	// The template's custom criticals, worked out for this statistic, then those given as options over them.
+	const dollar = header === undefined ? undefined : sheet.values.find((value) => value.name === header)?.value;
+	const fromTemplate = templateCriticals(template, sheet, dollar).filter(
+		(custom) => !customs.some((given) => given.name === custom.name),
+	);
 	return rollAndPlace(
 		{
 			formula,
 			opposition: opposed.opposition,
-			// Criticals given as options replace the template's.
-			reading: { critical: customs.length > 0 ? undefined : template.critical, customCriticals: customs, header },
+			// Criticals given as options replace the template's critical success and failure.
+			reading: {
+				critical: customs.length > 0 ? undefined : template.critical,
+				customCriticals: [...fromTemplate, ...customs],
+				header,
+			},
 			comment: options.comments?.trim() || undefined,
 			character: template.charName ? sheet.name : undefined,
 			hidden: isTrue(options.hidden),
@@ -224,6 +206,7 @@ function macro(options: GivenOptions, server: SampleServer, random: RandomSource
 			character: template.charName ? sheet.name : undefined,
 			hidden: isTrue(options.hidden),
 			userId,
+			thrown: macroCaught,
 		},
 		server,
 		random,
@@ -297,8 +280,14 @@ function shownMacro(formula: string, sheet: SampleSheet): string {
 /** `/display`: the character embed, the statistics embed and the macros embed, posted in the channel. */
 function display(options: GivenOptions, server: SampleServer): PostedMessage[] {
 	const texts = textsFor(server.locale);
-	const sheet = sheetFor(options, server, options.player ?? SAMPLE_USER.id);
-	if (!sheet) return [{ where: "channel", embeds: [errorEmbed(texts.userNotFound, server.locale)], ephemeral: false }];
+	const player = options.player ?? SAMPLE_USER.id;
+	const sheet = sheetFor(options, server, player);
+	if (!sheet) {
+		// `getRecordChar` finds no record: the member, and the character asked for in lower case (`display.ts`).
+		const named = options.character?.trim().toLowerCase();
+		const who = named ? `<@${player}> (${named})` : `<@${player}>`;
+		return [{ where: "channel", embeds: [errorEmbed(texts.notRegistered(who), server.locale)], ephemeral: false }];
+	}
 	const statistics = sheet.values.map((value) => ({
 		name: capitalize(value.name),
 		value: `\`${value.value}\``,
@@ -314,6 +303,8 @@ function display(options: GivenOptions, server: SampleServer): PostedMessage[] {
 		{
 			color: "Gold",
 			title: texts.character,
+			// The member's avatar, beside the character's name.
+			thumbnail: true,
 			fields: [
 				{ name: texts.player, value: `<@${options.player ?? SAMPLE_USER.id}>`, inline: true },
 				{ name: texts.character, value: capitalize(sheet.name) || texts.notSet, inline: true },

@@ -21,6 +21,8 @@ export interface Texts {
 	macroNotFound: (macro: string, char: string) => string;
 	userNotFound: string;
 	charNotFound: (char: string) => string;
+	notRegistered: (user: string) => string;
+	youRegistered: string;
 	noDice: string;
 	character: string;
 	statistics: string;
@@ -50,6 +52,8 @@ const FRENCH: Texts = {
 	userNotFound:
 		"Utilisateur introuvable.\n- Il peut s'agir d'une erreur temporaire causé par la mise à jour du cache,\n- La fiche est introuvable car elle a été supprimé (ou son channel) mais les données n'ont pas été supprimé de la base de données. Si tel est le cas, vous devez utiliser la commande `/supprimer_char`.", // error.user.notFound.generic
 	charNotFound: (char) => `Le personnage ${char} n'est pas enregistré.`, // error.user.charName
+	notRegistered: (user) => `${user} n'est pas enregistré.`, // error.user.registered
+	youRegistered: "Vous n'êtes pas enregistré !", // error.user.youRegistered
 	noDice: "Vous ne pouvez pas lancer cette commande sans avoir un dé type enregistré !", // error.noDice
 	character: "Personnage", // embed.display, common.character capitalized
 	statistics: "Statistiques", // common.statistics capitalized
@@ -77,6 +81,8 @@ const ENGLISH: Texts = {
 	userNotFound:
 		"User not found.\n- This may be a temporary error caused by updating the cache,\n- The record cannot be found because it has been deleted (or its channel) but the data has not been deleted from the database. \nIf so, you need to use the `/delete_char` command.",
 	charNotFound: (char) => `The character ${char} is not registered.`,
+	notRegistered: (user) => `${user} is not registered.`,
+	youRegistered: "You are not registered",
 	noDice: "You cannot use this command without having a registered die type!",
 	character: "Character",
 	statistics: "Statistics",

@@ -27,7 +27,7 @@
  */
 
 export { calcReply } from "./calcReplies";
-export { ANSWERED_COMMANDS, type AnsweredCommand, answerCommand, type GivenOptions } from "./commandReplies";
+export { ANSWERED_COMMANDS, type AnsweredCommand, answerCommand } from "./commandReplies";
 export { compare, comparisonSymbol, splitComparison } from "./comparison";
 export { type CriticalMarker, extractCriticalMarkers } from "./criticalMarkers";
 export {
@@ -61,6 +61,7 @@ export {
 export { readRollText } from "./rollText";
 export {
 	type BotEmbed,
+	type GivenOptions,
 	type PostedMessage,
 	type SampleServer,
 	type ServerTemplate,

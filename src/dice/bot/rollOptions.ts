@@ -6,10 +6,9 @@
  */
 import { rollExpression } from "../engine";
 import type { ComparisonSign } from "../types";
-import type { GivenOptions } from "./commandReplies";
 import type { TakenOpposition } from "./opposition";
 import type { BotCustomCritical } from "./reply";
-import type { SampleSheet } from "./server";
+import type { GivenOptions, SampleSheet } from "./server";
 import { substituteAtRoll } from "./substitution";
 import { botWords } from "./words";
 

@@ -10,6 +10,8 @@ export interface ServerTemplate {
 	charName?: boolean;
 	diceType?: string;
 	critical?: { success?: number; failure?: number };
+	/** Named outcomes by a comparison of their own; the value may name statistics, `$` and `{{ }}`. */
+	customCritical?: Record<string, { sign: string; value: string; onNaturalDice?: boolean; affectSkill?: boolean }>;
 	statistics?: Record<string, { min?: number; max?: number; combinaison?: string; exclude?: boolean }>;
 	damage?: Record<string, string>;
 }
@@ -44,6 +46,9 @@ function linked(content: string, url: string, label?: string): string {
 	return `${content}\n\n-# ↪ ${label ? `[${label}](<${url}>)` : url}`;
 }
 
+/** The options as the reader gave them, by their English names (`dice`, `statistic`…); booleans as `true`/`false`. */
+export type GivenOptions = Readonly<Record<string, string>>;
+
 /** A registered character: its name and every statistic's value (combinations worked out). */
 export interface SampleSheet {
 	name: string;
@@ -73,6 +78,8 @@ export interface BotEmbed {
 	fields?: readonly { name: string; value: string; inline: boolean }[];
 	/** The small line under the fields (an error embed's cause). */
 	footer?: string;
+	/** A small picture at the top right (the member's avatar on `/display`). */
+	thumbnail?: true;
 }
 
 /** One message the bot sends, and where (`logs`: the server's logs channel). */
@@ -82,6 +89,8 @@ export interface PostedMessage {
 	embeds?: readonly BotEmbed[];
 	/** Seen only by who typed the command. */
 	ephemeral: boolean;
+	/** Sent after the command's first answer (`followUp`), as the error handler does once a reply went. */
+	followUp?: true;
 	/** Milliseconds after which the bot deletes it (the channel reply when a thread holds the copy). */
 	deletedAfter?: number;
 }

@@ -45,7 +45,9 @@ describe("/display, the model against the bot's own code", () => {
 		const posts = answerCommand("display", {}, server, facesSource([1]));
 		expect(posts).toHaveLength(1);
 		expect(posts[0]?.ephemeral).toBe(false);
-		expect(posts[0]?.embeds).toEqual(
+		// This corpus kept no thumbnails; the bot oracle's (botOracle.test.ts) checks the avatar's.
+		const withoutThumbnails = posts[0]?.embeds?.map(({ thumbnail: _thumbnail, ...embed }) => embed);
+		expect(withoutThumbnails).toEqual(
 			item.embeds.map((embed) => ({ ...embed, fields: embed.fields.map((field) => ({ inline: true, ...field })) })),
 		);
 	});

@@ -1,0 +1,70 @@
+/**
+ * What the bot answers when it does not roll: a formula core refuses, a missing sheet, an error a command catches.
+ * Each answer follows the path the bot takes: a sentence of its own, or its error handler (`events/on_error.ts`).
+ */
+import type { DiceError } from "../errors";
+import { type Texts, textsFor } from "./commandTexts";
+import { capitalize } from "./reply";
+import {
+	ephemeralError,
+	type GivenOptions,
+	loggedError,
+	type PostedMessage,
+	type SampleServer,
+	thrownError,
+} from "./server";
+
+/**
+ * A roll core refuses. What it throws, the bot's error handler answers with the error's own sentence and core's
+ * cause as the footer, and logs the error's message (its formula); when core gives no roll, `rollWithInteraction`
+ * answers with one sentence.
+ */
+export function refusedRoll(
+	error: DiceError,
+	formula: string,
+	server: SampleServer,
+	thrown = thrownError,
+): PostedMessage[] {
+	const texts = textsFor(server.locale);
+	const { code, values, logs } = error;
+	if (code === "invalidNotation" && logs !== undefined) {
+		const dice = String(values.notation);
+		return thrown(texts.invalidDiceType(dice, logs), dice, server, "roll");
+	}
+	if (code === "repeatCount") {
+		const dice = String(values.dice);
+		const reason = String(values.reason) as keyof Texts["bulk"];
+		return thrown(texts.bulk[reason](dice, Number(values.max)), dice, server, reason);
+	}
+	if (code === "repeatInShared") return thrown(texts.noBulkRoll, formula, server, "noBulkRoll");
+	if (code === "invalidOpposition") {
+		const value = String(values.value);
+		return thrown(texts.oppositionUnread(value), value, server, "opposition");
+	}
+	return ephemeralError(texts.invalidDice(formula), server.locale);
+}
+
+/**
+ * `/macro` catches what its roll throws and answers with `error.generic.e`, handing it the message where the sentence
+ * expects the error: the bot prints the placeholder itself (`commands/roll/macro.ts`), a bug shown as the bot shows it.
+ */
+export const macroCaught: typeof thrownError = (_description, _message, server) =>
+	ephemeralError("{{- e.message}}", server.locale);
+
+/**
+ * The bot's refusal when the sheet is not found: the character named, or else the member (`getStatistics`, for
+ * `/dbroll`, says "you are not registered"; the others that the sheet cannot be found).
+ */
+export function noSheet(options: GivenOptions, server: SampleServer, statistics = false): PostedMessage[] {
+	const texts = textsFor(server.locale);
+	const named = options.character?.trim();
+	const member = statistics ? texts.youRegistered : texts.userNotFound;
+	return ephemeralError(named ? texts.charNotFound(capitalize(named)) : member, server.locale);
+}
+
+/** `/dbroll`'s `execute` throws when `getStatistics` gave nothing: logged, then an error following the first reply. */
+export function noStatisticsThrown(server: SampleServer): PostedMessage[] {
+	const message = "No userStatistique, options or ul found for dbRoll command";
+	const [logged, answer] = [loggedError(message, server), ephemeralError(`## [Error]\n${message}`, server.locale)];
+	return [...logged, ...answer.map((post) => ({ ...post, followUp: true as const }))];
+}
