@@ -14,14 +14,16 @@ const KB = 1024;
 // engine's sentences) and of the home page left i18n/en/code.json, which every English page carries whole
 // (plugins/tool-translations).
 // The notation page (the longest of the docs: its own content chunk is the largest) and the form page (the
-// builder's placeholder and the CSV check's button) weigh more than that in both languages.
+// builder's placeholder and the CSV check's button) weigh more than that in both languages. The notation page was
+// reset to 181 KB (178.5 and 179.1 KB measured, from 175.7 and 176.1) when its 15 reply drawings took the one Discord
+// Markdown reader, linear in its input (issue 56), and its text grew (issue 54); PERFORMANCE.md says how to win it back.
 const budgets = [
 	{ route: "/", js: 141 * KB },
 	{ route: "/en/", js: 143 * KB },
 	{ route: "/docs/config/display", js: 166 * KB },
 	{ route: "/en/docs/config/display", js: 166 * KB },
-	{ route: "/docs/introduction/expression", js: 178 * KB },
-	{ route: "/en/docs/introduction/expression", js: 178 * KB },
+	{ route: "/docs/introduction/expression", js: 181 * KB },
+	{ route: "/en/docs/introduction/expression", js: 181 * KB },
 	{ route: "/search?q=macro", js: 140 * KB },
 	{ route: "/docs/sheet/form", js: 169 * KB },
 	{ route: "/en/docs/sheet/form", js: 170 * KB },
