@@ -182,13 +182,12 @@ function macro(options: GivenOptions, server: SampleServer, random: RandomSource
 	const { locale, template } = server;
 	const sheet = sheetFor(options, server, userId);
 	if (!sheet) return noSheet(options, server);
-	const wanted = options.name?.trim() ?? "";
+	const wanted = options.name ?? "";
 	const entries = Object.entries(template.damage ?? {});
-	const found =
-		entries.find(([name]) => fold(name) === fold(wanted)) ??
-		entries.find(([name]) => fold(name).includes(fold(wanted)) && wanted !== "");
-	// The bot names the character option here, empty when none was given.
-	if (!found) return ephemeralError(texts.macroNotFound(capitalize(wanted), options.character?.trim() ?? ""), locale);
+	// The name as the bot standardizes it: a macro typed short is not found (the oracle's plays show no prefix found).
+	const found = entries.find(([name]) => fold(name) === fold(wanted));
+	// The bot names the macro as typed and the sheet's character (empty for a sheet without a name).
+	if (!found) return ephemeralError(texts.macroNotFound(capitalize(wanted), capitalize(sheet.name)), locale);
 	const [name, stored] = found;
 	const prepared = substituteAtRoll(stored, sheet.values);
 	const opposed = withOpposition(

@@ -67,7 +67,8 @@ describe("answerCommand on the sample server", () => {
 		expect(post?.content).toContain("[__Longsword__]");
 		expect(post?.content).toContain("`1d8+2` ⟶ `[6]+2` = ` [8] `");
 		const [unknown] = answerCommand("macro", { name: "axe" }, server("en"), facesSource([6]));
-		expect(unknown?.embeds?.[0]?.description).toBe("`Axe` is not saved in ``.");
+		// As the bot oracle's plays show it: the macro as typed, capitalized, and the sheet's character.
+		expect(unknown?.embeds?.[0]?.description).toBe("`Axe` is not saved in `Maëlle`.");
 	});
 
 	it("applies expression and success_threshold to a sheet roll", () => {
