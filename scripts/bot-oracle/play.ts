@@ -5,7 +5,7 @@
  * registers them. Discord, the database and logging are the stand-ins of `stand-ins/`; the dice draw from a seeded
  * stream the site replays. Nothing of the bot's reply logic is written here.
  */
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -39,7 +39,7 @@ import { loggedProblems } from "./stand-ins/tslog";
 // The bot's client writes ./data/status.json when it starts: give it a folder of its own.
 const workDir = mkdtempSync(path.join(tmpdir(), "bot-oracle-"));
 process.chdir(workDir);
-(await import("node:fs")).mkdirSync(path.join(workDir, "data"), { recursive: true });
+mkdirSync(path.join(workDir, "data"), { recursive: true });
 
 // The same order as apps/bot/index.ts: utils, the client, then the events.
 await import("@dicelette/utils");
