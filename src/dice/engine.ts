@@ -28,7 +28,7 @@ import { parseRepeated, rollRepeated } from "./repeatedRoll";
 import { rollShared } from "./sharedRoll";
 import { rollSingle } from "./singleRoll";
 import { foldText } from "./standardize";
-import type { RollResult } from "./types";
+import type { RollResult, SortOrder } from "./types";
 
 export interface RollOptions {
 	/** Where random numbers come from; the browser's generator when omitted. */
@@ -49,6 +49,8 @@ export interface RollOptions {
 	command?: "roll";
 	/** An opposition given apart from the text (`/dbroll`'s and `/macro`'s `opposition` option), read before the roll. */
 	opposition?: TakenOpposition["opposition"];
+	/** The server's order for dice (`sortOrder`): a bulk roll and a single roll take it, a shared roll does not here. */
+	sortOrder?: SortOrder;
 }
 
 export type RollAttempt = { ok: true; result: RollResult } | { ok: false; error: DiceError };
@@ -67,6 +69,8 @@ function withMarkers(result: RollResult, markers: readonly CriticalMarker[]): Ro
 }
 
 type Opposition = ComparedValues["opposition"];
+
+const sorted = (options: RollOptions) => (options.sortOrder ? { sortOrder: options.sortOrder } : {});
 
 function rollPrepared(
 	text: string,
@@ -89,22 +93,23 @@ function rollRead(text: string, options: RollOptions, comment: string | undefine
 	const base = { expression, comment, statisticsUsed: substituted.used };
 	if (expression.includes(";")) {
 		assertWithinLimits(countDice(expression));
-		return withMarkers({ ...base, ...rollShared(expression, markers, opposition) }, markers);
+		return withMarkers({ ...base, ...rollShared(expression, markers, opposition, options.sortOrder) }, markers);
 	}
 	const repeated = parseRepeated(expression);
 	if (repeated) {
 		assertWithinLimits(countDice(repeated.roll), repeated.times);
-		const lines = rollRepeated(repeated, markers, opposition);
+		const lines = rollRepeated(repeated, markers, opposition, options.sortOrder);
 		const judged = lines.filter((line) => line.outcome !== undefined);
 		const successCount =
 			judged.length > 0
 				? judged.filter((line) => line.outcome === "success" || line.outcome === "criticalSuccess").length
 				: undefined;
-		return withMarkers({ ...base, lines, successCount }, markers);
+		return withMarkers({ ...base, lines, successCount, ...sorted(options) }, markers);
 	}
 	assertWithinLimits(countDice(expression));
 	const { formula, label } = splitLabel(expression);
-	return withMarkers({ ...base, lines: [{ ...rollSingle(formula, markers, opposition), label }] }, markers);
+	const line = { ...rollSingle(formula, markers, opposition, options.sortOrder), label };
+	return withMarkers({ ...base, lines: [line], ...sorted(options) }, markers);
 }
 
 /** The opposition's value as `parseOpposition` reads it: a roll, else a number. */

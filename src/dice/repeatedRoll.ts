@@ -4,7 +4,7 @@ import { type ComparedValues, type CriticalMarker, splitComparison } from "./bot
 import { DiceError } from "./errors";
 import { MAX_REPEATS } from "./limits";
 import { rollSingle } from "./singleRoll";
-import type { RollLine } from "./types";
+import type { RollLine, SortOrder } from "./types";
 
 const REPEATED = /^\{?(\d*)#(.+?)\}?$/;
 
@@ -34,8 +34,10 @@ export function rollRepeated(
 	repeated: Repeated,
 	markers: readonly CriticalMarker[],
 	opposition?: ComparedValues["opposition"],
+	sort?: SortOrder,
 ): RollLine[] {
 	const lines: RollLine[] = [];
-	for (let index = 0; index < repeated.times; index += 1) lines.push(rollSingle(repeated.roll, markers, opposition));
+	for (let index = 0; index < repeated.times; index += 1)
+		lines.push(rollSingle(repeated.roll, markers, opposition, sort));
 	return lines;
 }

@@ -15,7 +15,7 @@ import { HAS_DIE } from "./operand";
 import { normalizeOperators } from "./operators";
 import { evaluateSafeNumber } from "./safeMath";
 import { rollSingle } from "./singleRoll";
-import type { RollLine } from "./types";
+import type { RollLine, SortOrder } from "./types";
 
 function formulaLine(
 	written: string,
@@ -74,6 +74,7 @@ export function rollShared(
 	text: string,
 	markers: readonly CriticalMarker[],
 	opposition?: ComparedValues["opposition"],
+	sort?: SortOrder,
 ): { lines: RollLine[]; hiddenComparison?: RollLine["comparison"] } {
 	if (/^\{.*;.*\}$/.test(text)) throw new DiceError("unsupported", { notation: text });
 	if (/\d+#/.test(text)) throw new DiceError("repeatInShared");
@@ -82,12 +83,13 @@ export function rollShared(
 	const { formula: mainWritten, label: mainLabel } = splitLabel(first);
 	let { roll: mainRoll, hidden } = sharedMain(mainWritten);
 	wastedBoundsRoll(mainRoll);
-	let main: RollLine = { ...rollSingle(mainRoll, markers, opposition), kind: "sharedMain", label: mainLabel };
+	// Core rolls the first part with the server's order put in (`sharedRolls`, `setSortOrder`).
+	let main: RollLine = { ...rollSingle(mainRoll, markers, opposition, sort), kind: "sharedMain", label: mainLabel };
 	if (main.total === 0 && hidden) {
 		// Core takes a total of 0 for a failed roll: a hidden part is rolled again whole, and shown.
 		mainRoll = mainWritten;
 		hidden = false;
-		main = { ...rollSingle(mainRoll, markers, opposition), kind: "sharedMain", label: mainLabel };
+		main = { ...rollSingle(mainRoll, markers, opposition, sort), kind: "sharedMain", label: mainLabel };
 	}
 	if (main.total === 0) throw new DiceError("sharedMainZero", { notation: mainRoll });
 	const lines: RollLine[] = hidden ? [] : [main];

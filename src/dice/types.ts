@@ -92,7 +92,12 @@ export interface RollResult {
 	criticalMarkers?: ResolvedCriticalMarker[];
 	/** What the bot does with this roll that a reader may not expect (the bot model's `botNotes`). */
 	notes?: BotNote[];
+	/** The server's order for dice (`/config sort_order`): core sorts each roll's dice and a bulk roll's lines. */
+	sortOrder?: SortOrder;
 }
+
+/** Core's names for ascending and descending order. */
+export type SortOrder = "sa" | "sd";
 
 interface ResolvedCriticalMarker {
 	kind: "success" | "failure";

@@ -53,6 +53,7 @@ function serverOf(play: OraclePlay): SampleServer {
 	if (settings.logs === LOGS_ID) modelled.logs = true;
 	if (settings.context === true) modelled.context = true;
 	if (settings.linkToLogs === true) modelled.linkToLogs = true;
+	if (settings.sortOrder === "sa" || settings.sortOrder === "sd") modelled.sortOrder = settings.sortOrder;
 	const sheet = play.server.sheet;
 	const registered = play.bot.registered;
 	return {

@@ -87,7 +87,14 @@ interface RollRequest {
 
 function rollAndPlace(request: RollRequest, server: SampleServer, random: RandomSource): PostedMessage[] {
 	const { formula, sheet: character, command, opposition } = request;
-	const attempt = rollExpression(formula, { random, character, command, opposition });
+	const sortOrder = server.settings?.sortOrder;
+	const attempt = rollExpression(formula, {
+		random,
+		character,
+		command,
+		opposition,
+		...(sortOrder ? { sortOrder } : {}),
+	});
 	const thrown = request.thrown ?? thrownError;
 	if (!attempt.ok) return refusedRoll(attempt.error, request.formula, server, thrown);
 	const result = request.comment ? { ...attempt.result, comment: request.comment } : attempt.result;

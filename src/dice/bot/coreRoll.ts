@@ -93,8 +93,9 @@ function bulkSortOrder(lines: readonly RollLine[]): "sa" | "sd" | undefined {
  * Core's last touch on what it rolled (`replaceUnwantedText`): every `sa` and `sd` taken out, and the lines of a
  * sorted bulk roll put in order of their totals, `sa` from the highest (as core sorts them), `sd` from the lowest.
  */
-function tidied(lines: readonly RollLine[]): string[] {
-	const order = bulkSortOrder(lines);
+function tidied(lines: readonly RollLine[], serverOrder?: "sa" | "sd"): string[] {
+	const bulk = lines.length > 1 && lines.every((line) => line.kind === "roll");
+	const order = (bulk ? serverOrder : undefined) ?? bulkSortOrder(lines);
 	const sorted = order ? [...lines].sort((a, b) => (order === "sa" ? b.total - a.total : a.total - b.total)) : lines;
 	return sorted.map((line) => coreLine(line).replaceAll(/s[ad]/gi, ""));
 }
@@ -102,7 +103,7 @@ function tidied(lines: readonly RollLine[]): string[] {
 /** The roll written as core writes it: lines of a bulk roll joined by `; `, of a shared roll by `;`. */
 export function toCoreRoll(result: RollResult): CoreRoll {
 	const shared = result.lines.some((line) => line.kind !== "roll");
-	const text = tidied(result.lines).join(shared ? ";" : "; ");
+	const text = tidied(result.lines, result.sortOrder).join(shared ? ";" : "; ");
 	const judged = result.lines.find((line) => line.kind !== "sharedFormula" && line.comparison);
 	const first = judged ?? result.lines.find((line) => line.comparison);
 	// A single = stays one: core keeps the sign as written, and the bot's math.js chokes on it.

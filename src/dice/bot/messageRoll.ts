@@ -179,7 +179,8 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 		return { rolled: false, privateError: textsFor(server.locale).oppositionUnread(unreadable) };
 	for (const attempt of readMessage(content)) {
 		// The message reader takes a second comparison out as the opposition, as `/roll` does.
-		const rolled = rollExpression(attempt.formula, { random, command: "roll" });
+		const sortOrder = server.settings?.sortOrder;
+		const rolled = rollExpression(attempt.formula, { random, command: "roll", ...(sortOrder ? { sortOrder } : {}) });
 		if (!rolled.ok) continue;
 		const result = attempt.comment ? { ...rolled.result, comment: attempt.comment } : rolled.result;
 		const post = botPost(result, { character: named?.[1], userId: SAMPLE_USER.id }, server.locale);

@@ -31,6 +31,8 @@ interface ServerSettings {
 	context?: boolean;
 	/** `linkToLogs`: the channel reply links to its copy in the thread. */
 	linkToLogs?: boolean;
+	/** `sortOrder`: each roll's dice listed in this order, and a bulk roll's lines by total. */
+	sortOrder?: "sa" | "sd";
 }
 
 /** The ids the sample server's links are written with: Discord's own, which only a real server gives. */
