@@ -88,7 +88,9 @@ interface RollRequest {
 function rollAndPlace(request: RollRequest, server: SampleServer, random: RandomSource): PostedMessage[] {
 	const { formula, sheet: character, command, opposition } = request;
 	const sortOrder = server.settings?.sortOrder;
-	const attempt = rollExpression(formula, {
+	// `verifyStatMatcherPattern` drops every `+0` and `-0` of the text before core rolls it (`1d20+0` is `1d20`).
+	const text = formula.replaceAll("+0", "").replaceAll("-0", "");
+	const attempt = rollExpression(text, {
 		random,
 		character,
 		command,

@@ -14,6 +14,8 @@ export interface Texts {
 		bulk_max: (dice: string, max: number) => string;
 	};
 	noBulkRoll: string;
+	/** A `$name` the sheet does not have (or no sheet), the names quoted. */
+	unknownStats: (stats: string) => string;
 	context: string;
 	shouldSelect: string;
 	excluded: string;
@@ -43,6 +45,7 @@ const FRENCH: Texts = {
 		bulk_max: (dice, max) => `Le nombre de dé dans \`${dice}\` est trop élevé (max ${max}).`, // error.bulk.max
 	},
 	noBulkRoll: 'Les jets en "masse" ne sont pas autorisés dans les dés partagés.', // error.noBulkRoll
+	unknownStats: (stats) => `Le dé contient des valeurs inconnues: \`${stats}\`. Merci de les vérifier.`, // error.invalidDice.stats
 	context: "Contexte", // common.context
 	shouldSelect: "Vous avez besoin de sélectionner une statistique pour lancer un dé.", // error.stats.shouldSelect
 	excluded: "Cette statistique est exclue : Vous ne pouvez pas faire de jet pour elle.", // error.stats.excluded
@@ -73,6 +76,7 @@ const ENGLISH: Texts = {
 		bulk_max: (dice, max) => `The dice's number in \`${dice}\` is too high (max ${max}).`,
 	},
 	noBulkRoll: "Bulk roll are not allowed in shared rolls.",
+	unknownStats: (stats) => `The dice contains unknown statistics: \`${stats}\`. Verify the values before reprocessing.`,
 	context: "Context",
 	shouldSelect: "You need to select a statistic to roll a dice.",
 	excluded: "This statistic is excluded: you cannot roll for it.",

@@ -19,6 +19,12 @@ import {
  * cause as the footer, and logs the error's message (its formula); when core gives no roll, `rollWithInteraction`
  * answers with one sentence.
  */
+/** Core's `STAT_MATCHER`: a `$` and a name, which `verifyStatMatcherPattern` refuses when it is still there. */
+const STAT_MATCHER = /\(?\$([\p{L}\p{M}_.][\p{L}\p{M}0-9_.]*)\)?/giu;
+
+/** Lower case without accents, as core's `standardize()` compares names. */
+const folded = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
 export function refusedRoll(
 	error: DiceError,
 	formula: string,
@@ -26,6 +32,15 @@ export function refusedRoll(
 	thrown = thrownError,
 ): PostedMessage[] {
 	const texts = textsFor(server.locale);
+	if (error.code === "unknownStatistic" || error.code === "noStatisticForDollar") {
+		// The names left once the sheet's are put in, each quoted, as core's DiceTypeError lists them.
+		const known = new Set((server.sheet?.values ?? []).map((value) => folded(value.name)));
+		const left = [...formula.matchAll(STAT_MATCHER)].filter((match) => !known.has(folded(match[1] ?? "")));
+		if (left.length > 0) {
+			const stats = left.map((match) => `\`${match[0]}\``).join(", ");
+			return thrown(texts.unknownStats(stats), stats, server, "unknown_stats");
+		}
+	}
 	const { code, values, logs } = error;
 	if (code === "invalidNotation" && logs !== undefined) {
 		const dice = String(values.notation);
