@@ -155,13 +155,16 @@ interface GalleryTemplate {
 	damage?: Record<string, string>;
 }
 
+/** A gallery template's file as an admin uploads it. */
+export function galleryFile(file: string): string {
+	return readFileSync(new URL(`../../static/templates/${file}`, import.meta.url), "utf8");
+}
+
 const templates = new Map<string, GalleryTemplate>();
 export function galleryTemplate(file: string): GalleryTemplate {
 	let found = templates.get(file);
 	if (!found) {
-		found = JSON.parse(
-			readFileSync(new URL(`../../static/templates/${file}`, import.meta.url), "utf8"),
-		) as GalleryTemplate;
+		found = JSON.parse(galleryFile(file)) as GalleryTemplate;
 		templates.set(file, found);
 	}
 	return found;

@@ -5,7 +5,7 @@
  * registers them. Discord, the database and logging are the stand-ins of `stand-ins/`; the dice draw from a seeded
  * stream the site replays. Nothing of the bot's reply logic is written here.
  */
-import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,25 +14,28 @@ import * as Djs from "discord.js";
 import { MockAgent, setGlobalDispatcher, fetch as undiciFetch } from "undici";
 import type { OracleCase, OracleSheet, OracleVerdict } from "./case";
 import { drawStream } from "./draws";
-import { recordedPosts } from "./record";
+import { galleryFile } from "./generate";
 import {
 	APPLICATION_ID,
-	botUser,
 	CHANNEL_ID,
-	FakeDiscord,
 	GUILD_ID,
 	HIDDEN_ID,
 	LOGS_ID,
 	PLAYER_ID,
-	playerUser,
 	RESULTS_ID,
+	SHEETS_CHANNEL_ID,
+	TEMPLATE_CHANNEL_ID,
+} from "./ids";
+import { recordedPosts } from "./record";
+import {
+	botUser,
+	FakeDiscord,
+	playerUser,
 	rawGuild,
 	rawMessage,
 	rawTextChannel,
 	type Sent,
-	SHEETS_CHANNEL_ID,
 	snowflake,
-	TEMPLATE_CHANNEL_ID,
 } from "./stand-ins/discord";
 import { loggedProblems } from "./stand-ins/tslog";
 
@@ -253,11 +256,6 @@ const gateway = {
 };
 ws.shards.set(0, gateway);
 
-/** The template file of the gallery, as an admin uploads it. */
-function galleryTemplate(file: string): string {
-	return readFileSync(new URL(`../../static/templates/${file}`, import.meta.url), "utf8");
-}
-
 /** One CSV field, quoted as a spreadsheet writes it. */
 const csvField = (value: string) => `"${value.replaceAll('"', '""')}"`;
 
@@ -274,7 +272,7 @@ async function registerSheet(item: OracleCase, sheet: OracleSheet): Promise<Reco
 		moderator: true,
 		channel: item.server.channel,
 	};
-	const text = galleryTemplate(sheet.template);
+	const text = galleryFile(sheet.template);
 	const attachment = { name: "template.json", contentType: "application/json; charset=utf-8", text };
 	await onInteraction(
 		interactionFor({
@@ -394,5 +392,3 @@ export async function play(item: OracleCase): Promise<OracleVerdict> {
 	if (loggedProblems.length) verdict.logged = [...loggedProblems];
 	return verdict;
 }
-
-export { PLAYER_ID };

@@ -4,16 +4,8 @@
  * not of the bot.
  */
 import type { OracleEmbed, OraclePost, OracleVerdict } from "./case";
-import {
-	CHANNEL_ID,
-	type FakeDiscord,
-	HIDDEN_ID,
-	LOGS_ID,
-	RESULTS_ID,
-	type Sent,
-	SHEETS_CHANNEL_ID,
-	TEMPLATE_CHANNEL_ID,
-} from "./stand-ins/discord";
+import { CHANNEL_ID, HIDDEN_ID, LOGS_ID, RESULTS_ID, SHEETS_CHANNEL_ID, TEMPLATE_CHANNEL_ID } from "./ids";
+import type { FakeDiscord, Sent } from "./stand-ins/discord";
 
 const EPHEMERAL = 1 << 6;
 

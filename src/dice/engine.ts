@@ -49,7 +49,7 @@ export interface RollOptions {
 	command?: "roll";
 	/** An opposition given apart from the text (`/dbroll`'s and `/macro`'s `opposition` option), read before the roll. */
 	opposition?: TakenOpposition["opposition"];
-	/** The server's order for dice (`sortOrder`): a bulk roll and a single roll take it, a shared roll does not here. */
+	/** The server's order for dice (`sortOrder`): put into each roll as core's `setSortOrder` does. */
 	sortOrder?: SortOrder;
 }
 

@@ -5,8 +5,7 @@
  * face, it never names the roll, and the odds show 0 %. Worked out for each value
  * `$` takes over the curve's range; an exploding face is the bot model's own note.
  */
-import { Dice, Parser, RollGroup } from "@dice-roller/rpg-dice-roller";
-import { splitComparison } from "../dice/bot";
+import { diceGroups, splitComparison } from "../dice/bot";
 import { evaluateInlineMath } from "../dice/inlineMath";
 import type { TemplateForm } from "./formModel";
 import { numberOrUndefined, parseFormNumber } from "./formNumbers";
@@ -28,40 +27,25 @@ export interface UnreachableCritical {
 /** Values of `$` walked at most: past that, the checks look at the ends of the range. */
 const MOST_VALUES = 400;
 
-type Die = InstanceType<typeof Dice.StandardDice>;
-
-/** The dice groups a roll shows, or undefined when its notation cannot be read here. */
-function diceOf(rolled: string): Die[] | undefined {
+/** The dice groups a roll shows, or none when its notation cannot be read here. */
+function diceOf(rolled: string): ReturnType<typeof diceGroups> {
 	let notation = rolled.replace(/\s#.*$/, "");
 	try {
 		notation = evaluateInlineMath(notation, () => {
 			throw new Error("dice in a block");
 		});
 	} catch {
-		return undefined;
+		return [];
 	}
 	// Markers (`{cs:…}`) and the comparison are no dice.
 	notation = notation.replace(/\{\*?c[sf]:[^}]*\}/gi, "");
-	notation = splitComparison(notation)?.left ?? notation;
-	let tokens: unknown[];
-	try {
-		tokens = Parser.parse(notation) as unknown[];
-	} catch {
-		return undefined;
-	}
-	const found: Die[] = [];
-	const walk = (token: unknown) => {
-		if (token instanceof RollGroup) for (const expression of token.expressions) expression.forEach(walk);
-		else if (token instanceof Dice.StandardDice) found.push(token);
-	};
-	tokens.forEach(walk);
-	return found;
+	return diceGroups(splitComparison(notation)?.left ?? notation);
 }
 
 /** Why a face can never be read alone on this roll, or undefined when it can. */
 function neverFires(rolled: string, face: number): UnreachableCritical["reason"] | undefined {
 	const dice = diceOf(rolled);
-	if (!dice || dice.length === 0) return undefined;
+	if (dice.length === 0) return undefined;
 	const lone = dice.filter((die) => die.qty === 1);
 	if (lone.length === 0) return "severalDice";
 	const shows = lone.some(

@@ -5,9 +5,9 @@
  * engine: one reading of the notation for both.
  */
 
+import { prepareCriticalValue } from "../dice/bot";
 import { replaceExpPlaceholders } from "../dice/expPlaceholder";
-import { evaluateInlineMath, mathBlockError } from "../dice/inlineMath";
-import { rollNotation } from "../dice/notation";
+import { mathBlockError } from "../dice/inlineMath";
 import { evaluateOperand } from "../dice/operand";
 import {
 	type NamesReplaced,
@@ -36,15 +36,9 @@ export function prepareMacro(formula: string, statistics: readonly StatisticValu
 	return replaceStatisticNames(replaceExpPlaceholders(formula.trim()), statistics, { foldAccents: true });
 }
 
-/**
- * A custom critical's value as the bot works it out when a player rolls:
- * statistic names, then `$`, then `{{ }}` blocks (dice inside rolled, so call
- * it where a random source is set). Throws `InlineMathError`.
- */
+/** A custom critical's value as the bot works it out when a player rolls (the model of the bot's reading). */
 export function prepareCustomCriticalValue(value: string, sheet: SheetValues): NamesReplaced {
-	const named = replaceStatisticNames(replaceExpPlaceholders(value.trim()), sheet.statistics, { foldAccents: true });
-	const withDollar = sheet.dollar === undefined ? named.text : substituteDollar(named.text, sheet.dollar);
-	return { text: evaluateInlineMath(withDollar, (notation) => rollNotation(notation).total), used: named.used };
+	return prepareCriticalValue(value, sheet.statistics, sheet.dollar);
 }
 
 /**

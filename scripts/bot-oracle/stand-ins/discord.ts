@@ -5,6 +5,7 @@
  * follow-up and thread code all run as they do in production; only the far side of the wire is ours.
  */
 import * as Djs from "discord.js";
+import { BOT_ID, CHANNEL_ID, GUILD_ID, PLAYER_ID } from "../ids";
 
 /** One request discord.js sent: the bot's action, as Discord would have received it. */
 export interface Sent {
@@ -20,32 +21,6 @@ export interface Sent {
 	/** The id of the message Discord's answer describes (the one posted, edited or fetched). */
 	answered?: string;
 }
-
-import {
-	APPLICATION_ID,
-	BOT_ID,
-	CHANNEL_ID,
-	GUILD_ID,
-	HIDDEN_ID,
-	LOGS_ID,
-	PLAYER_ID,
-	RESULTS_ID,
-	SHEETS_CHANNEL_ID,
-	TEMPLATE_CHANNEL_ID,
-} from "../ids";
-
-export {
-	APPLICATION_ID,
-	BOT_ID,
-	CHANNEL_ID,
-	GUILD_ID,
-	HIDDEN_ID,
-	LOGS_ID,
-	PLAYER_ID,
-	RESULTS_ID,
-	SHEETS_CHANNEL_ID,
-	TEMPLATE_CHANNEL_ID,
-};
 
 let nextId = 400000000000000000n;
 export function snowflake(): string {

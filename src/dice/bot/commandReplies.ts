@@ -87,7 +87,6 @@ interface RollRequest {
 
 function rollAndPlace(request: RollRequest, server: SampleServer, random: RandomSource): PostedMessage[] {
 	const { formula, sheet: character, command, opposition } = request;
-	const sortOrder = server.settings?.sortOrder;
 	// `verifyStatMatcherPattern` drops every `+0` and `-0` of the text before core rolls it (`1d20+0` is `1d20`).
 	const text = formula.replaceAll("+0", "").replaceAll("-0", "");
 	const attempt = rollExpression(text, {
@@ -95,7 +94,7 @@ function rollAndPlace(request: RollRequest, server: SampleServer, random: Random
 		character,
 		command,
 		opposition,
-		...(sortOrder ? { sortOrder } : {}),
+		sortOrder: server.settings?.sortOrder,
 	});
 	const thrown = request.thrown ?? thrownError;
 	if (!attempt.ok) return refusedRoll(attempt.error, request.formula, server, thrown);

@@ -68,11 +68,13 @@ export {
 	threadName,
 } from "./server";
 export { similarity, substituteAtRoll, substituteDollarNames, tidySigns } from "./substitution";
+export { prepareCriticalValue } from "./templateCriticals";
 export {
 	type BotNote,
 	botNotes,
 	countingForm,
 	criticalNotes,
+	diceGroups,
 	endlessExplosion,
 	firstLine,
 	resultNotes,

@@ -179,8 +179,7 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 		return { rolled: false, privateError: textsFor(server.locale).oppositionUnread(unreadable) };
 	for (const attempt of readMessage(content)) {
 		// The message reader takes a second comparison out as the opposition, as `/roll` does.
-		const sortOrder = server.settings?.sortOrder;
-		const rolled = rollExpression(attempt.formula, { random, command: "roll", ...(sortOrder ? { sortOrder } : {}) });
+		const rolled = rollExpression(attempt.formula, { random, command: "roll", sortOrder: server.settings?.sortOrder });
 		if (!rolled.ok) continue;
 		const result = attempt.comment ? { ...rolled.result, comment: attempt.comment } : rolled.result;
 		const post = botPost(result, { character: named?.[1], userId: SAMPLE_USER.id }, server.locale);

@@ -3,6 +3,7 @@
  * Each answer follows the path the bot takes: a sentence of its own, or its error handler (`events/on_error.ts`).
  */
 import type { DiceError } from "../errors";
+import { foldText } from "../standardize";
 import { type Texts, textsFor } from "./commandTexts";
 import { capitalize } from "./reply";
 import {
@@ -13,18 +14,13 @@ import {
 	type SampleServer,
 	thrownError,
 } from "./server";
+import { DOLLAR_NAME } from "./substitution";
 
 /**
  * A roll core refuses. What it throws, the bot's error handler answers with the error's own sentence and core's
  * cause as the footer, and logs the error's message (its formula); when core gives no roll, `rollWithInteraction`
  * answers with one sentence.
  */
-/** Core's `STAT_MATCHER`: a `$` and a name, which `verifyStatMatcherPattern` refuses when it is still there. */
-const STAT_MATCHER = /\(?\$([\p{L}\p{M}_.][\p{L}\p{M}0-9_.]*)\)?/giu;
-
-/** Lower case without accents, as core's `standardize()` compares names. */
-const folded = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-
 export function refusedRoll(
 	error: DiceError,
 	formula: string,
@@ -33,9 +29,10 @@ export function refusedRoll(
 ): PostedMessage[] {
 	const texts = textsFor(server.locale);
 	if (error.code === "unknownStatistic" || error.code === "noStatisticForDollar") {
-		// The names left once the sheet's are put in, each quoted, as core's DiceTypeError lists them.
-		const known = new Set((server.sheet?.values ?? []).map((value) => folded(value.name)));
-		const left = [...formula.matchAll(STAT_MATCHER)].filter((match) => !known.has(folded(match[1] ?? "")));
+		// The names core's `verifyStatMatcherPattern` finds left once the sheet's are put in, each quoted, as its
+		// DiceTypeError lists them.
+		const known = new Set((server.sheet?.values ?? []).map((value) => foldText(value.name)));
+		const left = [...formula.matchAll(DOLLAR_NAME)].filter((match) => !known.has(foldText(match[1] ?? "")));
 		if (left.length > 0) {
 			const stats = left.map((match) => `\`${match[0]}\``).join(", ");
 			return thrown(texts.unknownStats(stats), stats, server, "unknown_stats");

@@ -126,7 +126,7 @@ export function substituteAtRoll(
 }
 
 /** `$name`, with the parentheses the bot's `STAT_MATCHER` takes along (`($force+2)`). */
-const DOLLAR_NAME = /\(?\$([\p{L}\p{M}_.][\p{L}\p{M}0-9_.]*)\)?/gu;
+export const DOLLAR_NAME = /\(?\$([\p{L}\p{M}_.][\p{L}\p{M}0-9_.]*)\)?/gu;
 
 /**
  * `$name` replaced as `/roll` does it for a player with a sheet

@@ -7,10 +7,24 @@ import { replaceExpPlaceholders } from "../expPlaceholder";
 import { evaluateInlineMath } from "../inlineMath";
 import { rollNotation } from "../notation";
 import { evaluateOperand } from "../operand";
-import { replaceStatisticNames, substituteDollar } from "../statisticNames";
+import { type NamesReplaced, replaceStatisticNames, type StatisticValue, substituteDollar } from "../statisticNames";
 import type { ComparisonSign } from "../types";
 import type { BotCustomCritical } from "./reply";
 import type { SampleSheet, ServerTemplate } from "./server";
+
+/**
+ * A custom critical's value as the bot works it out when a player rolls: statistic names, then `$`, then `{{ }}`
+ * blocks (dice inside rolled, so call it where a random source is set). Throws `InlineMathError`.
+ */
+export function prepareCriticalValue(
+	value: string,
+	statistics: readonly StatisticValue[],
+	dollar: number | undefined,
+): NamesReplaced {
+	const named = replaceStatisticNames(replaceExpPlaceholders(value.trim()), statistics, { foldAccents: true });
+	const withDollar = dollar === undefined ? named.text : substituteDollar(named.text, dollar);
+	return { text: evaluateInlineMath(withDollar, (notation) => rollNotation(notation).total), used: named.used };
+}
 
 export function templateCriticals(
 	template: ServerTemplate,
@@ -20,11 +34,7 @@ export function templateCriticals(
 	const customs: BotCustomCritical[] = [];
 	for (const [name, custom] of Object.entries(template.customCritical ?? {})) {
 		try {
-			const named = replaceStatisticNames(replaceExpPlaceholders(custom.value.trim()), sheet.values, {
-				foldAccents: true,
-			}).text;
-			const withDollar = dollar === undefined ? named : substituteDollar(named, dollar);
-			const prepared = evaluateInlineMath(withDollar, (notation) => rollNotation(notation).total);
+			const prepared = prepareCriticalValue(custom.value, sheet.values, dollar).text;
 			const value = evaluateOperand(prepared, "invalidCritical").value;
 			customs.push({ name, sign: custom.sign as ComparisonSign, value, onNaturalDice: custom.onNaturalDice === true });
 		} catch {

@@ -74,7 +74,7 @@ function comparisonAfterModifier(line: string): BotNote | undefined {
 type Die = InstanceType<typeof Dice.StandardDice>;
 
 /** The dice groups of a notation as dice-roller parses it, or none when it cannot. */
-function diceGroups(notation: string): Die[] {
+export function diceGroups(notation: string): Die[] {
 	let tokens: unknown[];
 	try {
 		tokens = Parser.parse(notation) as unknown[];
