@@ -4,13 +4,17 @@
 //       Prints the agreement per command, per language and per server setting, then the first N differing plays
 //       (5 unless told) with what each side sent. --write-pending writes the differing plays to
 //       tests/fixtures/bot-oracle/pending.json, which the corpus test holds the site to.
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import {
 	comparePlay,
+	deliberatePlays,
 	familyOf,
 	loadOracleCorpus,
+	ORACLE_DELIBERATE,
 	ORACLE_PENDING,
+	type OracleDeliberate,
 	type OraclePending,
+	playKey,
 	playNumber,
 } from "../tests/fuzz/botOracle";
 
@@ -29,6 +33,8 @@ const args = process.argv.slice(2);
 const show = Number(option(args, "show") ?? 5);
 const family = option(args, "family");
 const corpus = loadOracleCorpus();
+const deliberate = deliberatePlays(JSON.parse(readFileSync(ORACLE_DELIBERATE, "utf8")) as OracleDeliberate);
+const deliberateCounts = new Map<string, number>();
 const tables = {
 	family: new Map<string, [number, number]>(),
 	language: new Map(),
@@ -41,13 +47,15 @@ const pending: OraclePending = { seed: corpus.seed, byFamily: {} };
 for (const play of corpus.plays) {
 	if (family && familyOf(play) !== family) continue;
 	const result = comparePlay(play);
+	const listedAs = deliberate.get(playKey(play));
 	if (result.agree) agree += 1;
+	else if (listedAs) deliberateCounts.set(listedAs, (deliberateCounts.get(listedAs) ?? 0) + 1);
 	else {
 		const numbers = pending.byFamily[familyOf(play)] ?? [];
 		numbers.push(playNumber(play.id));
 		pending.byFamily[familyOf(play)] = numbers;
 	}
-	if (!result.agree && differing.length < show)
+	if (!result.agree && !listedAs && differing.length < show)
 		differing.push({
 			id: play.id,
 			detail: JSON.stringify(
@@ -79,9 +87,12 @@ for (const [table, rows] of Object.entries(tables)) {
 	for (const [key, [yes, all]] of [...rows.entries()].sort((a, b) => b[1][1] - a[1][1]))
 		console.log(`  ${key.padEnd(40)} ${String(yes).padStart(6)} / ${String(all).padEnd(6)} ${percent(yes, all)}`);
 }
+const kept = [...deliberateCounts.values()].reduce((sum, count) => sum + count, 0);
+console.log(`\ndeliberate differences (deliberate.json): ${kept} plays`);
+for (const [name, count] of deliberateCounts) console.log(`  ${name.padEnd(40)} ${String(count).padStart(6)}`);
 for (const item of differing) console.log(`\n${item.id}\n${item.detail}`);
 if (args.includes("--write-pending")) {
 	if (family) throw new Error("--write-pending reads every play: leave --family out");
 	writeFileSync(ORACLE_PENDING, `${JSON.stringify(pending)}\n`);
-	console.log(`\n${total - agree} pending plays written to tests/fixtures/bot-oracle/pending.json`);
+	console.log(`\n${total - agree - kept} pending plays written to tests/fixtures/bot-oracle/pending.json`);
 }

@@ -181,6 +181,29 @@ export interface OraclePending {
 	byFamily: Record<string, number[]>;
 }
 
+export const ORACLE_DELIBERATE = new URL("../fixtures/bot-oracle/deliberate.json", import.meta.url);
+
+/**
+ * The differences the site keeps on purpose, each listed once with its reason, and the plays (`family:number`) that
+ * show it. A listed play must still differ: one that agrees leaves the list.
+ */
+export interface OracleDeliberate {
+	seed: number;
+	differences: { name: string; reason: string; plays: string[] }[];
+}
+
+/** `family:number`, the key pending.json and deliberate.json share. */
+export function playKey(play: OracleCase): string {
+	return `${familyOf(play)}:${playNumber(play.id)}`;
+}
+
+/** Which deliberate difference names each listed play. */
+export function deliberatePlays(deliberate: OracleDeliberate): Map<string, string> {
+	const named = new Map<string, string>();
+	for (const difference of deliberate.differences) for (const key of difference.plays) named.set(key, difference.name);
+	return named;
+}
+
 export function playNumber(id: string): number {
 	return Number(id.slice(id.lastIndexOf("-") + 1));
 }

@@ -1,20 +1,25 @@
 // The site against the bot oracle's corpus: every play the bot answered through its own handlers
 // (scripts/bot-oracle/), replayed on the model with the same dice. A play outside pending.json must agree, and a
-// pending play that now agrees must leave the list (`npm run bot-oracle:report -- --write-pending`).
+// pending play that now agrees must leave the list (`npm run bot-oracle:report -- --write-pending`). A deliberate
+// difference (deliberate.json) is listed once with its reason, and its plays must still differ.
 
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
 	comparePlay,
-	familyOf,
+	deliberatePlays,
 	loadOracleCorpus,
+	ORACLE_DELIBERATE,
 	ORACLE_PENDING,
+	type OracleDeliberate,
 	type OraclePending,
-	playNumber,
+	playKey,
 } from "../../fuzz/botOracle";
 
 const corpus = loadOracleCorpus();
 const pending = JSON.parse(readFileSync(ORACLE_PENDING, "utf8")) as OraclePending;
+const deliberate = JSON.parse(readFileSync(ORACLE_DELIBERATE, "utf8")) as OracleDeliberate;
+const deliberateIds = deliberatePlays(deliberate);
 const pendingIds = new Set(
 	Object.entries(pending.byFamily).flatMap(([family, numbers]) => numbers.map((number) => `${family}:${number}`)),
 );
@@ -23,6 +28,7 @@ describe("the bot oracle's corpus", () => {
 	it("holds at least 20,000 plays of the bot's handlers, in both languages", () => {
 		expect(corpus.plays.length).toBeGreaterThanOrEqual(20_000);
 		expect(pending.seed).toBe(corpus.seed);
+		expect(deliberate.seed).toBe(corpus.seed);
 		for (const lang of ["fr", "en"])
 			expect(corpus.plays.filter((play) => play.lang === lang).length).toBeGreaterThan(9000);
 	});
@@ -31,13 +37,24 @@ describe("the bot oracle's corpus", () => {
 		const regressions: string[] = [];
 		const fixed: string[] = [];
 		for (const play of corpus.plays) {
-			const key = `${familyOf(play)}:${playNumber(play.id)}`;
+			const key = playKey(play);
 			const { agree } = comparePlay(play);
-			if (!agree && !pendingIds.has(key)) regressions.push(play.id);
-			if (agree && pendingIds.has(key)) fixed.push(play.id);
+			const listed = pendingIds.has(key) || deliberateIds.has(key);
+			if (!agree && !listed) regressions.push(play.id);
+			if (agree && listed) fixed.push(play.id);
 		}
 		expect(regressions, "plays the site no longer answers as the bot (npm run bot-oracle:report)").toEqual([]);
 		expect(fixed, "pending plays that now agree: rerun npm run bot-oracle:report -- --write-pending").toEqual([]);
 		// 20,000 plays take a few seconds alone, several times that beside the other test files on a busy machine.
 	}, 120_000);
+
+	it("lists each deliberate difference once, with its reason, and no play as both pending and deliberate", () => {
+		const names = deliberate.differences.map((difference) => difference.name);
+		expect(new Set(names).size).toBe(names.length);
+		for (const difference of deliberate.differences) {
+			expect(difference.reason.length, difference.name).toBeGreaterThan(40);
+			expect(difference.plays.length, difference.name).toBeGreaterThan(0);
+		}
+		expect([...deliberateIds.keys()].filter((key) => pendingIds.has(key))).toEqual([]);
+	});
 });
