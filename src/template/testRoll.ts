@@ -8,10 +8,18 @@
  * what a player will see.
  */
 import { NumberGenerator } from "@dice-roller/rpg-dice-roller";
-import { type BotCustomCritical, type BotReading, compare, naturalFaces } from "../dice/bot";
+import {
+	type BotCustomCritical,
+	type BotReading,
+	compare,
+	macroHeader,
+	naturalFaces,
+	substituteAtRoll,
+} from "../dice/bot";
 import type { SampleCharacter } from "../dice/character";
 import { type RollAttempt, rollExpression } from "../dice/engine";
 import { DiceError } from "../dice/errors";
+import { replaceExpPlaceholders } from "../dice/expPlaceholder";
 import { must } from "../dice/must";
 import { defaultSource, type RandomSource, withRandomSource } from "../dice/random";
 import type { NamesReplaced } from "../dice/statisticNames";
@@ -21,6 +29,7 @@ import { type CustomCriticalRow, isCombination, type StatisticRow, type Template
 import { numberOrUndefined, parseFormNumber } from "./formNumbers";
 import { isBlank } from "./names";
 import { prepareDiceType, prepareMacro, resolveCustomCriticalValue, type SheetValues } from "./preparedFormulas";
+import { macroMeaningChange } from "./sheetFormulas";
 import { baseStatistics, evaluateCombination, statisticTestRange } from "./statisticValues";
 
 export interface SampleSheet {
@@ -208,12 +217,21 @@ export function testRollMacro(
 ): TestRoll {
 	const sheet = drawSampleSheet(form, random, options.draw);
 	const macro = form.macros[index];
+	const formula = macro?.formula ?? "";
+	const prepared = prepareMacro(formula, sheet.values);
 	const forSkills = form.customCritical.filter((row) => row.affectSkill && !row.value.includes("$"));
-	const reading: BotReading = {
+	const name = macro?.name.trim();
+	const readingOf = (text: string): BotReading => ({
 		customCriticals: customCriticalsFor(forSkills, sheet, random),
-		header: macro?.name.trim() || undefined,
-	};
-	return rollPrepared(sheet, prepareMacro(macro?.formula ?? "", sheet.values), random, reading);
+		header: name ? macroHeader(name, sheet.values, text) : undefined,
+	});
+	const validated = rollPrepared(sheet, prepared, random, readingOf(prepared.text));
+	// A formula the validator cannot read is refused before any player rolls it: that refusal is the answer.
+	if (!validated.attempt.ok || !macroMeaningChange(formula, sheet.values)) return validated;
+	// A player's roll puts the values in as the bot does then, word by word (a spaced name, `1d100<=Weapon Skill`,
+	// is met one word at a time): where that reading differs from the validator's, the test rolls it.
+	const atTable = { text: substituteAtRoll(replaceExpPlaceholders(formula.trim()), sheet.values), used: prepared.used };
+	return rollPrepared(sheet, atTable, random, readingOf(atTable.text));
 }
 
 export interface CustomCriticalTest extends TestRoll {
