@@ -8,10 +8,18 @@
  * what a player will see.
  */
 import { NumberGenerator } from "@dice-roller/rpg-dice-roller";
-import { type BotCustomCritical, type BotReading, compare, naturalFaces } from "../dice/bot";
+import {
+	type BotCustomCritical,
+	type BotReading,
+	compare,
+	macroHeader,
+	naturalFaces,
+	substituteAtRoll,
+} from "../dice/bot";
 import type { SampleCharacter } from "../dice/character";
 import { type RollAttempt, rollExpression } from "../dice/engine";
 import { DiceError } from "../dice/errors";
+import { replaceExpPlaceholders } from "../dice/expPlaceholder";
 import { must } from "../dice/must";
 import { defaultSource, type RandomSource, withRandomSource } from "../dice/random";
 import type { NamesReplaced } from "../dice/statisticNames";
@@ -21,6 +29,7 @@ import { type CustomCriticalRow, isCombination, type StatisticRow, type Template
 import { numberOrUndefined, parseFormNumber } from "./formNumbers";
 import { isBlank } from "./names";
 import { prepareDiceType, prepareMacro, resolveCustomCriticalValue, type SheetValues } from "./preparedFormulas";
+import { macroMeaningChange } from "./sheetFormulas";
 import { baseStatistics, evaluateCombination, statisticTestRange } from "./statisticValues";
 
 export interface SampleSheet {
@@ -123,6 +132,28 @@ function rollPrepared(
 /** The bot's comparison in a roll and in a threshold (`DICE_COMPILED_PATTERNS.COMPARATOR`). */
 const BOT_COMPARATOR = /(?<sign>([><=]|!=)+)(?<comparator>(.+))/;
 
+/** What core's `splitDiceComment` takes for a comment: after a space, `#`, `//`, `[` or `/*`. */
+const COMMENT_MARK = /\s(#|\/{2}|\[|\/\*)/;
+
+/**
+ * A macro's line as core is handed it at the table (`composeRollBase` keeps the comparison as it is): a word a space
+ * leaves in the comparison, outside `{{ }}` and without a comment mark, is no comment for core, whose roll refuses
+ * the line (`1d100<=45 skill`, where a spaced name was met word by word).
+ */
+function refusedByCore(text: string): DiceError | undefined {
+	// The comment goes first (`splitDiceComment`); core reads the rest.
+	const mark = COMMENT_MARK.exec(text);
+	const line = (mark ? text.slice(0, mark.index) : text).trimEnd();
+	const found = BOT_COMPARATOR.exec(line);
+	if (!found) return undefined;
+	// Blanked, not removed: the position stays the line's.
+	const comparison = found[0].replace(/\{\{[^}]*\}\}/g, (block) => "x".repeat(block.length));
+	const left = /\s+(\S)/u.exec(comparison);
+	if (!left?.[1]) return undefined;
+	const position = found.index + left.index + left[0].length;
+	return new DiceError("invalidNotation", { notation: line.trim(), found: left[1], position });
+}
+
 /**
  * A threshold given at roll time, applied as the bot applies `success_threshold`:
  * with a sign it replaces the comparison (or is added); a bare value replaces
@@ -208,12 +239,24 @@ export function testRollMacro(
 ): TestRoll {
 	const sheet = drawSampleSheet(form, random, options.draw);
 	const macro = form.macros[index];
+	const formula = macro?.formula ?? "";
+	const prepared = prepareMacro(formula, sheet.values);
 	const forSkills = form.customCritical.filter((row) => row.affectSkill && !row.value.includes("$"));
-	const reading: BotReading = {
+	const name = macro?.name.trim();
+	const readingOf = (text: string): BotReading => ({
 		customCriticals: customCriticalsFor(forSkills, sheet, random),
-		header: macro?.name.trim() || undefined,
-	};
-	return rollPrepared(sheet, prepareMacro(macro?.formula ?? "", sheet.values), random, reading);
+		header: name ? macroHeader(name, sheet.values, text) : undefined,
+	});
+	const validated = rollPrepared(sheet, prepared, random, readingOf(prepared.text));
+	// A formula the validator cannot read is refused before any player rolls it: that refusal is the answer.
+	if (!validated.attempt.ok || !macroMeaningChange(formula, sheet.values)) return validated;
+	// A player's roll puts the values in as the bot does then, word by word (a spaced name, `1d100<=Weapon Skill`,
+	// is met one word at a time): where that reading differs from the validator's, the test rolls it.
+	const atTable = substituteAtRoll(replaceExpPlaceholders(formula.trim()), sheet.values);
+	const reading = readingOf(atTable);
+	const refused = refusedByCore(atTable);
+	if (refused) return { sheet, attempt: { ok: false, error: refused }, reading };
+	return rollPrepared(sheet, { text: atTable, used: prepared.used }, random, reading);
 }
 
 export interface CustomCriticalTest extends TestRoll {

@@ -59,6 +59,10 @@ const LANGUAGES = [
 			region: "Essayer une expression",
 			shared: [/^1d100<=30 50,5 30\s?%$/, /^1d100<=60 50,5 60\s?%$/],
 			notWhole: "Écrivez un nombre entier.",
+			share: "Copier un lien de partage",
+			shareLink: /^Lien de partage/,
+			shareQuestion: "Ouvrir le modèle contenu dans ce lien de partage ?",
+			openTemplate: "Ouvrir le modèle",
 			odds: "Chances",
 			pity: "Seuil de pitié du serveur",
 			pityInvalid: "Écrivez un nombre entier de 2 à 1000.",
@@ -97,6 +101,10 @@ const LANGUAGES = [
 			region: "Try an expression",
 			shared: [/^1d100<=30 50\.5 30%$/, /^1d100<=60 50\.5 60%$/],
 			notWhole: "Write a whole number.",
+			share: "Copy a share link",
+			shareLink: /^Share link/,
+			shareQuestion: "Open the template in this share link?",
+			openTemplate: "Open the template",
 			odds: "Odds",
 			pity: "Server's pity threshold",
 			pityInvalid: "Write a whole number from 2 to 1000.",
@@ -197,6 +205,55 @@ describe.each(LANGUAGES)("builder odds ($prefix)", ({ prefix, words }) => {
 			expect(row).toMatch(must(words.shared[index], "a row expected for each shared roll"));
 		expect(shared.consoleErrors).toEqual([]);
 		await shared.context().close();
+		expect(page.consoleErrors).toEqual([]);
+	});
+
+	test("the builder's share link keeps the odds view: opened elsewhere, the same template, rolls and values", async ({
+		browser,
+	}) => {
+		page = await openPage(browser);
+		await cthulhuOdds(page, prefix, words);
+		await page.getByRole("button", { name: words.compare }).click();
+		await page.getByLabel(words.value(1), { exact: true }).fill("30");
+		await page.getByLabel(words.value(2), { exact: true }).fill("60");
+		const summary = page.getByRole("table", { name: words.summaryCaption });
+		await expect.poll(() => summary.getByRole("row").count()).toBe(3);
+		await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+		await page.getByRole("button", { name: words.share }).click();
+		const link = await page.getByLabel(words.shareLink).inputValue();
+		expect(new URL(link).hash).toMatch(/^#template=[\w-]+&game=[^&]+&odds=&compare=/);
+		// Another browser, no draft: after the question, the template, its odds and the comparison are back.
+		const other = await openPage(browser);
+		await other.goto(link, { waitUntil: "load" });
+		const dialog = other.getByRole("dialog", { name: words.shareQuestion });
+		await dialog.waitFor();
+		await dialog.getByRole("button", { name: words.openTemplate }).click();
+		const tiers = other.getByRole("table", { name: words.tiers(words.exactly) });
+		await expect.poll(() => tiers.isVisible()).toBe(true);
+		expect(await rowText(tiers, /^41 /)).toMatch(words.row41);
+		expect(await other.getByRole("button", { name: words.toggle }).getAttribute("aria-expanded")).toBe("true");
+		expect(await other.getByLabel(words.value(1), { exact: true }).inputValue()).toBe("30");
+		expect(await other.getByLabel(words.value(2), { exact: true }).inputValue()).toBe("60");
+		const sharedSummary = other.getByRole("table", { name: words.summaryCaption });
+		await expect.poll(() => sharedSummary.getByRole("row").count()).toBe(3);
+		const rows = (await sharedSummary.locator("tbody tr").allInnerTexts()).map((row) =>
+			row.replace(/\s+/g, " ").trim(),
+		);
+		for (const [index, row] of rows.entries())
+			expect(row).toMatch(must(words.compared[index], "a row expected for each compared roll"));
+		// The reader is brought to the odds: their button is on screen.
+		await expect.poll(() => other.getByRole("button", { name: words.toggle }).isVisible()).toBe(true);
+		const inView = await other.getByRole("button", { name: words.toggle }).evaluate((button) => {
+			const box = button.getBoundingClientRect();
+			// On screen and not under the sticky navbar: what the reader sees at its middle is the button.
+			const seen = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+			return box.top >= 0 && box.bottom <= window.innerHeight && seen !== null && button.contains(seen);
+		});
+		expect(inView).toBe(true);
+		// Focus came with it, for the keyboard.
+		expect(await other.evaluate(() => document.activeElement?.getAttribute("aria-expanded"))).toBe("true");
+		expect(other.consoleErrors).toEqual([]);
+		await other.context().close();
 		expect(page.consoleErrors).toEqual([]);
 	});
 

@@ -58,9 +58,10 @@ export default function TiersTable({ tiers, expression, side, percent }: Props) 
 	const ranked = byQuality(tiers);
 	const chances = tierChances(ranked, side);
 	return (
-		<div className={styles.tableBox}>
+		// biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard
+		<section className={styles.tableBox} tabIndex={0} aria-labelledby={`${id}-caption`}>
 			<table className={styles.table} aria-describedby={`${id}-order`}>
-				<caption>
+				<caption id={`${id}-caption`}>
 					{translate(
 						{
 							id: "odds.tiers.caption",
@@ -96,6 +97,6 @@ export default function TiersTable({ tiers, expression, side, percent }: Props) 
 			<p id={`${id}-order`} className={styles.note}>
 				{tierOrderNote(tiers, false)}
 			</p>
-		</div>
+		</section>
 	);
 }

@@ -3,7 +3,7 @@
 import Translate from "@docusaurus/Translate";
 import useIsBrowser from "@docusaurus/useIsBrowser";
 import type { OddsOptions } from "@site/src/dice/odds";
-import { Suspense, useId } from "react";
+import { type ReactNode, Suspense, useId } from "react";
 import WidgetBoundary from "../WidgetBoundary";
 import { useRetryableLazy } from "../WidgetBoundary/retryableLazy";
 import { oddsName } from "../widgetNames";
@@ -22,6 +22,8 @@ interface Props extends ChoicesProps {
 	compareWith?: readonly string[];
 	open: boolean;
 	onToggle: (open: boolean) => void;
+	/** Shown in the open panel instead of the view while what the view needs (a template's criticals) loads or failed. */
+	waiting?: ReactNode;
 }
 
 function Loading() {
@@ -43,6 +45,7 @@ export default function OddsToggle({
 	onToggle,
 	choices,
 	onChoices,
+	waiting,
 }: Props) {
 	const id = useId();
 	const [OddsView, retry] = useRetryableLazy(loadOddsView);
@@ -65,7 +68,8 @@ export default function OddsToggle({
 				</Translate>
 			</button>
 			<div id={`${id}-panel`}>
-				{open ? (
+				{open && waiting ? waiting : null}
+				{open && !waiting ? (
 					// Its own boundary: a view that cannot load (offline) says so here, and the page stays.
 					<WidgetBoundary name={oddsName()} onRetry={comparing ? retryCompare : retry}>
 						<Suspense fallback={<Loading />}>

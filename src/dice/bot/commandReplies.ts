@@ -19,6 +19,7 @@ import { evaluateInlineMath } from "../inlineMath";
 import type { RandomSource } from "../random";
 import { calcReply } from "./calcReplies";
 import { textsFor } from "./commandTexts";
+import { macroHeader } from "./macroHeader";
 import type { TakenOpposition } from "./opposition";
 import { botPost, SAMPLE_USER } from "./post";
 import { macroCaught, noSheet, noStatisticsThrown, refusedRoll } from "./refusals";
@@ -208,7 +209,10 @@ function macro(options: GivenOptions, server: SampleServer, random: RandomSource
 		{
 			formula: opposed.formula,
 			opposition: opposed.opposition,
-			reading: { customCriticals: criticalOptions(options, locale), header: name },
+			reading: {
+				customCriticals: criticalOptions(options, locale),
+				header: macroHeader(name, sheet.values, opposed.formula),
+			},
 			comment: options.comments?.trim() || undefined,
 			character: template.charName ? sheet.name : undefined,
 			hidden: isTrue(options.hidden),

@@ -41,6 +41,7 @@ export {
 	thresholdLeftAtZero,
 	thresholdRollText,
 } from "./line";
+export { macroHeader } from "./macroHeader";
 export { answerMessage, type MessageAnswer } from "./messageRoll";
 export { type TakenOpposition, takeOpposition } from "./opposition";
 export {

@@ -36,6 +36,52 @@ describe("share link", () => {
 		await expect(readShareFragment(`#${fragment.slice(0, fragment.length / 2)}`)).rejects.toThrow();
 	});
 
+	test("keeps the odds view: the roll studied and the comparison's rows, for a long template too", async () => {
+		const rows = [
+			{ roll: "", value: "30" },
+			{ roll: "Esquive (Dextérité)", value: "6x & =" },
+		];
+		const view = { open: true, studied: "Esquive (Dextérité)", compareOpen: true, rows };
+		const fragment = await shareFragment(template, "", view);
+		expect(await readShareFragment(`#${fragment}`)).toEqual({
+			text: template,
+			game: "",
+			view: { studied: view.studied, rows },
+		});
+		// A closed comparison keeps the roll studied only; closed odds add nothing.
+		const studiedOnly = await shareFragment(template, "", { ...view, compareOpen: false });
+		expect((await readShareFragment(`#${studiedOnly}`))?.view).toEqual({ studied: view.studied });
+		expect(
+			(await readShareFragment(`#${await shareFragment(template, "", { ...view, open: false })}`))?.view,
+		).toBeUndefined();
+		// A template of 200 statistics and 100 macros still travels whole, compressed, with its view.
+		const long = `${JSON.stringify({
+			diceType: "1d100<=$",
+			statistics: Object.fromEntries([...Array(200)].map((_, i) => [`Compétence ${i}`, { min: 1, max: 99 }])),
+			damage: Object.fromEntries([...Array(100)].map((_, i) => [`Attaque ${i}`, `1d100<=Compétence ${i}`])),
+		})}\n`;
+		const longFragment = await shareFragment(long, "Jeu", { ...view, studied: "Attaque 99" });
+		expect(longFragment.length).toBeLessThan(long.length / 3);
+		expect(await readShareFragment(`#${longFragment}`)).toEqual({
+			text: long,
+			game: "Jeu",
+			view: { studied: "Attaque 99", rows },
+		});
+	});
+
+	test("a view that cannot be read makes the link unreadable, as a damaged template does", async () => {
+		const fragment = await shareFragment(template, "");
+		for (const compare of [
+			"%5B%5D",
+			"not-json",
+			encodeURIComponent(JSON.stringify([{ roll: 1, value: "2" }])),
+			encodeURIComponent(JSON.stringify([...Array(5)].map(() => ({ roll: "", value: "1" })))),
+		]) {
+			await expect(readShareFragment(`#${fragment}&odds=&compare=${compare}`)).rejects.toThrow();
+		}
+		await expect(readShareFragment(`#${fragment}&odds=${"x".repeat(1001)}`)).rejects.toThrow();
+	});
+
 	test("a link that would inflate beyond the file size limit is refused as too large", async () => {
 		const huge = `{"a":"${"x".repeat(MAX_TEMPLATE_FILE_BYTES)}"}`;
 		const fragment = await shareFragment(huge, "");

@@ -18,6 +18,7 @@ import { downloadText } from "../_utils/download";
 import { flattenErrors } from "../_utils/errorList";
 import { downloadNames } from "../_utils/fileName";
 import { checksClient } from "../_utils/loadChecks";
+import { oddsView, subscribeOddsView } from "../_utils/oddsView";
 import { shareFragment } from "../_utils/shareLink";
 import styles from "../styles.module.css";
 import ErrorSummary from "./ErrorSummary";
@@ -130,7 +131,12 @@ export default function ActionsSection(props: ActionsSectionProps) {
 	// A link shown is the template as it was: it goes at the next change.
 	useEffect(() => {
 		const subscription = watch(() => setShareLink(""));
-		return () => subscription.unsubscribe();
+		// The odds view travels in the link too.
+		const unsubscribe = subscribeOddsView(() => setShareLink(""));
+		return () => {
+			subscription.unsubscribe();
+			unsubscribe();
+		};
 	}, [watch]);
 	const reason = useBlockReason();
 	const blocked = reason !== undefined;
@@ -164,7 +170,7 @@ export default function ActionsSection(props: ActionsSectionProps) {
 
 	const copyShareLink = async () => {
 		const url = new URL(window.location.href);
-		url.hash = await shareFragment(jsonText(), props.gameName);
+		url.hash = await shareFragment(jsonText(), props.gameName, oddsView());
 		setShareLink(url.toString());
 		const copied = await copyText(url.toString());
 		props.onStatus(

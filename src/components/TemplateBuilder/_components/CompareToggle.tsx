@@ -4,10 +4,11 @@
 import Translate from "@site/src/i18n/TemplateBuilderTranslate";
 import type { TemplateForm } from "@site/src/template/formModel";
 import { curveRange } from "@site/src/template/typeDieOdds";
-import { Suspense, useId, useState } from "react";
+import { Suspense, useId } from "react";
 import WidgetBoundary from "../../WidgetBoundary";
 import { useRetryableLazy } from "../../WidgetBoundary/retryableLazy";
 import { oddsName } from "../../widgetNames";
+import { setOddsView, useOddsView } from "../_utils/oddsView";
 import type { Entry } from "./BuilderCompare";
 
 const loadBuilderCompare = () => import(/* webpackChunkName: "builder-compare" */ "./BuilderCompare");
@@ -15,12 +16,15 @@ const loadBuilderCompare = () => import(/* webpackChunkName: "builder-compare" *
 /** The comparison of rolls, its code loaded when opened; the rows typed are kept here while it is closed. */
 export default function CompareToggle({ form, macros }: { form: TemplateForm; macros: readonly string[] }) {
 	const id = useId();
-	const [open, setOpen] = useState(false);
+	const { compareOpen: open, rows } = useOddsView();
+	const setOpen = (compareOpen: boolean) => setOddsView({ compareOpen });
 	const range = curveRange(form);
-	const [entries, setEntries] = useState<Entry[]>(() => [
+	// Until the reader (or a share link) gives rows, the comparison starts from the curve's two ends.
+	const entries: readonly Entry[] = rows ?? [
 		{ roll: "", value: String(range?.low ?? 10) },
 		{ roll: "", value: String(range?.high ?? 50) },
-	]);
+	];
+	const setEntries = (next: Entry[]) => setOddsView({ rows: next });
 	const [BuilderCompare, retry] = useRetryableLazy(loadBuilderCompare);
 	return (
 		<div>

@@ -31,6 +31,7 @@ import {
 import { useId, useMemo, useState, useSyncExternalStore } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { checksClient } from "../_utils/loadChecks";
+import { setOddsView, useOddsView } from "../_utils/oddsView";
 import CompareToggle from "./CompareToggle";
 import { MacroRows, MoreValues } from "./CurveRows";
 import { criticalNeverFiresText } from "./FormulaNotes";
@@ -308,7 +309,8 @@ export default function TypeDieOdds() {
 	const { control } = useFormContext<TemplateForm>();
 	const form = useWatch({ control }) as TemplateForm;
 	const macros = [...new Set((form.macros ?? []).map((row) => row.name.trim()).filter((name) => name !== ""))];
-	const [studied, setStudied] = useState("");
+	const { studied } = useOddsView();
+	const setStudied = (name: string) => setOddsView({ studied: name });
 	const [count, setCount] = useState(CURVE_PAGE);
 	// Worked out with the checks, in their worker (the note under the type die): the odds only say it again.
 	const notes = useSyncExternalStore(checksClient.subscribe, checksClient.notes, checksClient.notes);

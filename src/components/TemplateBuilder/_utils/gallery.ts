@@ -5,13 +5,12 @@
 import { translate } from "@site/src/i18n/templateBuilder";
 import { type GalleryTemplate, galleryTemplates } from "./galleryFiles";
 
+export { GALLERY_PATH } from "./galleryFiles";
+
 export interface GalleryEntry extends GalleryTemplate {
 	summary: () => string;
 	atTable: () => string;
 }
-
-/** Where the site serves the gallery's files, under its base URL. */
-export const GALLERY_PATH = "/templates/";
 
 // Literal ids, so that the catalogue test (tests/unit/i18n) finds every message.
 const lines: Record<string, Pick<GalleryEntry, "summary" | "atTable">> = {

@@ -4,6 +4,9 @@
 
 export type GalleryLocale = "fr" | "en";
 
+/** Where the site serves the gallery's files, under its base URL. */
+export const GALLERY_PATH = "/templates/";
+
 export interface GalleryTemplate {
 	/** Stable key, also the prefix of the card's translation ids. */
 	id: string;

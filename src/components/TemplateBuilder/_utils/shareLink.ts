@@ -3,17 +3,30 @@
  * browsers never send to a server: nothing leaves the visitor's machine. The
  * JSON is compressed with the browser's own CompressionStream (deflate-raw)
  * and written in base64url; a browser without it writes the JSON uncompressed
- * (`#template-json=…`). The game's name, when given, travels as `game=…`.
+ * (`#template-json=…`). The game's name, when given, travels as `game=…`; the odds view, when open, as
+ * `odds=…` (the roll studied) and `compare=…` (the comparison's rows).
  */
 import { MAX_TEMPLATE_FILE_BYTES } from "../../../template/limits";
+import type { CompareRow, OddsView } from "./oddsView";
 import { fragmentParams, SHARE_PARAMS } from "./shareParams";
 
-const { compressed: COMPRESSED, plain: PLAIN, game: GAME } = SHARE_PARAMS;
+const { compressed: COMPRESSED, plain: PLAIN, game: GAME, odds: ODDS, compare: COMPARE } = SHARE_PARAMS;
+
+/** The odds view a link opens: the roll studied, and the comparison's rows when it was open. */
+export interface SharedOddsView {
+	studied: string;
+	rows?: CompareRow[];
+}
 
 export interface SharedTemplate {
 	text: string;
 	game: string;
+	view?: SharedOddsView;
 }
+
+/** Rows a comparison holds at most (`BuilderCompare`), and characters a name or value of a link may have. */
+const MOST_SHARED_ROWS = 4;
+const MOST_SHARED_CHARACTERS = 1000;
 
 function toBase64Url(bytes: Uint8Array): string {
 	let binary = "";
@@ -90,8 +103,12 @@ export async function inflateAtMost(bytes: Uint8Array, limit: number): Promise<U
 /** Base64 of a file at the size limit, compressed or not: a longer fragment holds more than any template may. */
 const MAX_FRAGMENT_LENGTH = Math.ceil((MAX_TEMPLATE_FILE_BYTES * 4) / 3) + 1024;
 
-/** The fragment (without `#`) for a template's JSON text and the game's name. */
-export async function shareFragment(text: string, game: string): Promise<string> {
+/** The fragment (without `#`) for a template's JSON text, the game's name and the odds view, when open. */
+export async function shareFragment(
+	text: string,
+	game: string,
+	view?: Pick<OddsView, "open" | "studied" | "compareOpen" | "rows">,
+): Promise<string> {
 	const params = new URLSearchParams();
 	const bytes = new TextEncoder().encode(text);
 	if (typeof CompressionStream === "function") {
@@ -100,7 +117,36 @@ export async function shareFragment(text: string, game: string): Promise<string>
 		params.set(PLAIN, toBase64Url(bytes));
 	}
 	if (game.trim()) params.set(GAME, game.trim());
+	if (view?.open) {
+		params.set(ODDS, view.studied);
+		if (view.compareOpen && view.rows) {
+			params.set(COMPARE, JSON.stringify(view.rows.map(({ roll, value }) => ({ roll, value }))));
+		}
+	}
 	return params.toString();
+}
+
+/** A link's odds view; throws when it is there but cannot be read. */
+function sharedView(params: Map<string, string>): SharedOddsView | undefined {
+	const studied = params.get(ODDS);
+	if (studied === undefined) return undefined;
+	const name = formDecoded(studied);
+	if (name.length > MOST_SHARED_CHARACTERS) throw new Error("Shared odds view: the roll's name is too long");
+	const compare = params.get(COMPARE);
+	if (compare === undefined) return { studied: name };
+	const rows: unknown = JSON.parse(formDecoded(compare));
+	const fits = (text: unknown): text is string => typeof text === "string" && text.length <= MOST_SHARED_CHARACTERS;
+	if (
+		!Array.isArray(rows) ||
+		rows.length === 0 ||
+		rows.length > MOST_SHARED_ROWS ||
+		!rows.every(
+			(row: unknown) =>
+				typeof row === "object" && row !== null && fits((row as CompareRow).roll) && fits((row as CompareRow).value),
+		)
+	)
+		throw new Error("Shared odds view: the comparison's rows cannot be read");
+	return { studied: name, rows: rows.map((row: CompareRow) => ({ roll: row.roll, value: row.value })) };
 }
 
 /** A value written by URLSearchParams (`+` for spaces, percent escapes); a damaged one is kept as it is. */
@@ -127,5 +173,10 @@ export async function readShareFragment(hash: string): Promise<SharedTemplate | 
 	const bytes =
 		compressed !== null ? await inflateAtMost(fromBase64Url(encoded), MAX_TEMPLATE_FILE_BYTES) : fromBase64Url(encoded);
 	if (bytes.length > MAX_TEMPLATE_FILE_BYTES) throw new SharedTemplateTooLarge();
-	return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes), game: formDecoded(params.get(GAME) ?? "") };
+	const view = sharedView(params);
+	return {
+		text: new TextDecoder("utf-8", { fatal: true }).decode(bytes),
+		game: formDecoded(params.get(GAME) ?? ""),
+		...(view ? { view } : {}),
+	};
 }

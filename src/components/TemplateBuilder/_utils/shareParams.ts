@@ -1,6 +1,14 @@
 // The share link's fragment parameters, apart from the code that reads them,
 // so the page can tell that a link holds a template without loading the builder.
-export const SHARE_PARAMS = { compressed: "template", plain: "template-json", game: "game" } as const;
+export const SHARE_PARAMS = {
+	compressed: "template",
+	plain: "template-json",
+	game: "game",
+	/** The type die's odds opened, with the macro studied (empty: the type die). */
+	odds: "odds",
+	/** The comparison opened, with its rows as JSON (`[{"roll": "", "value": "30"}]`). */
+	compare: "compare",
+} as const;
 
 /**
  * The fragment's parameters. Read by splitting, not with URLSearchParams: a link may

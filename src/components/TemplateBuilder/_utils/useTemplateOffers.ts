@@ -28,7 +28,8 @@ import {
 	undoLabel,
 	undoneNotice,
 } from "./notices";
-import { readShareFragment, SharedTemplateTooLarge } from "./shareLink";
+import { oddsView, setOddsView } from "./oddsView";
+import { readShareFragment, type SharedOddsView, SharedTemplateTooLarge } from "./shareLink";
 import { hasSharedTemplate } from "./shareParams";
 
 export interface OfferTarget {
@@ -95,7 +96,12 @@ export function useTemplateOffers({
 	};
 
 	/** Shows what is wrong with an offered template, or puts it in the form (asking first when it must). */
-	const offerTemplate = (result: TemplateFileResult, source: TemplateSource, game: string | undefined) => {
+	const offerTemplate = (
+		result: TemplateFileResult,
+		source: TemplateSource,
+		game: string | undefined,
+		view?: SharedOddsView,
+	) => {
 		if (result.kind === "fileProblem") {
 			setStatus({ tone: "error", ...fileProblemMessage(result.problem, { max: MAX_TEMPLATE_FILE_LABEL }) });
 			return;
@@ -107,6 +113,16 @@ export function useTemplateOffers({
 		}
 		const apply = () => {
 			replaceForm(verdict.form, game, openedTitle(source, game));
+			// A link's odds view opens once its template is in the form, and the reader is brought to it.
+			if (view) {
+				setOddsView({
+					open: true,
+					studied: view.studied,
+					compareOpen: view.rows !== undefined,
+					...(view.rows ? { rows: view.rows } : {}),
+					revealed: oddsView().revealed + 1,
+				});
+			}
 			if (source !== "gallery") return;
 			setOpenedGame(game ?? "");
 			setScrollToForm((count) => count + 1);
@@ -169,7 +185,7 @@ export function useTemplateOffers({
 			}
 			if (!shared) return;
 			const checked = await checkText(shared.text);
-			if (checked) offerTemplate(checked, "link", shared.game || undefined);
+			if (checked) offerTemplate(checked, "link", shared.game || undefined, shared.view);
 		};
 		void openSharedTemplate();
 		const onHashChange = () => void openSharedTemplate();
