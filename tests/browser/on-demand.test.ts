@@ -76,7 +76,7 @@ describe("roll blocks and drawings on demand", () => {
 				const scripts = await holdScripts(page);
 				await block.getByRole("button", { name: roll, exact: true }).click();
 
-				// 3. The click woke the block and asked for the dice code; nothing is answered while it is held.
+				// 3. The click woke the block, whose roll now waits for held scripts: nothing is answered meanwhile.
 				await expect.poll(() => scripts.held.length).toBeGreaterThan(0);
 				expect(await isStatic(page, LAST_BLOCK)).toBe(false);
 				expect(await result.innerText()).toBe("");
