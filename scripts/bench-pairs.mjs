@@ -5,7 +5,12 @@
 // a tap first opens the navbar menu. --slow-network also gives that phone Lighthouse's
 // mobile network (150 ms round trips, 1.6 Mbit/s), so downloads count as well; with
 // --visible SELECTOR, when the phone first shows that element (search results, say).
-//   node scripts/bench-pairs.mjs --a build-before --b build [--path /docs/...] [--pairs 8] [--slow-network] [--visible "main ol li"]
+// --floor DIR adds a third build (scripts/bench/floor-build.mjs: the pages without their
+// widgets) to each round; --path may be given several times; --lighthouse-only skips the
+// phone. For each figure it prints the medians, the pairs B won and lost against A (and
+// against the floor), and the Lighthouse CPU index and the machine's load of the runs.
+//   node scripts/bench-pairs.mjs --a build-before --b build [--floor DIR] [--path /docs/...]... [--pairs 8] [--slow-network] [--visible "main ol li"]
+import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -18,8 +23,10 @@ const { values } = parseArgs({
 	options: {
 		a: { type: "string" },
 		b: { type: "string" },
-		path: { type: "string", default: "/docs/introduction/expression" },
+		floor: { type: "string" },
+		path: { type: "string", multiple: true, default: ["/docs/introduction/expression"] },
 		pairs: { type: "string", default: "8" },
+		"lighthouse-only": { type: "boolean", default: false },
 		"slow-network": { type: "boolean", default: false },
 		visible: { type: "string" },
 	},
@@ -104,38 +111,79 @@ async function paints(page) {
 	);
 }
 
-const servers = { A: await startStaticServer({ root: values.a }), B: await startStaticServer({ root: values.b }) };
-const results = { A: [], B: [] };
+const BUILDS = { A: values.a, B: values.b, ...(values.floor ? { F: values.floor } : {}) };
+const sides = Object.keys(BUILDS);
+const servers = Object.fromEntries(
+	await Promise.all(sides.map(async (side) => [side, await startStaticServer({ root: BUILDS[side] })])),
+);
+/** results[path][side]: one run per round, in round order, so that round i of A and B make pair i. */
+const results = Object.fromEntries(
+	values.path.map((route) => [route, Object.fromEntries(sides.map((side) => [side, []]))]),
+);
 try {
 	for (let pair = 0; pair < Number(values.pairs); pair++) {
-		// Alternate which build goes first, so neither always runs on a warmer machine.
-		const order = pair % 2 === 0 ? ["A", "B"] : ["B", "A"];
-		for (const side of order) {
-			const url = new URL(values.path, servers[side].url).toString();
-			const run = { ...(await lighthouseRun(url)), ...(await onPhone(url, paints)), ...(await onPhone(url, menuTap)) };
-			if (values.visible) Object.assign(run, await onPhone(url, shown));
-			results[side].push(run);
-			console.log(`pair ${pair + 1} ${side}: ${JSON.stringify(run)}`);
+		for (const route of values.path) {
+			// Each round starts with the next build, so that none always runs on a warmer machine.
+			const order = sides.map((_side, index) => sides[(index + pair) % sides.length]);
+			for (const side of order) {
+				const url = new URL(route, servers[side].url).toString();
+				const run = { ...(await lighthouseRun(url)), load: loadavg()[0] };
+				if (!values["lighthouse-only"]) Object.assign(run, await onPhone(url, paints), await onPhone(url, menuTap));
+				if (values.visible) Object.assign(run, await onPhone(url, shown));
+				results[route][side].push(run);
+				console.log(`pair ${pair + 1} ${route} ${side}: ${JSON.stringify(run)}`);
+			}
 		}
 	}
 } finally {
 	await Promise.all(Object.values(servers).map((server) => server.close()));
 }
+/** [key, label, unit, higher is better] */
 const FIGURES = [
-	["score", "score", ""],
-	["lcp", "LCP", " ms"],
-	["tbt", "TBT", " ms"],
-	["fcpMs", "phone FCP", " ms"],
-	["lcpMs", "phone LCP", " ms"],
-	["tapMs", "menu tap", " ms"],
-	["visibleMs", "shown", " ms"],
-	["benchmarkIndex", "CPU index", ""],
+	["score", "score", "", true],
+	["lcp", "LCP", " ms", false],
+	["tbt", "TBT", " ms", false],
+	["fcpMs", "phone FCP", " ms", false],
+	["lcpMs", "phone LCP", " ms", false],
+	["tapMs", "menu tap", " ms", false],
+	["visibleMs", "shown", " ms", false],
+	["benchmarkIndex", "CPU index", "", undefined],
+	["load", "load (1 min)", "", undefined],
 ];
-console.log(`medians of ${results.A.length} runs: A = ${values.a}, B = ${values.b}; p: two-sided Mann-Whitney`);
-for (const [key, label, unit] of FIGURES) {
-	const [a, b] = [results.A, results.B].map((runs) => runs.map((run) => run[key]).filter(Number.isFinite));
-	if (a.length === 0) continue;
-	console.log(
-		`${label}: A ${Math.round(median(a))}${unit}, B ${Math.round(median(b))}${unit}, p = ${mannWhitneyP(a, b).toFixed(3)}`,
-	);
+/** Pairs in which B did better, worse and the same as `other`, on one figure. */
+function pairsWon(b, other, key, higherIsBetter) {
+	const tally = { better: 0, worse: 0, same: 0 };
+	for (let index = 0; index < Math.min(b.length, other.length); index++) {
+		const [mine, theirs] = [b[index][key], other[index][key]];
+		if (!Number.isFinite(mine) || !Number.isFinite(theirs)) continue;
+		if (mine === theirs) tally.same++;
+		else if (mine > theirs === higherIsBetter) tally.better++;
+		else tally.worse++;
+	}
+	return `B better in ${tally.better}, worse in ${tally.worse}, same in ${tally.same}`;
+}
+const round = (value) => (value === null ? "-" : Math.round(value * 10) / 10);
+console.log(`A = ${values.a}, B = ${values.b}${values.floor ? `, F (floor) = ${values.floor}` : ""}`);
+console.log("medians; p: two-sided Mann-Whitney; pairs: the runs of one round compared");
+for (const route of values.path) {
+	console.log(`\n${route}`);
+	for (const [key, label, unit, higherIsBetter] of FIGURES) {
+		const figures = Object.fromEntries(
+			sides.map((side) => [side, results[route][side].map((run) => run[key]).filter(Number.isFinite)]),
+		);
+		if (figures.A.length === 0) continue;
+		const medians = sides.map((side) => `${side} ${round(median(figures[side]))}${unit}`).join(", ");
+		if (higherIsBetter === undefined) {
+			console.log(`${label}: ${medians}`);
+			continue;
+		}
+		const against = sides
+			.filter((side) => side !== "B")
+			.map(
+				(side) =>
+					`vs ${side}: p = ${mannWhitneyP(figures.B, figures[side]).toFixed(3)}, ${pairsWon(results[route].B, results[route][side], key, higherIsBetter)}`,
+			)
+			.join("; ");
+		console.log(`${label}: ${medians}; ${against}`);
+	}
 }

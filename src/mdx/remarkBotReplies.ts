@@ -5,6 +5,7 @@
 // the build with the page, line and the error.
 import type { Root } from "mdast";
 import { CONTINUE, SKIP, visit } from "unist-util-visit";
+import { parseMessage } from "../components/DiscordMarkdown";
 import { rollExpression, type SampleCharacter } from "../dice";
 import { type BotPost, botPost, facesSource, SAMPLE_USER } from "../dice/bot";
 
@@ -128,6 +129,8 @@ export default function remarkBotReplies(options: { locale?: string } = {}) {
 			// The page keeps only what the view shows: the example's own attributes were for this step.
 			const shown: Record<string, string> = {
 				content: post.content,
+				// Read here, so that the page draws the lines without the markdown reader.
+				lines: JSON.stringify(parseMessage(post.content)),
 				command: post.command,
 				roll: post.roll,
 				userId: post.user.id,

@@ -1,15 +1,20 @@
 // A reply example of the docs: the bot's answer to a command or a message,
 // drawn as Discord draws it. The answer is worked out at build time by
 // src/mdx/remarkBotReplies.ts, which turns the example's attributes (`roll`,
-// `dice`…) into the ones below, so a page shows it with no engine to load.
+// `dice`…) into the ones below, so a page shows it with no engine to load, and
+// reads its markdown into lines, so the page carries no markdown reader either.
+// Nothing in a drawing but a spoiler can be used: the page does not hydrate it.
 import { translate } from "@docusaurus/Translate";
-import DiscordReply from "../DiscordReply";
+import type { Block } from "../DiscordMarkdown";
+import DiscordMessage from "../DiscordReply/Message";
+import StaticUntilUsed from "../StaticUntilUsed";
 
 interface Props {
 	/** What the bot rolled, as the page writes it. */
 	roll: string;
-	/** Written by the build: the message in Discord's markdown. */
+	/** Written by the build: the message in Discord's markdown, and its lines as JSON (`Block[]`). */
 	content?: string;
+	lines?: string;
 	/** `roll`, `dbroll`, `macro`, or `message` for dice typed in a message. */
 	command?: string;
 	/** `"true"` for an ephemeral reply. */
@@ -19,8 +24,8 @@ interface Props {
 	userName?: string;
 }
 
-export default function BotReply({ roll, content, command, hidden, userId = "", userName = "" }: Props) {
-	if (content === undefined) {
+export default function BotReply({ roll, content, lines, command, hidden, userId = "", userName = "" }: Props) {
+	if (content === undefined || lines === undefined) {
 		return (
 			<p role="alert">
 				{translate({
@@ -34,12 +39,15 @@ export default function BotReply({ roll, content, command, hidden, userId = "", 
 	const interaction =
 		command === "message" ? { user: userName, message: roll } : { user: userName, command: `/${command}` };
 	return (
-		<DiscordReply
-			content={content}
-			ephemeral={hidden === "true"}
-			interaction={interaction}
-			names={{ [userId]: userName }}
-			source="model"
-		/>
+		<StaticUntilUsed wake="use">
+			<DiscordMessage
+				content={content}
+				read={() => JSON.parse(lines) as Block[]}
+				ephemeral={hidden === "true"}
+				interaction={interaction}
+				names={{ [userId]: userName }}
+				source="model"
+			/>
+		</StaticUntilUsed>
 	);
 }

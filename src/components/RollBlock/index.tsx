@@ -1,5 +1,6 @@
 // A dice example with a Roll button. Kept tiny: the engine, the dice library
 // and the result view load with import() on the first hover, focus or click.
+// The page hydrates none of it: the server's copy waits until it is seen or used.
 
 import Link from "@docusaurus/Link";
 import Translate, { translate } from "@docusaurus/Translate";
@@ -11,6 +12,7 @@ import type { BotReading } from "@site/src/dice/bot";
 import { useId, useState } from "react";
 import { importOnce } from "../importOnce";
 import OddsToggle from "../Odds";
+import StaticUntilUsed from "../StaticUntilUsed";
 import { GALLERY_PATH, galleryLocale, galleryTemplates } from "../TemplateBuilder/_utils/galleryFiles";
 import { useOnDemand } from "../useOnDemand";
 import WidgetBoundary from "../WidgetBoundary";
@@ -87,7 +89,15 @@ export function LoadError() {
 	);
 }
 
-export default function RollBlock({ notation, character, macro, template }: Props) {
+export default function RollBlock(props: Props) {
+	return (
+		<StaticUntilUsed>
+			<LiveRollBlock {...props} />
+		</StaticUntilUsed>
+	);
+}
+
+function LiveRollBlock({ notation, character, macro, template }: Props) {
 	const id = useId();
 	const [shown, setShown] = useState<{ live: LiveDice; attempt: RollAttempt; reading?: BotReading }>();
 	const [oddsOpen, setOddsOpen] = useState(false);

@@ -3,6 +3,7 @@
 // refuse stops the build with its file and line.
 import { compile } from "@mdx-js/mdx";
 import { describe, expect, it } from "vitest";
+import { parseMessage } from "../../../src/components/DiscordMarkdown";
 import remarkBotReplies, { replyExample } from "../../../src/mdx/remarkBotReplies";
 
 async function compiled(source: string, locale: string): Promise<string> {
@@ -16,6 +17,18 @@ describe("reply examples worked out at build time", () => {
 		expect(code).toContain("**Succès** — `1d20+3` ⟶ `[11]+3` = `[14] ⩾ 12`");
 		expect(code).toContain('command: "roll"');
 		expect(code).not.toContain('dice: "11"');
+	});
+
+	it("hands the view the message's lines already read, as the reader reads them in the browser", async () => {
+		const code = await compiled('<BotReply roll="2d6+3 # Coup d\'épée" dice="4 1" />\n', "fr");
+		const post = replyExample({ roll: "2d6+3 # Coup d'épée", dice: "4 1" }, "fr");
+		// The compiled page holds each attribute as a JavaScript string literal.
+		const lines = /lines: ("(?:[^"\\]|\\.)*")/.exec(code)?.[1];
+		expect(lines).toBeDefined();
+		const blocks = JSON.parse(JSON.parse(lines ?? '""'));
+		expect(blocks).toEqual(parseMessage(post.content));
+		// Read, not a copy of the text: the mention, the comment in italics and the code are pieces of their own.
+		expect(JSON.stringify(blocks)).toContain('{"type":"italic","children":[{"type":"text","text":"Coup d\'épée"}]}');
 	});
 
 	it("writes the verdict in the language being built, and keeps only that language's examples", async () => {

@@ -1,0 +1,145 @@
+// Server HTML kept as it is while the page hydrates: its children are left out of
+// hydration and rendered for real only when they come into view or are first used,
+// so a long page does not pay at start for widgets its reader never reaches.
+// The swap draws the same markup in the same place (no layout shift); a click on a
+// button of the static copy is answered by the same button of the live one, and focus
+// moves with it. On a page reached by client navigation the children render at once.
+import useIsBrowser from "@docusaurus/useIsBrowser";
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
+
+/** When the static copy becomes live: `view` (or first use), or `use` (first use of one of its controls only). */
+type Wake = "view" | "use";
+
+interface Props {
+	children: ReactNode;
+	wake?: Wake;
+	className?: string;
+}
+
+/** What a reader did on the static copy, replayed on the live one: the nth control clicked or focused. */
+interface Pending {
+	index: number;
+	click: boolean;
+}
+
+const CONTROLS = "button, a[href], input, select, textarea, summary, [tabindex]";
+
+function controlIndex(root: HTMLElement, target: EventTarget | null): number {
+	if (!(target instanceof Element)) return -1;
+	const control = target.closest(CONTROLS);
+	if (!control || !root.contains(control)) return -1;
+	return [...root.querySelectorAll(CONTROLS)].indexOf(control);
+}
+
+/** Runs `work` when the main thread is free, so that waking widgets never adds to a long task. */
+function whenIdle(work: () => void): () => void {
+	if (typeof requestIdleCallback === "function") {
+		const handle = requestIdleCallback(work, { timeout: 2000 });
+		return () => cancelIdleCallback(handle);
+	}
+	const handle = setTimeout(work, 50);
+	return () => clearTimeout(handle);
+}
+
+export default function StaticUntilUsed({ children, wake = "view", className }: Props) {
+	// False in the hydration render only: then the server's markup is there to keep.
+	const isBrowser = useIsBrowser();
+	const [live, setLive] = useState(() => isBrowser || typeof window === "undefined");
+	const ref = useRef<HTMLDivElement>(null);
+	const pending = useRef<Pending | undefined>(undefined);
+
+	useEffect(() => {
+		const root = ref.current;
+		if (live || !root) return undefined;
+		// Marks the copy still waiting (tests and devtools read it); the live copy is a new element without it.
+		root.setAttribute("data-static-until-used", "");
+		// The static copy's buttons are disabled for readers without JavaScript; here a press on them is kept.
+		for (const button of root.querySelectorAll<HTMLButtonElement>("button[disabled]")) button.disabled = false;
+		let pressing = false;
+		const wakeUp = () => setLive(true);
+		const onPress = (event: PointerEvent) => {
+			pressing = controlIndex(root, event.target) >= 0;
+		};
+		const onRelease = () => {
+			// A press on a control that ended without a click (dragged away) still shows interest.
+			if (pressing && !pending.current) whenIdle(wakeUp);
+			pressing = false;
+		};
+		const onClick = (event: MouseEvent) => {
+			const index = controlIndex(root, event.target);
+			if (index < 0) return;
+			event.preventDefault();
+			event.stopPropagation();
+			pending.current = { index, click: true };
+			wakeUp();
+		};
+		const onFocus = (event: FocusEvent) => {
+			// A mouse press focuses its button first: the click that follows does the waking.
+			if (pressing) return;
+			const index = controlIndex(root, event.target);
+			if (index < 0) return;
+			pending.current = { index, click: false };
+			wakeUp();
+		};
+		root.addEventListener("pointerdown", onPress, true);
+		root.addEventListener("pointerup", onRelease, true);
+		root.addEventListener("pointercancel", onRelease, true);
+		root.addEventListener("click", onClick, true);
+		root.addEventListener("focusin", onFocus, true);
+		let cancelIdle: (() => void) | undefined;
+		let observer: IntersectionObserver | undefined;
+		if (wake === "view" && typeof IntersectionObserver === "function") {
+			observer = new IntersectionObserver(
+				(entries) => {
+					if (!entries.some((entry) => entry.isIntersecting)) return;
+					observer?.disconnect();
+					cancelIdle = whenIdle(() => {
+						if (!pressing) wakeUp();
+					});
+				},
+				{ rootMargin: "200px 0px" },
+			);
+			observer.observe(root);
+		}
+		return () => {
+			root.removeEventListener("pointerdown", onPress, true);
+			root.removeEventListener("pointerup", onRelease, true);
+			root.removeEventListener("pointercancel", onRelease, true);
+			root.removeEventListener("click", onClick, true);
+			root.removeEventListener("focusin", onFocus, true);
+			observer?.disconnect();
+			cancelIdle?.();
+		};
+	}, [live, wake]);
+
+	// Before the browser paints the live copy: focus and the kept click go to the same control.
+	useLayoutEffect(() => {
+		const root = ref.current;
+		const done = pending.current;
+		if (!live || !root || !done) return;
+		pending.current = undefined;
+		const control = root.querySelectorAll<HTMLElement>(CONTROLS)[done.index];
+		if (!control) return;
+		control.focus({ preventScroll: true });
+		if (done.click) control.click();
+	}, [live]);
+
+	if (live) {
+		return (
+			<div key="live" ref={ref} className={className}>
+				{children}
+			</div>
+		);
+	}
+	// React leaves an element's inner HTML alone when hydrating one that sets it: the server's copy stays.
+	return (
+		<div
+			key="static"
+			ref={ref}
+			className={className}
+			// biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, so that hydration keeps the server's markup
+			dangerouslySetInnerHTML={{ __html: "" }}
+			suppressHydrationWarning
+		/>
+	);
+}

@@ -1,0 +1,156 @@
+// The notation page hydrates only what a reader sees or uses: roll blocks stay the
+// server's HTML until they come into view or are used, the reply drawings for good.
+// A click on a roll block that is not yet live is kept and answered once its code
+// has come, the page does not move when blocks wake, and focus stays where it was.
+import type { Page, Route } from "playwright-core";
+import { describe, expect } from "vitest";
+import { goto, openPage, type TrackedPage, test, waitForIdle } from "./harness";
+
+const PAGES = [
+	{ path: "/docs/introduction/expression", roll: "Lancer", again: "Relancer", answer: /(Succès|Échec) — / },
+	{ path: "/en/docs/introduction/expression", roll: "Roll", again: "Roll again", answer: /(Success|Failure) — / },
+] as const;
+
+/** The block of the last example of the page, far below the first screen. */
+const LAST_BLOCK = "4#1d20+5>=15";
+
+/** Blocks wake only when used: an IntersectionObserver that never reports keeps them asleep in view. */
+async function withoutViewWaking(page: Page): Promise<void> {
+	await page.addInitScript(() => {
+		window.IntersectionObserver = class {
+			readonly root = null;
+			readonly rootMargin = "";
+			readonly thresholds = [];
+			observe() {}
+			unobserve() {}
+			disconnect() {}
+			takeRecords() {
+				return [];
+			}
+		} as unknown as typeof IntersectionObserver;
+	});
+}
+
+/** True while the element still is the server's copy, not yet rendered by React. */
+function isStatic(page: Page, notation: string): Promise<boolean> {
+	return page
+		.getByRole("group", { name: notation, exact: true })
+		.evaluate((block) => block.closest("[data-static-until-used]") !== null);
+}
+
+/** Holds every script the page asks for from now on, until `release` lets them through. */
+async function holdScripts(page: Page) {
+	const held: Route[] = [];
+	let released = false;
+	await page.route("**/*.js", (route) => {
+		if (released) return route.continue();
+		held.push(route);
+		return undefined;
+	});
+	return {
+		held,
+		release: async () => {
+			released = true;
+			await Promise.all(held.map((route) => route.continue()));
+		},
+	};
+}
+
+describe("roll blocks and drawings on demand", () => {
+	for (const { path, roll, again, answer } of PAGES) {
+		test(`a click on a roll block not yet live is answered once its code has loaded (${path})`, async ({ browser }) => {
+			// 1. The page hydrated, every roll block and drawing is still the server's copy.
+			const page: TrackedPage = await openPage(browser, undefined, {}, { reuse: false });
+			try {
+				await withoutViewWaking(page);
+				await goto(page, path);
+				await waitForIdle(page);
+				const sleeping = await page.locator("[data-static-until-used]").count();
+				// 20 roll blocks and 15 drawings on the page.
+				expect(sleeping).toBeGreaterThanOrEqual(35);
+				expect(await isStatic(page, LAST_BLOCK)).toBe(true);
+				const block = page.getByRole("group", { name: LAST_BLOCK, exact: true });
+				const result = block.locator("[aria-live]");
+
+				// 2. Scripts are held, so the block's code cannot come yet; the reader clicks "Roll" with the mouse.
+				const scripts = await holdScripts(page);
+				await block.getByRole("button", { name: roll, exact: true }).click();
+
+				// 3. The click woke the block, whose roll now waits for held scripts: nothing is answered meanwhile.
+				await expect.poll(() => scripts.held.length).toBeGreaterThan(0);
+				expect(await isStatic(page, LAST_BLOCK)).toBe(false);
+				expect(await result.innerText()).toBe("");
+
+				// 4. Once the code comes, the kept click is answered, and focus is on the block's button.
+				await scripts.release();
+				await expect.poll(() => result.innerText()).toMatch(answer);
+				const focused = await page.evaluate(() => document.activeElement?.textContent ?? "");
+				expect(focused).toBe(again);
+				// One answer: the click was played once.
+				expect(await result.locator("p").count()).toBeGreaterThan(0);
+				expect(await block.getByRole("button", { name: again, exact: true }).count()).toBe(1);
+				expect(page.consoleErrors).toEqual([]);
+			} finally {
+				await page.context().close();
+			}
+		});
+	}
+
+	test("focus moved into a block not yet live stays on its button once live", async ({ browser }) => {
+		const page: TrackedPage = await openPage(browser, undefined, {}, { reuse: false });
+		try {
+			await withoutViewWaking(page);
+			await goto(page, PAGES[1].path);
+			await waitForIdle(page);
+			expect(await isStatic(page, LAST_BLOCK)).toBe(true);
+			await page.getByRole("group", { name: LAST_BLOCK, exact: true }).getByRole("button", { name: "Roll" }).focus();
+			await expect.poll(() => isStatic(page, LAST_BLOCK)).toBe(false);
+			const focused = await page.evaluate(() => ({
+				text: document.activeElement?.textContent,
+				block: document.activeElement?.closest("[role=group]")?.querySelector("code")?.textContent,
+			}));
+			expect(focused).toEqual({ text: "Roll", block: LAST_BLOCK });
+			expect(page.consoleErrors).toEqual([]);
+		} finally {
+			await page.context().close();
+		}
+	});
+
+	test("blocks wake as the reader scrolls, without moving the page; drawings stay static", async ({ browser }) => {
+		const page: TrackedPage = await openPage(browser, undefined, {}, { reuse: false });
+		try {
+			await goto(page, PAGES[1].path);
+			await page.evaluate(() => {
+				const shifts: number[] = [];
+				new PerformanceObserver((list) => {
+					for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+				}).observe({ type: "layout-shift", buffered: true });
+				Object.assign(window, { layoutShifts: shifts });
+			});
+			await waitForIdle(page);
+			const shiftsBefore = await page.evaluate(
+				() => (window as unknown as { layoutShifts: number[] }).layoutShifts.length,
+			);
+			// Scroll a screen at a time to the foot of the page, letting each screen's blocks wake.
+			for (;;) {
+				const atEnd = await page.evaluate(() => {
+					window.scrollBy(0, window.innerHeight);
+					return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+				});
+				await waitForIdle(page);
+				if (atEnd) break;
+			}
+			expect(await isStatic(page, LAST_BLOCK)).toBe(false);
+			expect(await page.locator("[data-static-until-used] [role=group]").count()).toBe(0);
+			const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+			expect(shifts.slice(shiftsBefore)).toEqual([]);
+			// The drawings hold nothing to use: they are still the server's HTML.
+			const drawings = page.locator("article[data-source=model]");
+			expect(await drawings.count()).toBe(15);
+			expect(await page.locator("[data-static-until-used] article[data-source=model]").count()).toBe(15);
+			expect(page.consoleErrors).toEqual([]);
+		} finally {
+			await page.context().close();
+		}
+	});
+});
