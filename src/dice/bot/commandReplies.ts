@@ -108,14 +108,32 @@ function rollAndPlace(request: RollRequest, server: SampleServer, random: Random
 	return placeRoll(post.content, request.hidden, server);
 }
 
-/** The sheet's character when the options name none or name it; undefined for another name. */
-function sheetFor(options: GivenOptions, server: SampleServer, userId: string): SampleSheet | undefined {
+/**
+ * The sheet's character when the options name none or name it; undefined for another name. `/display` looks the
+ * name up loosely (`getRecordChar` with `strict` off: the stored name need only hold what was typed).
+ */
+function sheetFor(options: GivenOptions, server: SampleServer, userId: string, loose = false): SampleSheet | undefined {
 	// The sample server has one registered player, the reader.
 	if (userId !== SAMPLE_USER.id) return undefined;
 	const named = options.character?.trim();
 	if (!server.sheet) return undefined;
-	if (!named || fold(named) === fold(server.sheet.name)) return server.sheet;
-	return undefined;
+	if (!named) return server.sheet;
+	const [stored, typed] = [fold(server.sheet.name), fold(named)];
+	return (loose ? stored.includes(typed) : stored === typed) ? server.sheet : undefined;
+}
+
+/**
+ * The sheet's values in the order its statistics embed lists them: `/import` writes them in the template's order,
+ * combinations in their place; the sheet's form, in the sheet's.
+ */
+function inEmbedOrder(server: SampleServer, sheet: SampleSheet): SampleSheet["values"] {
+	if (!sheet.imported) return sheet.values;
+	const order = Object.keys(server.template.statistics ?? {}).map(fold);
+	const rank = (name: string) => {
+		const at = order.indexOf(fold(name));
+		return at < 0 ? order.length : at;
+	};
+	return [...sheet.values].sort((a, b) => rank(a.name) - rank(b.name));
 }
 
 function isStatisticExcluded(server: SampleServer, name: string): boolean {
@@ -288,21 +306,21 @@ function shownMacro(formula: string, sheet: SampleSheet): string {
 function display(options: GivenOptions, server: SampleServer): PostedMessage[] {
 	const texts = textsFor(server.locale);
 	const player = options.player ?? SAMPLE_USER.id;
-	const sheet = sheetFor(options, server, player);
+	const sheet = sheetFor(options, server, player, true);
 	if (!sheet) {
 		// `getRecordChar` finds no record: the member, and the character asked for in lower case (`display.ts`).
 		const named = options.character?.trim().toLowerCase();
 		const who = named ? `<@${player}> (${named})` : `<@${player}>`;
 		return [{ where: "channel", embeds: [errorEmbed(texts.notRegistered(who), server.locale)], ephemeral: false }];
 	}
-	const statistics = sheet.values.map((value) => ({
+	const statistics = inEmbedOrder(server, sheet).map((value) => ({
 		name: capitalize(value.name),
 		value: `\`${value.value}\``,
 		inline: true,
 	}));
-	// Registration stores the template's macros under their names as written (features/user.ts).
+	// The sheet's macros embed names each macro as registering wrote it there.
 	const macros = Object.entries(server.template.damage ?? {}).map(([name, formula]) => ({
-		name,
+		name: sheet.imported ? capitalize(name) : name,
 		value: `\`${shownMacro(formula, sheet)}\``,
 		inline: true,
 	}));
