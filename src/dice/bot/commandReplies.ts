@@ -35,6 +35,7 @@ import {
 	type SampleSheet,
 	thrownError,
 } from "./server";
+import { findCharacter, macroSource, standardize } from "./sheetLookup";
 import { substituteAtRoll, tidySigns } from "./substitution";
 import { templateCriticals } from "./templateCriticals";
 
@@ -141,35 +142,71 @@ function isStatisticExcluded(server: SampleServer, name: string): boolean {
 	return entry?.[1].exclude === true;
 }
 
-function dbroll(options: GivenOptions, server: SampleServer, random: RandomSource, userId: string): PostedMessage[] {
+/**
+ * The statistic `/dbroll` rolls on (`getRightValue`): the sheet's by the name typed, else the first of the
+ * template's names that holds it. Undefined when the sheet has no such value; `name` is the one the bot reports.
+ */
+function statisticFor(
+	typed: string,
+	server: SampleServer,
+	values: SampleSheet["values"],
+): { name: string; value?: { name: string; value: number } } {
+	const wanted = standardize(typed.trim());
+	const exact = values.find((value) => standardize(value.name) === wanted);
+	if (exact) return { name: wanted, value: exact };
+	const listed = Object.keys(server.template.statistics ?? {}).find((name) => standardize(name).includes(wanted));
+	if (!listed) return { name: wanted };
+	const name = standardize(listed.trim());
+	return { name, value: values.find((value) => standardize(value.name) === name) };
+}
+
+function dbroll(
+	options: GivenOptions,
+	server: SampleServer,
+	random: RandomSource,
+	userId: string,
+	gm: boolean,
+): PostedMessage[] {
 	const texts = textsFor(server.locale);
 	const { locale, template } = server;
 	const statistic = options.statistic?.trim();
-	const sheet = sheetFor(options, server, userId);
-	// `getStatistics` answers first when it finds no sheet; `execute` then throws, and the error handler follows up.
-	if (!sheet) return [...noSheet(options, server, true), ...noStatisticsThrown(server)];
+	const diceType = template.diceType?.trim();
+	const needsStatistic = diceType?.includes("$") === true;
+	const found = findCharacter(options, server, userId);
+	if (found.from === "none" && !gm) {
+		// `getStatistics` answers first when it finds no sheet to read; `execute` then throws, and the error
+		// handler follows up. (`/gm dbroll` skips that answer and rolls on the template alone.)
+		if (!found.typed) return [...noSheet(options, server, true), ...noStatisticsThrown(server)];
+		if (needsStatistic) return [...ephemeralError(texts.youRegistered, locale), ...noStatisticsThrown(server)];
+	}
+	// A character not found rolls on the template alone, under the name typed.
+	const values = found.from === "none" ? [] : found.sheet.values;
+	const character = found.from === "none" ? found.typed : found.character;
 	if (statistic && isStatisticExcluded(server, statistic)) {
 		return [{ where: "channel", content: texts.excluded, ephemeral: true }];
 	}
-	const diceType = template.diceType?.trim();
-	if (diceType?.includes("$") && !statistic)
-		return [{ where: "channel", content: texts.shouldSelect, ephemeral: true }];
+	if (needsStatistic && !statistic) return [{ where: "channel", content: texts.shouldSelect, ephemeral: true }];
 	let formula = diceType;
 	let header: string | undefined;
-	if (statistic && diceType?.includes("$")) {
-		// The statistic as the bot finds it: its exact name, else the first whose name holds what was typed.
-		const found =
-			sheet.values.find((value) => fold(value.name) === fold(statistic)) ??
-			sheet.values.find((value) => fold(value.name).includes(fold(statistic)));
-		if (!found) {
-			// A BotError of `getStatistic`: the sheet's character named in brackets, the cause as the footer.
-			const text = texts.statNotFound(fold(statistic), sheet.name ? `(${capitalize(sheet.name)})` : "");
+	let dollar: number | undefined;
+	if (statistic && diceType && needsStatistic) {
+		const picked = statisticFor(statistic, server, values);
+		if (!picked.value) {
+			// A BotError of `getRightValue`, its cause as the footer.
+			const text =
+				found.from === "none"
+					? found.typed
+						? texts.statNoCharacter(capitalize(found.typed), picked.name)
+						: texts.statNoUser(picked.name)
+					: texts.statNotFound(picked.name, character ? `(${capitalize(character)})` : "");
 			return thrownError(text, text, server, "STAT_FETCH");
 		}
-		formula = diceType.replaceAll("$", String(found.value));
-		header = found.name;
+		dollar = picked.value.value;
+		formula = diceType.replaceAll("$", String(dollar));
+		header = picked.value.name;
 	}
 	if (!formula) return [{ where: "channel", content: texts.noDice, ephemeral: true }];
+	const sheet: SampleSheet = { name: character ?? "", values };
 	const opposed = withOpposition(
 		withThreshold(withExpression(formula, options.expression, sheet), options.success_threshold),
 		options.opposition,
@@ -179,7 +216,6 @@ function dbroll(options: GivenOptions, server: SampleServer, random: RandomSourc
 	formula = opposed.formula;
 	const customs = criticalOptions(options, locale);
 	// The template's custom criticals, worked out for this statistic, then those given as options over them.
-	const dollar = header === undefined ? undefined : sheet.values.find((value) => value.name === header)?.value;
 	const fromTemplate = templateCriticals(template, sheet, dollar).filter(
 		(custom) => !customs.some((given) => given.name === custom.name),
 	);
@@ -194,7 +230,7 @@ function dbroll(options: GivenOptions, server: SampleServer, random: RandomSourc
 				header,
 			},
 			comment: options.comments?.trim() || undefined,
-			character: template.charName ? sheet.name : undefined,
+			character,
 			hidden: isTrue(options.hidden),
 			userId,
 		},
@@ -203,19 +239,27 @@ function dbroll(options: GivenOptions, server: SampleServer, random: RandomSourc
 	);
 }
 
-function macro(options: GivenOptions, server: SampleServer, random: RandomSource, userId: string): PostedMessage[] {
+function macro(
+	options: GivenOptions,
+	server: SampleServer,
+	random: RandomSource,
+	userId: string,
+	gm: boolean,
+): PostedMessage[] {
 	const texts = textsFor(server.locale);
-	const { locale, template } = server;
-	const sheet = sheetFor(options, server, userId);
-	if (!sheet) return noSheet(options, server);
+	const { locale } = server;
+	const found = findCharacter(options, server, userId);
+	const source = macroSource(found, server);
+	// `macro.ts` refuses a player without a sheet when the template has no macros to fall back on.
+	const hasSheet = userId === SAMPLE_USER.id && server.sheet !== undefined;
+	if (!gm && !hasSheet && Object.keys(source.macros).length === 0) return ephemeralError(texts.noData, locale);
 	const wanted = options.name ?? "";
-	const entries = Object.entries(template.damage ?? {});
-	// The name as the bot standardizes it: a macro typed short is not found (the oracle's plays show no prefix found).
-	const found = entries.find(([name]) => fold(name) === fold(wanted));
-	// The bot names the macro as typed and the sheet's character (empty for a sheet without a name).
-	if (!found) return ephemeralError(texts.macroNotFound(capitalize(wanted), capitalize(sheet.name)), locale);
-	const [name, stored] = found;
-	const prepared = substituteAtRoll(stored, sheet.values);
+	// The name as the bot standardizes it, untrimmed: a macro typed short is not found.
+	const stored = Object.entries(source.macros).find(([name]) => standardize(name) === standardize(wanted));
+	// The bot names the macro as typed and the character it carries (nothing when it has none).
+	if (!stored) return ephemeralError(texts.macroNotFound(capitalize(wanted), source.character ?? ""), locale);
+	const sheet: SampleSheet = { name: source.character ?? "", values: source.statistics };
+	const prepared = substituteAtRoll(stored[1], sheet.values);
 	const opposed = withOpposition(
 		withThreshold(withExpression(prepared, options.expression, sheet), options.success_threshold),
 		options.opposition,
@@ -226,9 +270,10 @@ function macro(options: GivenOptions, server: SampleServer, random: RandomSource
 		{
 			formula: opposed.formula,
 			opposition: opposed.opposition,
-			reading: { customCriticals: criticalOptions(options, locale), header: name },
+			// The header is the name as typed (`infoRoll.name`), capitalized.
+			reading: { customCriticals: criticalOptions(options, locale), header: capitalize(wanted) },
 			comment: options.comments?.trim() || undefined,
-			character: template.charName ? sheet.name : undefined,
+			character: source.character,
 			hidden: isTrue(options.hidden),
 			userId,
 			thrown: macroCaught,
@@ -359,10 +404,10 @@ export function answerCommand(
 			return roll(options, server, random, userId);
 		case "dbroll":
 		case "gm dbroll":
-			return dbroll(options, server, random, userId);
+			return dbroll(options, server, random, userId, command === "gm dbroll");
 		case "macro":
 		case "gm macro":
-			return macro(options, server, random, userId);
+			return macro(options, server, random, userId, command === "gm macro");
 		case "math":
 			return calculation("math", options, server, random, userId);
 		case "calc":
