@@ -15,7 +15,7 @@
  */
 import type { SampleCharacter } from "../character";
 import { rollExpression } from "../engine";
-import { evaluateInlineMath } from "../inlineMath";
+import { evaluateInlineMath, InlineMathError, MATH_BLOCK } from "../inlineMath";
 import type { RandomSource } from "../random";
 import { calcReply } from "./calcReplies";
 import { textsFor } from "./commandTexts";
@@ -23,7 +23,7 @@ import type { TakenOpposition } from "./opposition";
 import { botPost, SAMPLE_USER } from "./post";
 import { macroCaught, noSheet, noStatisticsThrown, refusedRoll } from "./refusals";
 import { type BotReading, capitalize } from "./reply";
-import { criticalOptions, withExpression, withOpposition, withThreshold } from "./rollOptions";
+import { criticalOptions, withOpposition } from "./rollOptions";
 import {
 	type BotEmbed,
 	ephemeralError,
@@ -36,6 +36,7 @@ import {
 	thrownError,
 } from "./server";
 import { findCharacter, macroSource, standardize } from "./sheetLookup";
+import { composeSheetRoll } from "./sheetRoll";
 import { substituteAtRoll, tidySigns } from "./substitution";
 import { templateCriticals } from "./templateCriticals";
 
@@ -63,6 +64,11 @@ function fold(text: string): string {
 function oppositionError(value: string, locale: string): PostedMessage[] {
 	const embed = { ...errorEmbed(textsFor(locale).oppositionUnread(value), locale), footer: "opposition" };
 	return [{ where: "channel", embeds: [embed], ephemeral: true }];
+}
+
+/** The `expression` and `success_threshold` options, as `extractRollOptions` hands them on. */
+function sheetOptions(options: GivenOptions): { expression?: string; threshold?: string } {
+	return { expression: options.expression, threshold: options.success_threshold?.replace(/\s+/g, "") || undefined };
 }
 
 function isTrue(value: string | undefined): boolean {
@@ -207,11 +213,8 @@ function dbroll(
 	}
 	if (!formula) return [{ where: "channel", content: texts.noDice, ephemeral: true }];
 	const sheet: SampleSheet = { name: character ?? "", values };
-	const opposed = withOpposition(
-		withThreshold(withExpression(formula, options.expression, sheet), options.success_threshold),
-		options.opposition,
-		sheet,
-	);
+	const composed = composeSheetRoll(formula, sheetOptions(options), values, dollar);
+	const opposed = withOpposition(composed, options.opposition, sheet);
 	if ("unread" in opposed) return oppositionError(opposed.unread, locale);
 	formula = opposed.formula;
 	const customs = criticalOptions(options, locale);
@@ -260,8 +263,15 @@ function macro(
 	if (!stored) return ephemeralError(texts.macroNotFound(capitalize(wanted), source.character ?? ""), locale);
 	const sheet: SampleSheet = { name: source.character ?? "", values: source.statistics };
 	const prepared = substituteAtRoll(stored[1], sheet.values);
+	const failing = failingBlock(prepared);
+	if (failing !== undefined) {
+		// `composeRollBase` works the blocks out before rolling: core's FormulaError, which `/macro` catches and
+		// `/gm macro` leaves to the error handler (the block as the message, its step as the cause).
+		const text = texts.invalidFormula(failing);
+		return (gm ? thrownError : macroCaught)(text, failing, server, "replaceFormulasInDice");
+	}
 	const opposed = withOpposition(
-		withThreshold(withExpression(prepared, options.expression, sheet), options.success_threshold),
+		composeSheetRoll(prepared, sheetOptions(options), sheet.values),
 		options.opposition,
 		sheet,
 	);
@@ -327,6 +337,20 @@ function calculation(
 	);
 	if (!answer.ok) return [{ where: "channel", embeds: [errorEmbed(answer.error, server.locale)], ephemeral: hidden }];
 	return placeRoll(answer.text, hidden, server);
+}
+
+/** The first `{{ }}` block of a formula that does not work out (a name left in it), as core's `replaceFormulaInDice` meets it. */
+function failingBlock(formula: string): string | undefined {
+	for (const [block] of formula.matchAll(MATH_BLOCK)) {
+		try {
+			// Dice inside a block do not change whether it works out: none is drawn here.
+			evaluateInlineMath(block, () => 1);
+		} catch (error) {
+			if (error instanceof InlineMathError) return block;
+			throw error;
+		}
+	}
+	return undefined;
 }
 
 /** A macro as `/display` shows it: core's `generateStatsDice`, the sheet's values put in, then `{{ }}` worked out. */

@@ -25,6 +25,8 @@ export interface Texts {
 	statNoCharacter: (char: string, stat: string) => string;
 	/** `/macro` from a player without a sheet on a server whose template has no macros. */
 	noData: string;
+	/** A `{{ }}` block core could not work out. */
+	invalidFormula: (formula: string) => string;
 	macroNotFound: (macro: string, char: string) => string;
 	userNotFound: string;
 	charNotFound: (char: string) => string;
@@ -60,6 +62,7 @@ const FRENCH: Texts = {
 	statNoCharacter: (char, stat) =>
 		`${char} est introuvable.\nVous devez sélectionner l'utilisateur possédant ce personnage pour lancer un dé sur \`${stat}\`.`, // error.stats.char
 	noData: "Aucunes données d'utilisateurs ou de modèles n'ont été trouvées.", // error.user.data
+	invalidFormula: (formula) => `Formule invalide : \`${formula}\``, // error.invalidFormula
 	macroNotFound: (macro, char) => `\`${macro}\` n'est pas enregistré pour ${char}.`, // error.damage.notFound
 	userNotFound:
 		"Utilisateur introuvable.\n- Il peut s'agir d'une erreur temporaire causé par la mise à jour du cache,\n- La fiche est introuvable car elle a été supprimé (ou son channel) mais les données n'ont pas été supprimé de la base de données. Si tel est le cas, vous devez utiliser la commande `/supprimer_char`.", // error.user.notFound.generic
@@ -94,6 +97,7 @@ const ENGLISH: Texts = {
 	statNoCharacter: (char, stat) =>
 		`${char} cannot be found.\nYou must select the user with this character to roll on \`${stat}\`.`,
 	noData: "No user data nor template dice found.",
+	invalidFormula: (formula) => `Invalid formula: \`${formula}\``,
 	macroNotFound: (macro, char) => `\`${macro}\` is not saved in \`${char}\`.`,
 	userNotFound:
 		"User not found.\n- This may be a temporary error caused by updating the cache,\n- The record cannot be found because it has been deleted (or its channel) but the data has not been deleted from the database. \nIf so, you need to use the `/delete_char` command.",
