@@ -276,12 +276,17 @@ function macro(
 		sheet,
 	);
 	if ("unread" in opposed) return oppositionError(opposed.unread, locale);
+	// The template's custom criticals that affect skills, then those given as options over them.
+	const customs = criticalOptions(options, locale);
+	const fromTemplate = templateCriticals(server.template, sheet, undefined, true).filter(
+		(custom) => !customs.some((given) => given.name === custom.name),
+	);
 	return rollAndPlace(
 		{
 			formula: opposed.formula,
 			opposition: opposed.opposition,
 			// The header is the name as typed (`infoRoll.name`), capitalized.
-			reading: { customCriticals: criticalOptions(options, locale), header: capitalize(wanted) },
+			reading: { customCriticals: [...fromTemplate, ...customs], header: capitalize(wanted) },
 			comment: options.comments?.trim() || undefined,
 			character: source.character,
 			hidden: isTrue(options.hidden),

@@ -6,8 +6,9 @@
  * A group roll such as Savage Worlds' `{1d8!, 1d6!}kh1>=4` thus rolls `{1d8!,1d6!}kh1-1>=4`.
  */
 import { evaluateFormula } from "../arithmetic";
+import { DICE_IN_MATH, evaluateInlineMath, MATH_BLOCK } from "../inlineMath";
 import type { StatisticValue } from "../statisticNames";
-import { substituteAtRoll } from "./substitution";
+import { substituteAtRoll, tidySigns } from "./substitution";
 
 /** Where a comparison starts (`DICE_COMPILED_PATTERNS.COMPARATOR`: a run of `<`, `>`, `=` or `!=`); -1 when none. */
 function comparisonStart(formula: string): number {
@@ -58,6 +59,25 @@ function trimAll(formula: string): string {
 }
 
 /**
+ * `generateStatsDice` works out each `{{ }}` block before the comparison is looked for (so `1d20+{{0}}` is `1d20+0`,
+ * which the bot then drops). A block with dice in it is left to the roll, which draws them in the same order; one
+ * that does not work out is left for the roll to refuse.
+ */
+function workedOut(formula: string): string {
+	return formula.replace(MATH_BLOCK, (block) => {
+		if (DICE_IN_MATH.test(block)) {
+			DICE_IN_MATH.lastIndex = 0;
+			return block;
+		}
+		try {
+			return evaluateInlineMath(block, () => Number.NaN);
+		} catch {
+			return block;
+		}
+	});
+}
+
+/**
  * The formula a sheet command rolls: `formula` with the sheet's values in, the options as typed. `dollar` is the
  * rolled statistic's value, put for a `$` the threshold brings.
  */
@@ -69,6 +89,7 @@ export function composeSheetRoll(
 ): string {
 	let working = withThreshold(formula.trim(), options.threshold);
 	if (dollar !== undefined) working = working.replaceAll("$", String(dollar));
+	working = tidySigns(workedOut(working));
 	const at = comparisonStart(working);
 	const [body, comparison] = at < 0 ? [working, ""] : [working.slice(0, at), working.slice(at)];
 	const expression = options.expression === undefined ? "" : expressionText(options.expression, statistics, dollar);
