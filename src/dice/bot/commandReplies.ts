@@ -60,10 +60,12 @@ function fold(text: string): string {
 	return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
 }
 
-/** The error embed the bot answers an unreadable opposition with: its cause as the footer, seen by the player only. */
-function oppositionError(value: string, locale: string): PostedMessage[] {
-	const embed = { ...errorEmbed(textsFor(locale).oppositionUnread(value), locale), footer: "opposition" };
-	return [{ where: "channel", embeds: [embed], ephemeral: true }];
+/**
+ * An opposition `parseOpposition` cannot read: a BotError, its cause as the footer and the value as its message,
+ * answered by the error handler, or by `/macro`'s own catch.
+ */
+function oppositionError(value: string, server: SampleServer, thrown: typeof thrownError): PostedMessage[] {
+	return thrown(textsFor(server.locale).oppositionUnread(value), value, server, "opposition");
 }
 
 /** The `expression` and `success_threshold` options, as `extractRollOptions` hands them on. */
@@ -215,7 +217,7 @@ function dbroll(
 	const sheet: SampleSheet = { name: character ?? "", values };
 	const composed = composeSheetRoll(formula, sheetOptions(options), values, dollar);
 	const opposed = withOpposition(composed, options.opposition, sheet);
-	if ("unread" in opposed) return oppositionError(opposed.unread, locale);
+	if ("unread" in opposed) return oppositionError(opposed.unread, server, thrownError);
 	formula = opposed.formula;
 	const customs = criticalOptions(options, locale);
 	// The template's custom criticals, worked out for this statistic, then those given as options over them.
@@ -275,7 +277,9 @@ function macro(
 		options.opposition,
 		sheet,
 	);
-	if ("unread" in opposed) return oppositionError(opposed.unread, locale);
+	// `/macro` catches what its roll throws; `/gm macro` leaves it to the error handler.
+	const thrown = gm ? thrownError : macroCaught;
+	if ("unread" in opposed) return oppositionError(opposed.unread, server, thrown);
 	// The template's custom criticals that affect skills, then those given as options over them.
 	const customs = criticalOptions(options, locale);
 	const fromTemplate = templateCriticals(server.template, sheet, undefined, true).filter(
@@ -291,7 +295,7 @@ function macro(
 			character: source.character,
 			hidden: isTrue(options.hidden),
 			userId,
-			thrown: macroCaught,
+			thrown,
 		},
 		server,
 		random,
