@@ -10,22 +10,21 @@
  *   `hidden` makes the channel reply ephemeral.
  * - Sheet rolls: `apps/bot/src/utils/roll.ts` (`rollStatistique`, `rollMacro`),
  *   `helpers` `extractRollOptions` (the options), `messages/embeds.ts` (`embedError`).
- * - `/display`: `commands/tools/display.ts`, its three embeds.
- * - The sheet commands' options: `rollOptions.ts`.
+ * - Whose sheet: `sheetLookup.ts`; the formula a sheet command rolls: `sheetRoll.ts`; the options:
+ *   `rollOptions.ts`; `/display`: `displayReply.ts`.
  */
 import type { SampleCharacter } from "../character";
 import { rollExpression } from "../engine";
-import { evaluateInlineMath, InlineMathError, MATH_BLOCK } from "../inlineMath";
 import type { RandomSource } from "../random";
 import { calcReply } from "./calcReplies";
 import { textsFor } from "./commandTexts";
+import { display } from "./displayReply";
 import type { TakenOpposition } from "./opposition";
 import { botPost, SAMPLE_USER } from "./post";
 import { macroCaught, noSheet, noStatisticsThrown, refusedRoll } from "./refusals";
 import { type BotReading, capitalize } from "./reply";
 import { criticalOptions, withOpposition } from "./rollOptions";
 import {
-	type BotEmbed,
 	ephemeralError,
 	errorEmbed,
 	type GivenOptions,
@@ -36,8 +35,8 @@ import {
 	thrownError,
 } from "./server";
 import { findCharacter, macroSource, standardize } from "./sheetLookup";
-import { composeSheetRoll } from "./sheetRoll";
-import { substituteAtRoll, tidySigns } from "./substitution";
+import { composeSheetRoll, failingBlock } from "./sheetRoll";
+import { substituteAtRoll } from "./substitution";
 import { templateCriticals } from "./templateCriticals";
 
 /** The commands this module answers, by their English path. */
@@ -117,32 +116,14 @@ function rollAndPlace(request: RollRequest, server: SampleServer, random: Random
 	return placeRoll(post.content, request.hidden, server);
 }
 
-/**
- * The sheet's character when the options name none or name it; undefined for another name. `/display` looks the
- * name up loosely (`getRecordChar` with `strict` off: the stored name need only hold what was typed).
- */
-function sheetFor(options: GivenOptions, server: SampleServer, userId: string, loose = false): SampleSheet | undefined {
+/** The sheet's character when the options name none or name it; undefined for another name. */
+function sheetFor(options: GivenOptions, server: SampleServer, userId: string): SampleSheet | undefined {
 	// The sample server has one registered player, the reader.
 	if (userId !== SAMPLE_USER.id) return undefined;
 	const named = options.character?.trim();
 	if (!server.sheet) return undefined;
 	if (!named) return server.sheet;
-	const [stored, typed] = [fold(server.sheet.name), fold(named)];
-	return (loose ? stored.includes(typed) : stored === typed) ? server.sheet : undefined;
-}
-
-/**
- * The sheet's values in the order its statistics embed lists them: `/import` writes them in the template's order,
- * combinations in their place; the sheet's form, in the sheet's.
- */
-function inEmbedOrder(server: SampleServer, sheet: SampleSheet): SampleSheet["values"] {
-	if (!sheet.imported) return sheet.values;
-	const order = Object.keys(server.template.statistics ?? {}).map(fold);
-	const rank = (name: string) => {
-		const at = order.indexOf(fold(name));
-		return at < 0 ? order.length : at;
-	};
-	return [...sheet.values].sort((a, b) => rank(a.name) - rank(b.name));
+	return fold(server.sheet.name) === fold(named) ? server.sheet : undefined;
 }
 
 function isStatisticExcluded(server: SampleServer, name: string): boolean {
@@ -346,77 +327,6 @@ function calculation(
 	);
 	if (!answer.ok) return [{ where: "channel", embeds: [errorEmbed(answer.error, server.locale)], ephemeral: hidden }];
 	return placeRoll(answer.text, hidden, server);
-}
-
-/** The first `{{ }}` block of a formula that does not work out (a name left in it), as core's `replaceFormulaInDice` meets it. */
-function failingBlock(formula: string): string | undefined {
-	for (const [block] of formula.matchAll(MATH_BLOCK)) {
-		try {
-			// Dice inside a block do not change whether it works out: none is drawn here.
-			evaluateInlineMath(block, () => 1);
-		} catch (error) {
-			if (error instanceof InlineMathError) return block;
-			throw error;
-		}
-	}
-	return undefined;
-}
-
-/** A macro as `/display` shows it: core's `generateStatsDice`, the sheet's values put in, then `{{ }}` worked out. */
-function shownMacro(formula: string, sheet: SampleSheet): string {
-	// Registration stores an empty macro as `_ _`, which /display then shows as code.
-	if (formula.trim() === "") return "_ _";
-	const text = substituteAtRoll(formula, sheet.values);
-	try {
-		// Core tidies the signs once the blocks are worked out: `+{{-4}}` shows as `-4`.
-		return tidySigns(
-			evaluateInlineMath(text, () => {
-				throw new Error("a die inside {{ }}");
-			}),
-		);
-	} catch {
-		// The bot leaves the formula as it is when its calculation fails.
-		return text;
-	}
-}
-
-/** `/display`: the character embed, the statistics embed and the macros embed, posted in the channel. */
-function display(options: GivenOptions, server: SampleServer): PostedMessage[] {
-	const texts = textsFor(server.locale);
-	const player = options.player ?? SAMPLE_USER.id;
-	const sheet = sheetFor(options, server, player, true);
-	if (!sheet) {
-		// `getRecordChar` finds no record: the member, and the character asked for in lower case (`display.ts`).
-		const named = options.character?.trim().toLowerCase();
-		const who = named ? `<@${player}> (${named})` : `<@${player}>`;
-		return [{ where: "channel", embeds: [errorEmbed(texts.notRegistered(who), server.locale)], ephemeral: false }];
-	}
-	const statistics = inEmbedOrder(server, sheet).map((value) => ({
-		name: capitalize(value.name),
-		value: `\`${value.value}\``,
-		inline: true,
-	}));
-	// The sheet's macros embed names each macro as registering wrote it there.
-	const macros = Object.entries(server.template.damage ?? {}).map(([name, formula]) => ({
-		name: sheet.imported ? capitalize(name) : name,
-		value: `\`${shownMacro(formula, sheet)}\``,
-		inline: true,
-	}));
-	const embeds: BotEmbed[] = [
-		{
-			color: "Gold",
-			title: texts.character,
-			// The member's avatar, beside the character's name.
-			thumbnail: true,
-			fields: [
-				{ name: texts.player, value: `<@${options.player ?? SAMPLE_USER.id}>`, inline: true },
-				{ name: texts.character, value: capitalize(sheet.name) || texts.notSet, inline: true },
-			],
-		},
-	];
-	if (statistics.length > 0) embeds.push({ color: "Aqua", title: texts.statistics, fields: statistics });
-	if (macros.length > 0) embeds.push({ color: "Green", title: texts.macro, fields: macros });
-	return [{ where: "channel", embeds, ephemeral: false }];
 }
 
 /**

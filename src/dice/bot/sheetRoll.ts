@@ -6,7 +6,7 @@
  * A group roll such as Savage Worlds' `{1d8!, 1d6!}kh1>=4` thus rolls `{1d8!,1d6!}kh1-1>=4`.
  */
 import { evaluateFormula } from "../arithmetic";
-import { DICE_IN_MATH, evaluateInlineMath, MATH_BLOCK } from "../inlineMath";
+import { DICE_IN_MATH, evaluateInlineMath, InlineMathError, MATH_BLOCK } from "../inlineMath";
 import type { StatisticValue } from "../statisticNames";
 import { substituteAtRoll, tidySigns } from "./substitution";
 
@@ -94,4 +94,18 @@ export function composeSheetRoll(
 	const [body, comparison] = at < 0 ? [working, ""] : [working.slice(0, at), working.slice(at)];
 	const expression = options.expression === undefined ? "" : expressionText(options.expression, statistics, dollar);
 	return `${trimAll(body)}${expression}${comparison.trim()}`;
+}
+
+/** The first `{{ }}` block of a formula that does not work out (a name left in it), as core's `replaceFormulaInDice` meets it. */
+export function failingBlock(formula: string): string | undefined {
+	for (const [block] of formula.matchAll(MATH_BLOCK)) {
+		try {
+			// Dice inside a block do not change whether it works out: none is drawn here.
+			evaluateInlineMath(block, () => 1);
+		} catch (error) {
+			if (error instanceof InlineMathError) return block;
+			throw error;
+		}
+	}
+	return undefined;
 }
