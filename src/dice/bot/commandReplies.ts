@@ -269,6 +269,8 @@ function macro(
 	return rollAndPlace(
 		{
 			formula: opposed.formula,
+			// The sheet's values are in already; a `$` the threshold brought stays for core, which compares it as 0.
+			sheet: { statistics: [], dollarLeft: true },
 			opposition: opposed.opposition,
 			// The header is the name as typed (`infoRoll.name`), capitalized.
 			reading: { customCriticals: [...fromTemplate, ...customs], header: capitalize(wanted) },
