@@ -20,6 +20,11 @@ export interface SampleCharacter {
 	dollar?: string;
 	/** The command the formula is rolled with: a template's formula (the default), or `/roll` typed by a player. */
 	command?: "macro" | "roll";
+	/**
+	 * No statistic is rolled (`/macro`): a `$` left once the names are in is core's to read, as a comparison value
+	 * it cannot work out (0), instead of a `$` the reader forgot to choose.
+	 */
+	dollarLeft?: true;
 }
 
 export interface Substituted {
@@ -67,6 +72,7 @@ export function substituteCharacter(text: string, character: SampleCharacter | u
 		throw new DiceError("unknownStatistic", { name: word });
 	}
 	const chosen = chosenStatistic(character);
+	if (!chosen && character?.dollarLeft) return { text: named, used: [...used] };
 	if (!chosen) throw new DiceError("noStatisticForDollar");
 	used.add(chosen.name);
 	const withDollar = named.replace(/(\[[^\]]*\])|([^[]+)/g, (_match, label?: string, outside?: string) =>

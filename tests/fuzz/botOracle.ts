@@ -67,6 +67,8 @@ function serverOf(play: OraclePlay): SampleServer {
 					sheet: {
 						name: sheet.charName ?? "",
 						values: Object.entries(registered).map(([name, value]) => ({ name, value })),
+						// The oracle registers its sheets with /import.
+						imported: true,
 					},
 				}
 			: {}),

@@ -10,23 +10,22 @@
  *   `hidden` makes the channel reply ephemeral.
  * - Sheet rolls: `apps/bot/src/utils/roll.ts` (`rollStatistique`, `rollMacro`),
  *   `helpers` `extractRollOptions` (the options), `messages/embeds.ts` (`embedError`).
- * - `/display`: `commands/tools/display.ts`, its three embeds.
- * - The sheet commands' options: `rollOptions.ts`.
+ * - Whose sheet: `sheetLookup.ts`; the formula a sheet command rolls: `sheetRoll.ts`; the options:
+ *   `rollOptions.ts`; `/display`: `displayReply.ts`.
  */
 import type { SampleCharacter } from "../character";
 import { rollExpression } from "../engine";
-import { evaluateInlineMath } from "../inlineMath";
 import type { RandomSource } from "../random";
 import { calcReply } from "./calcReplies";
 import { textsFor } from "./commandTexts";
+import { display } from "./displayReply";
 import { macroHeader } from "./macroHeader";
 import type { TakenOpposition } from "./opposition";
 import { botPost, SAMPLE_USER } from "./post";
 import { macroCaught, noSheet, noStatisticsThrown, refusedRoll } from "./refusals";
 import { type BotReading, capitalize } from "./reply";
-import { criticalOptions, withExpression, withOpposition, withThreshold } from "./rollOptions";
+import { criticalOptions, withOpposition } from "./rollOptions";
 import {
-	type BotEmbed,
 	ephemeralError,
 	errorEmbed,
 	type GivenOptions,
@@ -36,7 +35,9 @@ import {
 	type SampleSheet,
 	thrownError,
 } from "./server";
-import { substituteAtRoll, tidySigns } from "./substitution";
+import { findCharacter, macroSource, standardize } from "./sheetLookup";
+import { composeSheetRoll, failingBlock } from "./sheetRoll";
+import { substituteAtRoll } from "./substitution";
 import { templateCriticals } from "./templateCriticals";
 
 /** The commands this module answers, by their English path. */
@@ -59,10 +60,17 @@ function fold(text: string): string {
 	return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
 }
 
-/** The error embed the bot answers an unreadable opposition with: its cause as the footer, seen by the player only. */
-function oppositionError(value: string, locale: string): PostedMessage[] {
-	const embed = { ...errorEmbed(textsFor(locale).oppositionUnread(value), locale), footer: "opposition" };
-	return [{ where: "channel", embeds: [embed], ephemeral: true }];
+/**
+ * An opposition `parseOpposition` cannot read: a BotError, its cause as the footer and the value as its message,
+ * answered by the error handler, or by `/macro`'s own catch.
+ */
+function oppositionError(value: string, server: SampleServer, thrown: typeof thrownError): PostedMessage[] {
+	return thrown(textsFor(server.locale).oppositionUnread(value), value, server, "opposition");
+}
+
+/** The `expression` and `success_threshold` options, as `extractRollOptions` hands them on. */
+function sheetOptions(options: GivenOptions): { expression?: string; threshold?: string } {
+	return { expression: options.expression, threshold: options.success_threshold?.replace(/\s+/g, "") || undefined };
 }
 
 function isTrue(value: string | undefined): boolean {
@@ -115,8 +123,8 @@ function sheetFor(options: GivenOptions, server: SampleServer, userId: string): 
 	if (userId !== SAMPLE_USER.id) return undefined;
 	const named = options.character?.trim();
 	if (!server.sheet) return undefined;
-	if (!named || fold(named) === fold(server.sheet.name)) return server.sheet;
-	return undefined;
+	if (!named) return server.sheet;
+	return fold(server.sheet.name) === fold(named) ? server.sheet : undefined;
 }
 
 function isStatisticExcluded(server: SampleServer, name: string): boolean {
@@ -124,45 +132,77 @@ function isStatisticExcluded(server: SampleServer, name: string): boolean {
 	return entry?.[1].exclude === true;
 }
 
-function dbroll(options: GivenOptions, server: SampleServer, random: RandomSource, userId: string): PostedMessage[] {
+/**
+ * The statistic `/dbroll` rolls on (`getRightValue`): the sheet's by the name typed, else the first of the
+ * template's names that holds it. Undefined when the sheet has no such value; `name` is the one the bot reports.
+ */
+function statisticFor(
+	typed: string,
+	server: SampleServer,
+	values: SampleSheet["values"],
+): { name: string; value?: { name: string; value: number } } {
+	const wanted = standardize(typed.trim());
+	const exact = values.find((value) => standardize(value.name) === wanted);
+	if (exact) return { name: wanted, value: exact };
+	const listed = Object.keys(server.template.statistics ?? {}).find((name) => standardize(name).includes(wanted));
+	if (!listed) return { name: wanted };
+	const name = standardize(listed.trim());
+	return { name, value: values.find((value) => standardize(value.name) === name) };
+}
+
+function dbroll(
+	options: GivenOptions,
+	server: SampleServer,
+	random: RandomSource,
+	userId: string,
+	gm: boolean,
+): PostedMessage[] {
 	const texts = textsFor(server.locale);
 	const { locale, template } = server;
 	const statistic = options.statistic?.trim();
-	const sheet = sheetFor(options, server, userId);
-	// `getStatistics` answers first when it finds no sheet; `execute` then throws, and the error handler follows up.
-	if (!sheet) return [...noSheet(options, server, true), ...noStatisticsThrown(server)];
+	const diceType = template.diceType?.trim();
+	const needsStatistic = diceType?.includes("$") === true;
+	const found = findCharacter(options, server, userId);
+	if (found.from === "none" && !gm) {
+		// `getStatistics` answers first when it finds no sheet to read; `execute` then throws, and the error
+		// handler follows up. (`/gm dbroll` skips that answer and rolls on the template alone.)
+		if (!found.typed) return [...noSheet(options, server, true), ...noStatisticsThrown(server)];
+		if (needsStatistic) return [...ephemeralError(texts.youRegistered, locale), ...noStatisticsThrown(server)];
+	}
+	// A character not found rolls on the template alone, under the name typed.
+	const values = found.from === "none" ? [] : found.sheet.values;
+	const character = found.from === "none" ? found.typed : found.character;
 	if (statistic && isStatisticExcluded(server, statistic)) {
 		return [{ where: "channel", content: texts.excluded, ephemeral: true }];
 	}
-	const diceType = template.diceType?.trim();
-	if (diceType?.includes("$") && !statistic)
-		return [{ where: "channel", content: texts.shouldSelect, ephemeral: true }];
+	if (needsStatistic && !statistic) return [{ where: "channel", content: texts.shouldSelect, ephemeral: true }];
 	let formula = diceType;
 	let header: string | undefined;
-	if (statistic && diceType?.includes("$")) {
-		// The statistic as the bot finds it: its exact name, else the first whose name holds what was typed.
-		const found =
-			sheet.values.find((value) => fold(value.name) === fold(statistic)) ??
-			sheet.values.find((value) => fold(value.name).includes(fold(statistic)));
-		if (!found) {
-			// A BotError of `getStatistic`: the sheet's character named in brackets, the cause as the footer.
-			const text = texts.statNotFound(fold(statistic), sheet.name ? `(${capitalize(sheet.name)})` : "");
+	let dollar: number | undefined;
+	if (statistic && diceType && needsStatistic) {
+		const picked = statisticFor(statistic, server, values);
+		if (!picked.value) {
+			// A BotError of `getRightValue`, its cause as the footer.
+			const text =
+				found.from === "none"
+					? found.typed
+						? texts.statNoCharacter(capitalize(found.typed), picked.name)
+						: texts.statNoUser(picked.name)
+					: texts.statNotFound(picked.name, character ? `(${capitalize(character)})` : "");
 			return thrownError(text, text, server, "STAT_FETCH");
 		}
-		formula = diceType.replaceAll("$", String(found.value));
-		header = found.name;
+		dollar = picked.value.value;
+		formula = diceType.replaceAll("$", String(dollar));
+		header = picked.value.name;
 	}
 	if (!formula) return [{ where: "channel", content: texts.noDice, ephemeral: true }];
-	const opposed = withOpposition(
-		withThreshold(withExpression(formula, options.expression, sheet), options.success_threshold),
-		options.opposition,
-		sheet,
-	);
-	if ("unread" in opposed) return oppositionError(opposed.unread, locale);
+	const sheet: SampleSheet = { name: character ?? "", values };
+	const composed = composeSheetRoll(formula, sheetOptions(options), values, dollar);
+	const opposed = withOpposition(composed, options.opposition, sheet);
+	if ("unread" in opposed) return oppositionError(opposed.unread, server, thrownError);
 	formula = opposed.formula;
 	const customs = criticalOptions(options, locale);
 	// The template's custom criticals, worked out for this statistic, then those given as options over them.
-	const dollar = header === undefined ? undefined : sheet.values.find((value) => value.name === header)?.value;
 	const fromTemplate = templateCriticals(template, sheet, dollar).filter(
 		(custom) => !customs.some((given) => given.name === custom.name),
 	);
@@ -177,7 +217,7 @@ function dbroll(options: GivenOptions, server: SampleServer, random: RandomSourc
 				header,
 			},
 			comment: options.comments?.trim() || undefined,
-			character: template.charName ? sheet.name : undefined,
+			character,
 			hidden: isTrue(options.hidden),
 			userId,
 		},
@@ -186,38 +226,63 @@ function dbroll(options: GivenOptions, server: SampleServer, random: RandomSourc
 	);
 }
 
-function macro(options: GivenOptions, server: SampleServer, random: RandomSource, userId: string): PostedMessage[] {
+function macro(
+	options: GivenOptions,
+	server: SampleServer,
+	random: RandomSource,
+	userId: string,
+	gm: boolean,
+): PostedMessage[] {
 	const texts = textsFor(server.locale);
-	const { locale, template } = server;
-	const sheet = sheetFor(options, server, userId);
-	if (!sheet) return noSheet(options, server);
+	const { locale } = server;
+	const found = findCharacter(options, server, userId);
+	const source = macroSource(found, server);
+	// `macro.ts` refuses a player without a sheet when the template has no macros to fall back on.
+	const hasSheet = userId === SAMPLE_USER.id && server.sheet !== undefined;
+	if (!gm && !hasSheet && Object.keys(source.macros).length === 0) return ephemeralError(texts.noData, locale);
 	const wanted = options.name ?? "";
-	const entries = Object.entries(template.damage ?? {});
-	// The name as the bot standardizes it: a macro typed short is not found (the oracle's plays show no prefix found).
-	const found = entries.find(([name]) => fold(name) === fold(wanted));
-	// The bot names the macro as typed and the sheet's character (empty for a sheet without a name).
-	if (!found) return ephemeralError(texts.macroNotFound(capitalize(wanted), capitalize(sheet.name)), locale);
-	const [name, stored] = found;
-	const prepared = substituteAtRoll(stored, sheet.values);
+	// The name as the bot standardizes it, untrimmed: a macro typed short is not found.
+	const stored = Object.entries(source.macros).find(([name]) => standardize(name) === standardize(wanted));
+	// The bot names the macro as typed and the character it carries (nothing when it has none).
+	if (!stored) return ephemeralError(texts.macroNotFound(capitalize(wanted), source.character ?? ""), locale);
+	const sheet: SampleSheet = { name: source.character ?? "", values: source.statistics };
+	const prepared = substituteAtRoll(stored[1], sheet.values);
+	const failing = failingBlock(prepared);
+	if (failing !== undefined) {
+		// `composeRollBase` works the blocks out before rolling: core's FormulaError, which `/macro` catches and
+		// `/gm macro` leaves to the error handler (the block as the message, its step as the cause).
+		const text = texts.invalidFormula(failing);
+		return (gm ? thrownError : macroCaught)(text, failing, server, "replaceFormulasInDice");
+	}
 	const opposed = withOpposition(
-		withThreshold(withExpression(prepared, options.expression, sheet), options.success_threshold),
+		composeSheetRoll(prepared, sheetOptions(options), sheet.values),
 		options.opposition,
 		sheet,
 	);
-	if ("unread" in opposed) return oppositionError(opposed.unread, locale);
+	// `/macro` catches what its roll throws; `/gm macro` leaves it to the error handler.
+	const thrown = gm ? thrownError : macroCaught;
+	if ("unread" in opposed) return oppositionError(opposed.unread, server, thrown);
+	// The template's custom criticals that affect skills, then those given as options over them.
+	const customs = criticalOptions(options, locale);
+	const fromTemplate = templateCriticals(server.template, sheet, undefined, true).filter(
+		(custom) => !customs.some((given) => given.name === custom.name),
+	);
 	return rollAndPlace(
 		{
 			formula: opposed.formula,
+			// The sheet's values are in already; a `$` the threshold brought stays for core, which compares it as 0.
+			sheet: { statistics: [], dollarLeft: true },
 			opposition: opposed.opposition,
+			// The header is the name as typed (`infoRoll.name`), capitalized, less a compared statistic in parentheses.
 			reading: {
-				customCriticals: criticalOptions(options, locale),
-				header: macroHeader(name, sheet.values, opposed.formula),
+				customCriticals: [...fromTemplate, ...customs],
+				header: macroHeader(capitalize(wanted), sheet.values, opposed.formula),
 			},
 			comment: options.comments?.trim() || undefined,
-			character: template.charName ? sheet.name : undefined,
+			character: source.character,
 			hidden: isTrue(options.hidden),
 			userId,
-			thrown: macroCaught,
+			thrown,
 		},
 		server,
 		random,
@@ -270,63 +335,6 @@ function calculation(
 	return placeRoll(answer.text, hidden, server);
 }
 
-/** A macro as `/display` shows it: core's `generateStatsDice`, the sheet's values put in, then `{{ }}` worked out. */
-function shownMacro(formula: string, sheet: SampleSheet): string {
-	// Registration stores an empty macro as `_ _`, which /display then shows as code.
-	if (formula.trim() === "") return "_ _";
-	const text = substituteAtRoll(formula, sheet.values);
-	try {
-		// Core tidies the signs once the blocks are worked out: `+{{-4}}` shows as `-4`.
-		return tidySigns(
-			evaluateInlineMath(text, () => {
-				throw new Error("a die inside {{ }}");
-			}),
-		);
-	} catch {
-		// The bot leaves the formula as it is when its calculation fails.
-		return text;
-	}
-}
-
-/** `/display`: the character embed, the statistics embed and the macros embed, posted in the channel. */
-function display(options: GivenOptions, server: SampleServer): PostedMessage[] {
-	const texts = textsFor(server.locale);
-	const player = options.player ?? SAMPLE_USER.id;
-	const sheet = sheetFor(options, server, player);
-	if (!sheet) {
-		// `getRecordChar` finds no record: the member, and the character asked for in lower case (`display.ts`).
-		const named = options.character?.trim().toLowerCase();
-		const who = named ? `<@${player}> (${named})` : `<@${player}>`;
-		return [{ where: "channel", embeds: [errorEmbed(texts.notRegistered(who), server.locale)], ephemeral: false }];
-	}
-	const statistics = sheet.values.map((value) => ({
-		name: capitalize(value.name),
-		value: `\`${value.value}\``,
-		inline: true,
-	}));
-	// Registration stores the template's macros under their names as written (features/user.ts).
-	const macros = Object.entries(server.template.damage ?? {}).map(([name, formula]) => ({
-		name,
-		value: `\`${shownMacro(formula, sheet)}\``,
-		inline: true,
-	}));
-	const embeds: BotEmbed[] = [
-		{
-			color: "Gold",
-			title: texts.character,
-			// The member's avatar, beside the character's name.
-			thumbnail: true,
-			fields: [
-				{ name: texts.player, value: `<@${options.player ?? SAMPLE_USER.id}>`, inline: true },
-				{ name: texts.character, value: capitalize(sheet.name) || texts.notSet, inline: true },
-			],
-		},
-	];
-	if (statistics.length > 0) embeds.push({ color: "Aqua", title: texts.statistics, fields: statistics });
-	if (macros.length > 0) embeds.push({ color: "Green", title: texts.macro, fields: macros });
-	return [{ where: "channel", embeds, ephemeral: false }];
-}
-
 /**
  * The bot's messages for one of ANSWERED_COMMANDS typed on the sample server,
  * with the dice drawn from `random`. The `/gm` subcommands roll for the player
@@ -345,10 +353,10 @@ export function answerCommand(
 			return roll(options, server, random, userId);
 		case "dbroll":
 		case "gm dbroll":
-			return dbroll(options, server, random, userId);
+			return dbroll(options, server, random, userId, command === "gm dbroll");
 		case "macro":
 		case "gm macro":
-			return macro(options, server, random, userId);
+			return macro(options, server, random, userId, command === "gm macro");
 		case "math":
 			return calculation("math", options, server, random, userId);
 		case "calc":

@@ -20,6 +20,13 @@ export interface Texts {
 	shouldSelect: string;
 	excluded: string;
 	statNotFound: (stat: string, char: string) => string;
+	/** A statistic asked of the template alone: no player chosen, or a character the bot did not find. */
+	statNoUser: (stat: string) => string;
+	statNoCharacter: (char: string, stat: string) => string;
+	/** `/macro` from a player without a sheet on a server whose template has no macros. */
+	noData: string;
+	/** A `{{ }}` block core could not work out. */
+	invalidFormula: (formula: string) => string;
 	macroNotFound: (macro: string, char: string) => string;
 	userNotFound: string;
 	charNotFound: (char: string) => string;
@@ -51,6 +58,11 @@ const FRENCH: Texts = {
 	excluded: "Cette statistique est exclue : Vous ne pouvez pas faire de jet pour elle.", // error.stats.excluded
 	// error.stats.notFound_singular; i18next's `optional` format leaves an empty value out.
 	statNotFound: (stat, char) => `La statistique \`${stat}\` est introuvable pour le personnage sélectionné ${char}.`,
+	statNoUser: (stat) => `Un utilisateur doit être sélectionné pour lancer un dé sur \`${stat}\`.`, // error.stats.user
+	statNoCharacter: (char, stat) =>
+		`${char} est introuvable.\nVous devez sélectionner l'utilisateur possédant ce personnage pour lancer un dé sur \`${stat}\`.`, // error.stats.char
+	noData: "Aucunes données d'utilisateurs ou de modèles n'ont été trouvées.", // error.user.data
+	invalidFormula: (formula) => `Formule invalide : \`${formula}\``, // error.invalidFormula
 	macroNotFound: (macro, char) => `\`${macro}\` n'est pas enregistré pour ${char}.`, // error.damage.notFound
 	userNotFound:
 		"Utilisateur introuvable.\n- Il peut s'agir d'une erreur temporaire causé par la mise à jour du cache,\n- La fiche est introuvable car elle a été supprimé (ou son channel) mais les données n'ont pas été supprimé de la base de données. Si tel est le cas, vous devez utiliser la commande `/supprimer_char`.", // error.user.notFound.generic
@@ -81,6 +93,11 @@ const ENGLISH: Texts = {
 	shouldSelect: "You need to select a statistic to roll a dice.",
 	excluded: "This statistic is excluded: you cannot roll for it.",
 	statNotFound: (stat, char) => `The statistic \`${stat}\` cannot be found on the selected character ${char}.`,
+	statNoUser: (stat) => `An user should be selected to roll a dice on \`${stat}\`.`,
+	statNoCharacter: (char, stat) =>
+		`${char} cannot be found.\nYou must select the user with this character to roll on \`${stat}\`.`,
+	noData: "No user data nor template dice found.",
+	invalidFormula: (formula) => `Invalid formula: \`${formula}\``,
 	macroNotFound: (macro, char) => `\`${macro}\` is not saved in \`${char}\`.`,
 	userNotFound:
 		"User not found.\n- This may be a temporary error caused by updating the cache,\n- The record cannot be found because it has been deleted (or its channel) but the data has not been deleted from the database. \nIf so, you need to use the `/delete_char` command.",

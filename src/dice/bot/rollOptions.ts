@@ -1,8 +1,7 @@
 /**
  * The options of the sheet commands (`/dbroll`, `/macro`, their `/gm` forms) as the bot reads them before it rolls:
  * `helpers/src/commands/options.ts` (`extractRollOptions`, `parseRollCriticalOption`), `utils/roll.ts`
- * (`composeRollBase` for the threshold and the expression) and `parse_result/src/custom_critical.ts`
- * (`parseOpposition`).
+ * and `parse_result/src/custom_critical.ts` (`parseOpposition`); the expression and threshold are `sheetRoll.ts`'s.
  */
 import { rollExpression } from "../engine";
 import type { ComparisonSign } from "../types";
@@ -30,15 +29,6 @@ export function criticalOptions(options: GivenOptions, locale: string): BotCusto
 		criticalOption(options.critical_failure, words.criticalFailure),
 		criticalOption(options.critical_success, words.criticalSuccess),
 	].filter((critical): critical is BotCustomCritical => critical !== undefined);
-}
-
-/** `success_threshold`: with a sign it replaces the comparison (or is added); a bare value replaces its value. */
-export function withThreshold(formula: string, threshold: string | undefined): string {
-	const given = threshold?.replace(/\s+/g, "");
-	if (!given) return formula;
-	const inFormula = /([<>=!]=?|==)(-?[^\s#]+)/.exec(formula);
-	if (/^[<>=!]/.test(given)) return inFormula ? formula.replace(inFormula[0], given) : `${formula}${given}`;
-	return inFormula ? formula.replace(inFormula[0], `${inFormula[1]}${given}`) : formula;
 }
 
 /** A formula's own comparison sign, `{{ }}` blocks and critical blocks aside. */
@@ -70,14 +60,4 @@ export function withOpposition(
 	if (!isNumber && !(/d/i.test(compared) && rollExpression(compared).ok)) return { unread: compared };
 	// The roll draws its dice first, even when the line has no comparison to use it with, as the bot does.
 	return { formula, opposition: { sign: (sign === "=" ? "==" : sign) as ComparisonSign, value: compared.trim() } };
-}
-
-/** `expression`: added to the roll before its comparison, a sign put in front of a bare value. */
-export function withExpression(formula: string, expression: string | undefined, sheet: SampleSheet): string {
-	const given = expression?.trim();
-	if (!given || given === "0") return formula;
-	const signed = /^[+\-*/]/.test(given) ? given : `+${given}`;
-	const added = substituteAtRoll(signed, sheet.values);
-	const comparison = /([<>=!]=?|==).*$/.exec(formula);
-	return comparison ? `${formula.slice(0, comparison.index)}${added}${comparison[0]}` : `${formula}${added}`;
 }

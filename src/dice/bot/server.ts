@@ -55,6 +55,11 @@ export type GivenOptions = Readonly<Record<string, string>>;
 export interface SampleSheet {
 	name: string;
 	values: readonly { name: string; value: number }[];
+	/**
+	 * Registered by `/import` (`commands/admin/import.ts`), which capitalizes every word of the macros' names in the
+	 * sheet's embeds; the sheet's own form keeps the template's names as written.
+	 */
+	imported?: true;
 }
 
 /** The sample server: its language, the channel the reader types in, its settings, its template and one sheet. */

@@ -1,6 +1,6 @@
 /**
  * A template's custom criticals as `/dbroll` reads them for one statistic (`rollCustomCritical`,
- * `apps/bot/src/utils/roll.ts`): each value with the sheet's statistics named in it replaced, `$` taken as the
+ * `apps/bot/src/utils/roll.ts`), or `/macro` for its roll (`skillCustomCritical`): each value with the sheet's statistics named in it replaced, `$` taken as the
  * rolled statistic's value and `{{ }}` worked out; one that cannot be worked out is left out, as the bot leaves it.
  */
 import { replaceExpPlaceholders } from "../expPlaceholder";
@@ -30,9 +30,13 @@ export function templateCriticals(
 	template: ServerTemplate,
 	sheet: SampleSheet,
 	dollar: number | undefined,
+	onlyForMacros = false,
 ): BotCustomCritical[] {
 	const customs: BotCustomCritical[] = [];
 	for (const [name, custom] of Object.entries(template.customCritical ?? {})) {
+		// A macro takes only those that affect skills (`skillCustomCritical`), and with no statistic rolled, only
+		// those whose value has no `$`.
+		if (onlyForMacros && (custom.affectSkill !== true || custom.value.includes("$"))) continue;
 		try {
 			const prepared = prepareCriticalValue(custom.value, sheet.values, dollar).text;
 			const value = evaluateOperand(prepared, "invalidCritical").value;

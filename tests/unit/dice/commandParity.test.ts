@@ -19,6 +19,15 @@ interface Case {
 }
 
 const cases = corpus.cases as unknown as Case[];
+
+/**
+ * This corpus's runner stopped before `verifyStatMatcherPattern`, which drops a modifier that works out to 0 once
+ * `composeRollBase` has worked the `{{ }}` block out: the bot oracle (botOracle.test.ts, the real entry points) shows
+ * `/dbroll` on a statistic of 10 rolling `1d20`, not `1d20+0`. The text the bot sends is this one without the `+0`.
+ */
+function sentText(item: Case): string | undefined {
+	return item.command === "dbroll" ? item.text?.replace(/\+0(?![\d.])/g, "") : item.text;
+}
 const sheets: Record<Case["lang"], SampleServer["sheet"]> = corpus.sheets;
 
 describe("sheet commands, the model against the bot's own code", () => {
@@ -49,7 +58,7 @@ describe("sheet commands, the model against the bot's own code", () => {
 			return;
 		}
 		expect(posts.map((post) => post.where)).toEqual(["channel", "thread"]);
-		expect(posts[0]?.content).toBe(item.text);
-		expect(posts[1]?.content).toBe(item.text);
+		expect(posts[0]?.content).toBe(sentText(item));
+		expect(posts[1]?.content).toBe(sentText(item));
 	});
 });

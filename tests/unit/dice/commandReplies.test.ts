@@ -115,9 +115,16 @@ describe("answerCommand on the sample server", () => {
 		expect(refused?.embeds?.[0]?.description).toContain("You used: `x`.");
 	});
 
-	it("names a character the player has not registered, as getStatistics does", () => {
-		const [post] = answerCommand("dbroll", { statistic: "Force", character: "bob" }, server("fr"), facesSource([1]));
+	it("answers a character the player has not registered as getStatistics does: not registered, then the throw", () => {
+		// `isSerializedNameEquals` holds whenever the names differ, so the bot never says which character it missed.
+		const [post, followUp] = answerCommand(
+			"dbroll",
+			{ statistic: "Force", character: "bob" },
+			server("fr"),
+			facesSource([1]),
+		);
 		expect(post?.ephemeral).toBe(true);
-		expect(post?.embeds?.[0]?.description).toBe("Le personnage Bob n'est pas enregistré.");
+		expect(post?.embeds?.[0]?.description).toBe("Vous n'êtes pas enregistré !");
+		expect(followUp?.followUp).toBe(true);
 	});
 });
