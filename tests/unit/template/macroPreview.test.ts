@@ -35,7 +35,8 @@ function botAnswer(macro: string, values: readonly { name: string; value: number
 			statistics: Object.fromEntries(template.statistics.map((each) => [each.name, { min: 1, max: 99 }])),
 			damage: Object.fromEntries(template.macros.map((each) => [each.name, each.formula])),
 		},
-		sheet: { name: "Lou", values: values.map(({ name, value }) => ({ name, value })) },
+		// A sheet without a character name: the test roll names no character, and the bot names one when it has it.
+		sheet: { name: "", values: values.map(({ name, value }) => ({ name, value })) },
 	};
 	const [posted] = answerCommand("macro", { name: macro }, server, facesSource(faces));
 	return posted?.content ?? "";
