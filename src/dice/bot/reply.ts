@@ -36,6 +36,8 @@ export interface BotReading {
 	header?: string;
 	/** The opposition given at roll time. */
 	opposition?: BotThreshold;
+	/** A shared roll's statistics, per part (empty for a part that reads none): each named on its part's line. */
+	statisticsByPart?: readonly string[];
 }
 
 export type BotLabel = "success" | "failure" | "criticalSuccess" | "criticalFailure" | "custom";
@@ -55,6 +57,7 @@ const PATTERN = {
 	naturalDie: /\[(\d+)\]/g,
 	resultEquals: / = (\S+)/g,
 	sharedSymbol: /[✓✕◈※]/,
+	sharedStart: /^[※◈]/,
 };
 
 /** The faces the bot tests criticals on: each number shown alone between brackets in the line's detail. */
@@ -297,13 +300,40 @@ class Reader {
 			.replaceAll("×", "*")
 			.trim();
 		if (this.roll.comment) return `*${comment}*\n `;
-		return this.reading.header !== undefined ? "\n" : "_ _";
+		return this.reading.header !== undefined || this.byPart ? "\n" : "_ _";
+	}
+
+	/** The parts' statistics when a part reads one; the reply then shows no statistics header. */
+	private get byPart(): readonly string[] | undefined {
+		const names = this.reading.statisticsByPart;
+		return names?.some((name) => name.trim().length > 0) ? names : undefined;
+	}
+
+	/**
+	 * Each part's statistics put at the head of its line, counted on the lines that show a part: a hidden first
+	 * part shows none, so the names after it land one line early, as in the bot.
+	 */
+	private withPartNames(lines: string[]): string[] {
+		const names = this.byPart;
+		if (!names) return lines;
+		let part = 0;
+		return lines.map((line) => {
+			const showsPart = PATTERN.sharedStart.test(line) || line.includes(" ⟶ ");
+			if (!showsPart || part >= names.length) return line;
+			const name = names[part] ? `__${capitalize(names[part] ?? "")}__` : "";
+			const first = part === 0;
+			part += 1;
+			if (!name) return line;
+			if (/^◈\s+/.test(line)) return line.replace(/^◈\s+/, `◈ ${name} — `);
+			if (line.startsWith("※")) return line.replace(/^※\s*/, `※ ${name} — `);
+			return `${first ? "※" : "◈"} ${name} — ${line.trim()}`;
+		});
 	}
 
 	message(): BotMessage {
 		const { lines, critical, label } = this.body();
 		const comment = this.commentLine();
-		const finished = lines.split("\n").map((line) => this.finish(line, critical).trimStart());
+		const finished = this.withPartNames(lines.split("\n").map((line) => this.finish(line, critical).trimStart()));
 		const withComment = comment.trim().length > 0 && comment !== "_ _";
 		const joined = finished.filter((line) => line.trim().length > 0).join(withComment ? "\n  " : "\n ");
 		let parsed: string;
@@ -315,7 +345,7 @@ class Reader {
 			header && !this.roll.result.startsWith("※")
 				? ` (\`${displaySign(header.sign)} ${this.thresholdText(header)}\`)`
 				: "";
-		const name = this.reading.header;
+		const name = this.byPart ? undefined : this.reading.header;
 		const nameLine =
 			name !== undefined ? `\n[__${capitalize(name)}__]${this.shared && !this.roll.comment ? "\n" : ""}` : "\n";
 		const text = `${hint}${nameLine}${parsed}`;
