@@ -118,7 +118,11 @@ export function sitePlay(play: OraclePlay): Pick<OracleVerdict, "posts" | "input
 		return { posts: posts.map((posted) => postOf(posted, server.channel, true)) };
 	}
 	const answer = answerMessage(play.content, server, stream);
-	if (!answer.rolled) return { posts: answer.privateError ? [{ where: "dm", content: answer.privateError }] : [] };
+	if (!answer.rolled) {
+		// The handler's catch logs the error (with a logs channel), then tells the player privately.
+		const logged = (answer.logged ?? []).map((posted) => postOf(posted, server.channel, false));
+		return { posts: answer.privateError ? [...logged, { where: "dm", content: answer.privateError }] : logged };
+	}
 	const posts = answer.posts.map((posted) => {
 		const post = postOf(posted, server.channel, false);
 		if (answer.keepsInput && post.where === "channel") post.repliesToPlayer = true;

@@ -12,8 +12,9 @@
  * - a message that core cannot roll is left alone, silently; a second
  *   comparison (an opposition) that is neither a number nor dice makes the
  *   bot fail, and it tells the player in a private message (`sendErrorToDM`).
- * The reader's sheet is not used: the bot picks a sheet for a message only when
- * the message names it, or when the player's sheet has no name.
+ * - a message naming a statistic (`$Force`) is rolled from the player's sheet, found as `/roll` finds it
+ *   (`rollCharacter.ts`); the statistics read ride in the roll's comment (`[__Force__]` before it), or head a
+ *   roll in brackets; a `$name` no sheet resolves makes the bot fail, and it tells the player privately.
  */
 import { rollExpression } from "../engine";
 import { DiceError } from "../errors";
@@ -21,7 +22,10 @@ import type { RandomSource } from "../random";
 import { textsFor } from "./commandTexts";
 import { TARGET_VALUE, takeOpposition } from "./opposition";
 import { botPost, SAMPLE_USER } from "./post";
-import { loggedError, type PostedMessage, placeRoll, type SampleServer } from "./server";
+import { rollCharacter } from "./rollCharacter";
+import { loggedError, type PostedMessage, placeRoll, type SampleServer, type SampleSheet } from "./server";
+import { statisticsHeader } from "./statisticsHeader";
+import { DOLLAR_NAME, substituteDollarNames } from "./substitution";
 
 /** The bot's answer to a message: nothing, or its posts and what becomes of the message typed. */
 export type MessageAnswer =
@@ -42,7 +46,6 @@ export type MessageAnswer =
 /** `isNotADice`: the first character after any leading emphasis marks that rules a message out. */
 const NOT_A_ROLL_START = /^[|\\_`/¤!µ*>~\-#§:;.,?%£€"'&°=]/;
 const BRACKET_ROLL = /\[(.*)\]/;
-const CHARACTER_DETECTION = / @([\p{L}\p{M}._-]+)/u;
 const EXP_PLACEHOLDER = /\{exp( ?\|\| ?(?<default>\d+))?\}/gi;
 /** A dice message split at its first space: the roll, then its comment (`DETECT_DICE_MESSAGE`). */
 const DICE_MESSAGE = /([\w.()]+|(\{.*\})) (.*)/i;
@@ -166,23 +169,46 @@ function unreadableOpposition(content: string): string | undefined {
 	return rollExpression(value).ok ? undefined : value;
 }
 
+/**
+ * The `$name`s the sheet (or its absence) leaves unknown, quoted and listed as core's `verifyStatMatcherPattern`
+ * lists them when it throws: the message handler then tells the player privately.
+ */
+function unknownStatistics(content: string, sheet: SampleSheet | undefined): string | undefined {
+	const left = substituteDollarNames(content, sheet?.values ?? []).text.match(DOLLAR_NAME);
+	return left ? left.map((name) => `\`${name}\``).join(", ") : undefined;
+}
+
 /** The bot's answer to `message` typed in the sample server's channel, dice drawn from `random`. */
 export function answerMessage(message: string, server: SampleServer, random: RandomSource): MessageAnswer {
 	if (isNotARoll(message)) return { rolled: false };
-	let content = message;
-	const bracket = BRACKET_ROLL.exec(content);
-	const named = CHARACTER_DETECTION.exec(bracket ? (bracket[1] ?? "") : content);
-	if (named) content = content.replace(named[0], "").trim();
-	content = semiDirect(withoutExpPlaceholders(content));
+	const bracket = BRACKET_ROLL.exec(message);
+	const { dice, character, sheet } = rollCharacter(message, server, SAMPLE_USER.id, bracket ? bracket[1] : message);
+	const content = semiDirect(withoutExpPlaceholders(dice));
+	const statistics = sheet ? { statistics: sheet.values, command: "roll" as const } : undefined;
+	const unknown = unknownStatistics(content, sheet);
+	if (unknown !== undefined)
+		return {
+			rolled: false,
+			privateError: textsFor(server.locale).unknownStats(unknown),
+			logged: loggedError(unknown, server),
+		};
 	const unreadable = unreadableOpposition(content);
 	if (unreadable !== undefined)
 		return { rolled: false, privateError: textsFor(server.locale).oppositionUnread(unreadable) };
 	for (const attempt of readMessage(content)) {
 		// The message reader takes a second comparison out as the opposition, as `/roll` does.
-		const rolled = rollExpression(attempt.formula, { random, command: "roll", sortOrder: server.settings?.sortOrder });
+		const rolled = rollExpression(attempt.formula, {
+			random,
+			command: "roll",
+			character: statistics,
+			sortOrder: server.settings?.sortOrder,
+		});
 		if (!rolled.ok) continue;
 		const result = attempt.comment ? { ...rolled.result, comment: attempt.comment } : rolled.result;
-		const post = botPost(result, { character: named?.[1], userId: SAMPLE_USER.id }, server.locale);
+		// The statistics read head a roll in brackets, and ride in the comment of any other.
+		const read = sheet ? statisticsHeader(attempt.formula, sheet.values).header : undefined;
+		const info = read === undefined ? {} : attempt.keepsInput ? { header: read } : { commentInfo: read };
+		const post = botPost(result, { ...info, character, userId: SAMPLE_USER.id }, server.locale);
 		// The reply's formatter threw: the message handler's catch sends the error privately and logs it.
 		if (post.error)
 			return { rolled: false, privateError: post.content, logged: loggedError(post.error.message, server) };

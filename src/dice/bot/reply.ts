@@ -36,6 +36,8 @@ export interface BotReading {
 	header?: string;
 	/** The opposition given at roll time. */
 	opposition?: BotThreshold;
+	/** The statistics a message read from the sheet, which the bot writes into the roll's comment. */
+	commentInfo?: string;
 	/** A shared roll's statistics, per part (empty for a part that reads none): each named on its part's line. */
 	statisticsByPart?: readonly string[];
 }
@@ -299,8 +301,11 @@ class Reader {
 			.replace(/^#\s*/u, "")
 			.replaceAll("×", "*")
 			.trim();
-		if (this.roll.comment) return `*${comment}*\n `;
-		return this.reading.header !== undefined || this.byPart ? "\n" : "_ _";
+		// A message's statistics ride in its comment (`%%[__Stat__]%%`), shown before it.
+		const info = this.reading.commentInfo ? `[__${this.reading.commentInfo}__] ` : "";
+		if (this.roll.comment) return `${info}*${comment}*\n `;
+		if (this.reading.header !== undefined || this.byPart) return `${info}\n`;
+		return `${info}${info ? "\n" : ""}_ _`;
 	}
 
 	/** The parts' statistics when a part reads one; the reply then shows no statistics header. */

@@ -47,23 +47,25 @@ function sheetNamed(
 	return foldText(registered).includes(foldText(asked)) ? { sheet, character: registered } : { character: asked };
 }
 
-export function rollCharacter(line: string, server: SampleServer, userId: string): RollCharacter {
+/**
+ * `nameSource` is where ` @Name` is looked for anywhere: the line itself for `/roll`, the roll in brackets of a
+ * message that holds one (`on_message_send.ts`); the name found is taken out of the whole line.
+ */
+export function rollCharacter(line: string, server: SampleServer, userId: string, nameSource = line): RollCharacter {
 	let dice = line;
 	let asked: string | undefined;
+	const named = NAME_ANYWHERE.exec(nameSource);
 	if (NAMES_A_STATISTIC.test(dice)) {
 		const atEnd = NAME_AT_END.exec(dice)?.[1];
 		const first = userId === SAMPLE_USER.id ? server.sheet?.name : undefined;
 		asked = atEnd !== undefined ? foldText(atEnd) : first || undefined;
-		if (asked !== undefined) dice = dice.replace(NAME_ANYWHERE, "").trim();
+		if (asked !== undefined && named) dice = dice.replace(named[0], "").trim();
 	}
 	const found = sheetNamed(server, userId, asked);
 	let character = found.character;
-	if (character === undefined) {
-		const named = NAME_ANYWHERE.exec(dice);
-		if (named) {
-			character = named[1];
-			dice = dice.replace(named[0], "").trim();
-		}
+	if (character === undefined && named) {
+		character = named[1];
+		dice = dice.replace(named[0], "").trim();
 	}
 	return { dice, character, sheet: found.sheet };
 }
