@@ -89,6 +89,9 @@ function evaluated(formula: string): { value: string } | { error: string } {
 		return { value: String(evaluateFormula(formula)) };
 	} catch (error) {
 		if (error instanceof FormulaError && error.reason === "syntax") return { error: error.part };
+		// math.js evaluates what the site's checked reader refuses first: a name it does not know is its own error.
+		if (error instanceof FormulaError && error.reason === "unknownName")
+			return { error: `Undefined symbol ${error.part}` };
 		return { error: error instanceof Error ? error.message : String(error) };
 	}
 }
