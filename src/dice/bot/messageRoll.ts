@@ -20,7 +20,7 @@ import { rollExpression } from "../engine";
 import { DiceError } from "../errors";
 import type { RandomSource } from "../random";
 import { textsFor } from "./commandTexts";
-import { TARGET_VALUE, takeOpposition } from "./opposition";
+import { TARGET_VALUE, takeOpposition, withoutOpposition } from "./opposition";
 import { botPost, SAMPLE_USER } from "./post";
 import { rollCharacter } from "./rollCharacter";
 import { loggedError, type PostedMessage, placeRoll, type SampleServer, type SampleSheet } from "./server";
@@ -154,19 +154,24 @@ function readMessage(content: string): MessageRoll[] {
 }
 
 /**
- * `parseOpposition`: the second comparison's value, when it is neither a number nor a roll (the bot then fails).
- * The message reader takes it out as `/roll` does (`takeOpposition`); a value with a `d` must also roll.
+ * `parseOpposition`: the second comparison's value when it is neither a number nor a roll (the bot then fails),
+ * and the comparison as written, which the error's message (logged) holds. The message reader takes it out as
+ * `/roll` does (`takeOpposition`); a value with a `d` must also roll.
  */
-function unreadableOpposition(content: string): string | undefined {
-	let value: string | undefined;
+function unreadableOpposition(content: string): { value: string; comparison: string } | undefined {
+	let taken: ReturnType<typeof takeOpposition>;
 	try {
-		value = takeOpposition(content).opposition?.value;
+		taken = takeOpposition(content);
 	} catch (error) {
-		if (error instanceof DiceError && error.code === "invalidOpposition") return String(error.values.value ?? "");
+		if (error instanceof DiceError && error.code === "invalidOpposition") {
+			const value = String(error.values.value ?? "");
+			return { value, comparison: String(error.values.comparison ?? value) };
+		}
 		throw error;
 	}
+	const value = taken.opposition?.value;
 	if (value === undefined || !/d/i.test(value)) return undefined;
-	return rollExpression(value).ok ? undefined : value;
+	return rollExpression(value).ok ? undefined : { value, comparison: value };
 }
 
 /**
@@ -193,10 +198,9 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 			logged: loggedError(unknown, server),
 		};
 	const unreadable = unreadableOpposition(content);
-	if (unreadable !== undefined)
-		return { rolled: false, privateError: textsFor(server.locale).oppositionUnread(unreadable) };
-	for (const attempt of readMessage(content)) {
-		// The message reader takes a second comparison out as the opposition, as `/roll` does.
+	// `isRolling` drops a second comparison it cannot read (a roll in brackets loses its closing bracket with it);
+	// the opposition is read once the message has rolled. A readable one is taken out as `/roll` does.
+	for (const attempt of readMessage(unreadable ? withoutOpposition(content) : content)) {
 		const rolled = rollExpression(attempt.formula, {
 			random,
 			command: "roll",
@@ -204,6 +208,13 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 			sortOrder: server.settings?.sortOrder,
 		});
 		if (!rolled.ok) continue;
+		// `parseComparator` then fails: the handler's catch tells the player and logs the comparison.
+		if (unreadable !== undefined)
+			return {
+				rolled: false,
+				privateError: textsFor(server.locale).oppositionUnread(unreadable.value),
+				logged: loggedError(unreadable.comparison, server),
+			};
 		const result = attempt.comment ? { ...rolled.result, comment: attempt.comment } : rolled.result;
 		// The statistics read head a roll in brackets, and ride in the comment of any other.
 		const read = sheet ? statisticsHeader(attempt.formula, sheet.values).header : undefined;
