@@ -60,7 +60,8 @@ function serverOf(play: OraclePlay): SampleServer {
 		locale: play.lang,
 		channel: play.server.channel,
 		disableThread: settings.disableThread === true,
-		settings: modelled,
+		// A server that never set anything has no settings at all, which the bot's message handler reads apart.
+		...(play.server.settings ? { settings: modelled } : {}),
 		template: sheet ? (galleryTemplate(sheet.template) as ServerTemplate) : {},
 		...(sheet && registered
 			? {

@@ -56,6 +56,11 @@ interface CalcRequest {
 	options: Readonly<Record<string, string>>;
 	/** The sheet's statistics (the bot puts them into both commands' formulas). */
 	statistics: readonly { name: string; value: number }[];
+	/**
+	 * The server has settings: the bot then gives the member attributes (empty ones) and puts them into `/math`'s
+	 * formula like a sheet's, standardizing it (`2^10` loses its `^`, which Unicode counts as an accent).
+	 */
+	attributes?: boolean;
 	/** The character's name heading the reply. */
 	character?: string;
 	userId?: string;
@@ -155,7 +160,7 @@ export function calcReply(request: CalcRequest, locale: string, random: RandomSo
 		}
 		total = isNumeric(withStats) ? `${value}${sign}${withStats}` : `${value}${sign}(${withStats})`;
 	} else {
-		if (statistics.length > 0) formula = substituteAtRoll(formula, statistics);
+		if (statistics.length > 0 || request.attributes) formula = substituteAtRoll(formula, statistics);
 		const roll = rolled(formula, random);
 		if (roll) {
 			original = roll.text;

@@ -267,6 +267,7 @@ function calculation(
 			command,
 			options,
 			statistics: sheet?.values ?? [],
+			attributes: server.settings !== undefined,
 			character: sheet && server.template.charName ? sheet.name : undefined,
 			userId,
 		},

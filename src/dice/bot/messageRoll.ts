@@ -188,7 +188,10 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 	if (isNotARoll(message)) return { rolled: false };
 	const bracket = BRACKET_ROLL.exec(message);
 	const { dice, character, sheet } = rollCharacter(message, server, SAMPLE_USER.id, bracket ? bracket[1] : message);
-	const content = semiDirect(withoutExpPlaceholders(dice));
+	let content = semiDirect(withoutExpPlaceholders(dice));
+	// A server with settings gives every member attributes (empty ones), so `isRolling` sends the message through
+	// core's `verifyStatMatcherPattern`, which deletes every `+0` and `-0` (`1d20+0` rolls `1d20`).
+	if (server.settings !== undefined || sheet) content = content.replaceAll("+0", "").replaceAll("-0", "");
 	const statistics = sheet ? { statistics: sheet.values, command: "roll" as const } : undefined;
 	const unknown = unknownStatistics(content, sheet);
 	if (unknown !== undefined)
