@@ -18,6 +18,7 @@
 import type { ComparisonSign, RollLine, RollResult } from "../types";
 import { compare } from "./comparison";
 import { type BotThreshold, type CoreRoll, coreSign, thresholdOf, toCoreRoll } from "./coreRoll";
+import { withPartNames } from "./statisticsHeader";
 import { type BotWords, botWords } from "./words";
 
 export interface BotCustomCritical {
@@ -59,7 +60,6 @@ const PATTERN = {
 	naturalDie: /\[(\d+)\]/g,
 	resultEquals: / = (\S+)/g,
 	sharedSymbol: /[✓✕◈※]/,
-	sharedStart: /^[※◈]/,
 };
 
 /** The faces the bot tests criticals on: each number shown alone between brackets in the line's detail. */
@@ -314,31 +314,13 @@ class Reader {
 		return names?.some((name) => name.trim().length > 0) ? names : undefined;
 	}
 
-	/**
-	 * Each part's statistics put at the head of its line, counted on the lines that show a part: a hidden first
-	 * part shows none, so the names after it land one line early, as in the bot.
-	 */
-	private withPartNames(lines: string[]): string[] {
-		const names = this.byPart;
-		if (!names) return lines;
-		let part = 0;
-		return lines.map((line) => {
-			const showsPart = PATTERN.sharedStart.test(line) || line.includes(" ⟶ ");
-			if (!showsPart || part >= names.length) return line;
-			const name = names[part] ? `__${capitalize(names[part] ?? "")}__` : "";
-			const first = part === 0;
-			part += 1;
-			if (!name) return line;
-			if (/^◈\s+/.test(line)) return line.replace(/^◈\s+/, `◈ ${name} — `);
-			if (line.startsWith("※")) return line.replace(/^※\s*/, `※ ${name} — `);
-			return `${first ? "※" : "◈"} ${name} — ${line.trim()}`;
-		});
-	}
-
 	message(): BotMessage {
 		const { lines, critical, label } = this.body();
 		const comment = this.commentLine();
-		const finished = this.withPartNames(lines.split("\n").map((line) => this.finish(line, critical).trimStart()));
+		const finished = withPartNames(
+			lines.split("\n").map((line) => this.finish(line, critical).trimStart()),
+			this.byPart?.map((name) => (name ? capitalize(name) : "")),
+		);
 		const withComment = comment.trim().length > 0 && comment !== "_ _";
 		const joined = finished.filter((line) => line.trim().length > 0).join(withComment ? "\n  " : "\n ");
 		let parsed: string;

@@ -27,3 +27,23 @@ export function statisticsHeader(
 	const header = namesRead(roll, statistics);
 	return header.length > 0 ? { header } : {};
 }
+
+/**
+ * Each part's statistics (written as shown) put at the head of its line, counted on the lines that show a part:
+ * a hidden first part shows none, so the names after it land one line early, as in the bot.
+ */
+export function withPartNames(lines: string[], names: readonly string[] | undefined): string[] {
+	if (!names) return lines;
+	let part = 0;
+	return lines.map((line) => {
+		const showsPart = /^[※◈]/.test(line) || line.includes(" ⟶ ");
+		if (!showsPart || part >= names.length) return line;
+		const name = names[part] ? `__${names[part]}__` : "";
+		const first = part === 0;
+		part += 1;
+		if (!name) return line;
+		if (/^◈\s+/.test(line)) return line.replace(/^◈\s+/, `◈ ${name} — `);
+		if (line.startsWith("※")) return line.replace(/^※\s*/, `※ ${name} — `);
+		return `${first ? "※" : "◈"} ${name} — ${line.trim()}`;
+	});
+}
