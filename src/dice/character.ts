@@ -60,6 +60,9 @@ export function substituteCharacter(text: string, character: SampleCharacter | u
 		const replaced = substituteDollarNames(text, statistics, used);
 		const [unknown] = replaced.unknown;
 		if (unknown !== undefined) throw new DiceError("unknownStatistic", { name: unknown });
+		// The bot's `/roll` has no chosen statistic: it hands a `$` left alone to the dice roller, which refuses
+		// it with its own words. The site's playground chooses one, which `$` then stands for.
+		if (character.dollar === undefined) return { text: replaced.text, used: [...used] };
 		named = replaced.text;
 	} else if (statistics.length > 0) {
 		named = substituteAtRoll(text, statistics, { used });

@@ -4,6 +4,8 @@ import { MAX_DICE, MAX_DICE_GROUPS, MAX_EXPLODING_DICE } from "./limits";
 
 /** A dice group and, when it explodes, the `!` that follows its sides. */
 const DICE_GROUP = /(\d*)d(\d+|%|f)(!?)/gi;
+/** dice-roller's own cap on one group: a larger group is refused by dice-roller, with its words, before any draw. */
+const ROLLER_GROUP_CAP = 999;
 
 export interface DiceCount {
 	groups: number;
@@ -18,6 +20,7 @@ export function countDice(text: string): DiceCount {
 	let largestExploding = 0;
 	for (const match of text.matchAll(DICE_GROUP)) {
 		const quantity = match[1] ? Number(match[1]) : 1;
+		if (quantity > ROLLER_GROUP_CAP) continue;
 		groups += 1;
 		dice += quantity;
 		if (match[3] === "!") largestExploding = Math.max(largestExploding, quantity);

@@ -85,7 +85,9 @@ function rollPrepared(
 
 function rollRead(text: string, options: RollOptions, comment: string | undefined, opposition: Opposition): RollResult {
 	refuseTripleBraces(text);
-	const substituted = substituteCharacter(replaceExpPlaceholders(text, options.expValue ?? 1), options.character);
+	// `/roll` without a sheet reads `$` as `/roll` does, with no statistic to put in.
+	const character = options.character ?? (options.command === "roll" ? { statistics: [], command: "roll" } : undefined);
+	const substituted = substituteCharacter(replaceExpPlaceholders(text, options.expValue ?? 1), character);
 	checkMathBlocks(substituted.text);
 	const calculated = calculateMathBlocks(substituted.text, (notation) => rollNotation(notation).total);
 	const { text: expression, markers } = readRollText(calculated);

@@ -16,7 +16,8 @@ type OperandCode = "invalidComparison" | "invalidCritical";
 /** What a value that cannot be worked out becomes: the math refusal as it is, anything else the caller's code. */
 function refusal(error: unknown, code: OperandCode, value: string): DiceError {
 	if (error instanceof DiceError && (error.code === "unsupportedMath" || error.code === "notFinite")) return error;
-	return new DiceError(code, { value });
+	// dice-roller's own report stays with the refusal: the bot prints it for a threshold it could not roll.
+	return new DiceError(code, { value }, error instanceof DiceError ? error.logs : undefined);
 }
 
 export function evaluateOperand(text: string, code: OperandCode): Operand {

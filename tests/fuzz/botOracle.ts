@@ -60,7 +60,8 @@ function serverOf(play: OraclePlay): SampleServer {
 		locale: play.lang,
 		channel: play.server.channel,
 		disableThread: settings.disableThread === true,
-		settings: modelled,
+		// A server that never set anything has no settings at all, which the bot's message handler reads apart.
+		...(play.server.settings ? { settings: modelled } : {}),
 		template: sheet ? (galleryTemplate(sheet.template) as ServerTemplate) : {},
 		...(sheet && registered
 			? {
@@ -120,7 +121,11 @@ export function sitePlay(play: OraclePlay): Pick<OracleVerdict, "posts" | "input
 		return { posts: posts.map((posted) => postOf(posted, server.channel, true)) };
 	}
 	const answer = answerMessage(play.content, server, stream);
-	if (!answer.rolled) return { posts: answer.privateError ? [{ where: "dm", content: answer.privateError }] : [] };
+	if (!answer.rolled) {
+		// The handler's catch logs the error (with a logs channel), then tells the player privately.
+		const logged = (answer.logged ?? []).map((posted) => postOf(posted, server.channel, false));
+		return { posts: answer.privateError ? [...logged, { where: "dm", content: answer.privateError }] : logged };
+	}
 	const posts = answer.posts.map((posted) => {
 		const post = postOf(posted, server.channel, false);
 		if (answer.keepsInput && post.where === "channel") post.repliesToPlayer = true;

@@ -56,6 +56,11 @@ interface CalcRequest {
 	options: Readonly<Record<string, string>>;
 	/** The sheet's statistics (the bot puts them into both commands' formulas). */
 	statistics: readonly { name: string; value: number }[];
+	/**
+	 * The server has settings: the bot then gives the member attributes (empty ones) and puts them into `/math`'s
+	 * formula like a sheet's, standardizing it (`2^10` loses its `^`, which Unicode counts as an accent).
+	 */
+	attributes?: boolean;
 	/** The character's name heading the reply. */
 	character?: string;
 	userId?: string;
@@ -89,6 +94,9 @@ function evaluated(formula: string): { value: string } | { error: string } {
 		return { value: String(evaluateFormula(formula)) };
 	} catch (error) {
 		if (error instanceof FormulaError && error.reason === "syntax") return { error: error.part };
+		// math.js evaluates what the site's checked reader refuses first: a name it does not know is its own error.
+		if (error instanceof FormulaError && error.reason === "unknownName")
+			return { error: `Undefined symbol ${error.part}` };
 		return { error: error instanceof Error ? error.message : String(error) };
 	}
 }
@@ -152,7 +160,7 @@ export function calcReply(request: CalcRequest, locale: string, random: RandomSo
 		}
 		total = isNumeric(withStats) ? `${value}${sign}${withStats}` : `${value}${sign}(${withStats})`;
 	} else {
-		if (statistics.length > 0) formula = substituteAtRoll(formula, statistics);
+		if (statistics.length > 0 || request.attributes) formula = substituteAtRoll(formula, statistics);
 		const roll = rolled(formula, random);
 		if (roll) {
 			original = roll.text;

@@ -24,6 +24,7 @@ import type { TakenOpposition } from "./opposition";
 import { botPost, SAMPLE_USER } from "./post";
 import { macroCaught, noSheet, noStatisticsThrown, refusedRoll } from "./refusals";
 import { type BotReading, capitalize } from "./reply";
+import { rollCharacter } from "./rollCharacter";
 import { criticalOptions, withOpposition } from "./rollOptions";
 import {
 	ephemeralError,
@@ -37,7 +38,8 @@ import {
 } from "./server";
 import { findCharacter, macroSource, standardize } from "./sheetLookup";
 import { composeSheetRoll, failingBlock } from "./sheetRoll";
-import { substituteAtRoll } from "./substitution";
+import { statisticsHeader } from "./statisticsHeader";
+import { substituteAtRoll, substituteDollarNames } from "./substitution";
 import { templateCriticals } from "./templateCriticals";
 
 /** The commands this module answers, by their English path. */
@@ -90,6 +92,11 @@ interface RollRequest {
 	character?: string;
 	hidden: boolean;
 	userId: string;
+	/**
+	 * `/roll` heads its reply with the statistics its `$name`s read (`infoRoll`), and quotes a formula it cannot
+	 * roll with the sheet's values put in, as it handed it to core.
+	 */
+	slashRoll?: boolean;
 	/** How the command answers an error its roll throws: the error handler's embed, unless the command catches it. */
 	thrown?: typeof thrownError;
 }
@@ -106,13 +113,16 @@ function rollAndPlace(request: RollRequest, server: SampleServer, random: Random
 		sortOrder: server.settings?.sortOrder,
 	});
 	const thrown = request.thrown ?? thrownError;
-	if (!attempt.ok) return refusedRoll(attempt.error, request.formula, server, thrown);
+	if (!attempt.ok) {
+		const quoted = request.slashRoll && character ? substituteDollarNames(text, character.statistics).text : text;
+		return refusedRoll(attempt.error, request.slashRoll ? quoted : request.formula, server, thrown);
+	}
 	const result = request.comment ? { ...attempt.result, comment: request.comment } : attempt.result;
-	const post = botPost(
-		result,
-		{ ...request.reading, character: request.character, userId: request.userId },
-		server.locale,
-	);
+	const reading =
+		request.slashRoll && character
+			? { ...request.reading, ...statisticsHeader(text, character.statistics) }
+			: request.reading;
+	const post = botPost(result, { ...reading, character: request.character, userId: request.userId }, server.locale);
 	if (post.error) return thrown(post.content, post.error.message, server, post.error.cause);
 	return placeRoll(post.content, request.hidden, server);
 }
@@ -290,9 +300,8 @@ function macro(
 }
 
 function roll(options: GivenOptions, server: SampleServer, random: RandomSource, userId: string): PostedMessage[] {
-	const dice = options.dice?.trim() ?? "";
 	const customs = criticalOptions(options, server.locale);
-	const sheet = sheetFor(options, server, userId);
+	const { dice, character, sheet } = rollCharacter(options.dice?.trim() ?? "", server, userId);
 	return rollAndPlace(
 		{
 			formula: dice,
@@ -300,7 +309,9 @@ function roll(options: GivenOptions, server: SampleServer, random: RandomSource,
 			// /roll puts a registered player's values in place of `$name`, and nothing else.
 			sheet: sheet ? { statistics: sheet.values, command: "roll" } : undefined,
 			reading: { customCriticals: customs },
+			slashRoll: true,
 			comment: options.comments?.trim() || undefined,
+			character,
 			hidden: isTrue(options.hidden),
 			userId,
 		},
@@ -325,6 +336,7 @@ function calculation(
 			command,
 			options,
 			statistics: sheet?.values ?? [],
+			attributes: server.settings !== undefined,
 			character: sheet && server.template.charName ? sheet.name : undefined,
 			userId,
 		},

@@ -117,6 +117,20 @@ function mathFails(text: string): boolean {
 }
 
 /**
+ * A threshold worked out; one holding dice is a roll of core's own, so dice-roller's refusal of it is the bot's
+ * error for an invalid dice type, quoting the threshold (`11}+{11d105`), with dice-roller's report.
+ */
+function rollThreshold(text: string): Operand {
+	try {
+		return evaluateOperand(text, "invalidComparison");
+	} catch (error) {
+		if (error instanceof DiceError && error.logs !== undefined && HAS_DIE.test(text))
+			throw new DiceError("invalidNotation", { notation: text.trim() }, error.logs);
+		throw error;
+	}
+}
+
+/**
  * A threshold as core's `rollCompare` reads it: a plain number is cut to its
  * whole part (`2.5` is 2); a calculation math.js fails on, or dice that come
  * to 0, leave 0 and the text (`unresolved`).
@@ -129,7 +143,7 @@ function readThreshold(text: string): Operand {
 	}
 	const unresolved: Operand = { value: 0, calculation: trimmed, unresolved: true };
 	if (trimmed.length > 0 && !HAS_DIE.test(trimmed) && mathFails(trimmed)) return unresolved;
-	const operand = evaluateOperand(thresholdRollText(text), "invalidComparison");
+	const operand = rollThreshold(thresholdRollText(text));
 	// Core's roll of a threshold that comes to 0 is dropped for math.js, which cannot read dice.
 	if (operand.rolled && operand.value === 0) return unresolved;
 	const isComparison = operand.calculation !== undefined && splitComparison(operand.calculation) !== undefined;

@@ -12,16 +12,20 @@
  * - a message that core cannot roll is left alone, silently; a second
  *   comparison (an opposition) that is neither a number nor dice makes the
  *   bot fail, and it tells the player in a private message (`sendErrorToDM`).
- * The reader's sheet is not used: the bot picks a sheet for a message only when
- * the message names it, or when the player's sheet has no name.
+ * - a message naming a statistic (`$Force`) is rolled from the player's sheet, found as `/roll` finds it
+ *   (`rollCharacter.ts`); the statistics read ride in the roll's comment (`[__Force__]` before it), or head a
+ *   roll in brackets; a `$name` no sheet resolves makes the bot fail, and it tells the player privately.
  */
 import { rollExpression } from "../engine";
 import { DiceError } from "../errors";
 import type { RandomSource } from "../random";
 import { textsFor } from "./commandTexts";
-import { TARGET_VALUE, takeOpposition } from "./opposition";
+import { TARGET_VALUE, takeOpposition, withoutOpposition } from "./opposition";
 import { botPost, SAMPLE_USER } from "./post";
-import { loggedError, type PostedMessage, placeRoll, type SampleServer } from "./server";
+import { rollCharacter } from "./rollCharacter";
+import { loggedError, type PostedMessage, placeRoll, type SampleServer, type SampleSheet } from "./server";
+import { statisticsHeader } from "./statisticsHeader";
+import { DOLLAR_NAME, substituteDollarNames } from "./substitution";
 
 /** The bot's answer to a message: nothing, or its posts and what becomes of the message typed. */
 export type MessageAnswer =
@@ -42,7 +46,6 @@ export type MessageAnswer =
 /** `isNotADice`: the first character after any leading emphasis marks that rules a message out. */
 const NOT_A_ROLL_START = /^[|\\_`/¤!µ*>~\-#§:;.,?%£€"'&°=]/;
 const BRACKET_ROLL = /\[(.*)\]/;
-const CHARACTER_DETECTION = / @([\p{L}\p{M}._-]+)/u;
 const EXP_PLACEHOLDER = /\{exp( ?\|\| ?(?<default>\d+))?\}/gi;
 /** A dice message split at its first space: the roll, then its comment (`DETECT_DICE_MESSAGE`). */
 const DICE_MESSAGE = /([\w.()]+|(\{.*\})) (.*)/i;
@@ -151,38 +154,75 @@ function readMessage(content: string): MessageRoll[] {
 }
 
 /**
- * `parseOpposition`: the second comparison's value, when it is neither a number nor a roll (the bot then fails).
- * The message reader takes it out as `/roll` does (`takeOpposition`); a value with a `d` must also roll.
+ * `parseOpposition`: the second comparison's value when it is neither a number nor a roll (the bot then fails),
+ * and the comparison as written, which the error's message (logged) holds. The message reader takes it out as
+ * `/roll` does (`takeOpposition`); a value with a `d` must also roll.
  */
-function unreadableOpposition(content: string): string | undefined {
-	let value: string | undefined;
+function unreadableOpposition(content: string): { value: string; comparison: string } | undefined {
+	let taken: ReturnType<typeof takeOpposition>;
 	try {
-		value = takeOpposition(content).opposition?.value;
+		taken = takeOpposition(content);
 	} catch (error) {
-		if (error instanceof DiceError && error.code === "invalidOpposition") return String(error.values.value ?? "");
+		if (error instanceof DiceError && error.code === "invalidOpposition") {
+			const value = String(error.values.value ?? "");
+			return { value, comparison: String(error.values.comparison ?? value) };
+		}
 		throw error;
 	}
+	const value = taken.opposition?.value;
 	if (value === undefined || !/d/i.test(value)) return undefined;
-	return rollExpression(value).ok ? undefined : value;
+	return rollExpression(value).ok ? undefined : { value, comparison: value };
+}
+
+/**
+ * The `$name`s the sheet (or its absence) leaves unknown, quoted and listed as core's `verifyStatMatcherPattern`
+ * lists them when it throws: the message handler then tells the player privately.
+ */
+function unknownStatistics(content: string, sheet: SampleSheet | undefined): string | undefined {
+	const left = substituteDollarNames(content, sheet?.values ?? []).text.match(DOLLAR_NAME);
+	return left ? left.map((name) => `\`${name}\``).join(", ") : undefined;
 }
 
 /** The bot's answer to `message` typed in the sample server's channel, dice drawn from `random`. */
 export function answerMessage(message: string, server: SampleServer, random: RandomSource): MessageAnswer {
 	if (isNotARoll(message)) return { rolled: false };
-	let content = message;
-	const bracket = BRACKET_ROLL.exec(content);
-	const named = CHARACTER_DETECTION.exec(bracket ? (bracket[1] ?? "") : content);
-	if (named) content = content.replace(named[0], "").trim();
-	content = semiDirect(withoutExpPlaceholders(content));
+	const bracket = BRACKET_ROLL.exec(message);
+	const { dice, character, sheet } = rollCharacter(message, server, SAMPLE_USER.id, bracket ? bracket[1] : message);
+	let content = semiDirect(withoutExpPlaceholders(dice));
+	// A server with settings gives every member attributes (empty ones), so `isRolling` sends the message through
+	// core's `verifyStatMatcherPattern`, which deletes every `+0` and `-0` (`1d20+0` rolls `1d20`).
+	if (server.settings !== undefined || sheet) content = content.replaceAll("+0", "").replaceAll("-0", "");
+	const statistics = sheet ? { statistics: sheet.values, command: "roll" as const } : undefined;
+	const unknown = unknownStatistics(content, sheet);
+	if (unknown !== undefined)
+		return {
+			rolled: false,
+			privateError: textsFor(server.locale).unknownStats(unknown),
+			logged: loggedError(unknown, server),
+		};
 	const unreadable = unreadableOpposition(content);
-	if (unreadable !== undefined)
-		return { rolled: false, privateError: textsFor(server.locale).oppositionUnread(unreadable) };
-	for (const attempt of readMessage(content)) {
-		// The message reader takes a second comparison out as the opposition, as `/roll` does.
-		const rolled = rollExpression(attempt.formula, { random, command: "roll", sortOrder: server.settings?.sortOrder });
+	// `isRolling` drops a second comparison it cannot read (a roll in brackets loses its closing bracket with it);
+	// the opposition is read once the message has rolled. A readable one is taken out as `/roll` does.
+	for (const attempt of readMessage(unreadable ? withoutOpposition(content) : content)) {
+		const rolled = rollExpression(attempt.formula, {
+			random,
+			command: "roll",
+			character: statistics,
+			sortOrder: server.settings?.sortOrder,
+		});
 		if (!rolled.ok) continue;
+		// `parseComparator` then fails: the handler's catch tells the player and logs the comparison.
+		if (unreadable !== undefined)
+			return {
+				rolled: false,
+				privateError: textsFor(server.locale).oppositionUnread(unreadable.value),
+				logged: loggedError(unreadable.comparison, server),
+			};
 		const result = attempt.comment ? { ...rolled.result, comment: attempt.comment } : rolled.result;
-		const post = botPost(result, { character: named?.[1], userId: SAMPLE_USER.id }, server.locale);
+		// The statistics read head a roll in brackets, and ride in the comment of any other.
+		const read = sheet ? statisticsHeader(attempt.formula, sheet.values).header : undefined;
+		const info = read === undefined ? {} : attempt.keepsInput ? { header: read } : { commentInfo: read };
+		const post = botPost(result, { ...info, character, userId: SAMPLE_USER.id }, server.locale);
 		// The reply's formatter threw: the message handler's catch sends the error privately and logs it.
 		if (post.error)
 			return { rolled: false, privateError: post.content, logged: loggedError(post.error.message, server) };

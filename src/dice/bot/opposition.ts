@@ -26,6 +26,13 @@ export interface TakenOpposition {
 	opposition?: { sign: ComparisonSign; value: string };
 }
 
+/** The line without its second comparison, unread: what the message reader rolls before it reads the opposition. */
+export function withoutOpposition(text: string): string {
+	if (TARGET_VALUE.test(text)) return text;
+	const found = OPPOSITION.exec(text.replace(CRITICAL_BLOCK, ""))?.groups?.second;
+	return found === undefined ? text : text.replace(found, "").trim();
+}
+
 /**
  * Takes the second comparison out of a `/roll` line. The value is checked as
  * `parseOpposition` checks it: a roll (its text holds a `d`) or a number;
@@ -41,11 +48,12 @@ export function takeOpposition(text: string): TakenOpposition {
 	const sign = signed?.sign ?? "";
 	const value = signed?.value ?? "";
 	if (!COMPARISON_SIGNS.has(sign) || value.length === 0) {
-		throw new DiceError("invalidOpposition", { value: read.trim() });
+		throw new DiceError("invalidOpposition", { value: read.trim(), comparison: read.trim() });
 	}
 	const beforeComment = value.replace(/\s+(#|\/\/).*$/s, "").trim();
 	const isNumber = value.trim().length > 0 && !Number.isNaN(Number(value));
-	if (!/d/i.test(beforeComment) && !isNumber) throw new DiceError("invalidOpposition", { value: value.trim() });
+	if (!/d/i.test(beforeComment) && !isNumber)
+		throw new DiceError("invalidOpposition", { value: value.trim(), comparison: read.trim() });
 	// The bot's getRoll standardizes what it rolls: `5D12` is `5d12`.
 	const standardized = standardizeNotation(beforeComment);
 	return { text: rest, opposition: { sign: sign === "=" ? "==" : (sign as ComparisonSign), value: standardized } };

@@ -18,6 +18,7 @@
 import type { ComparisonSign, RollLine, RollResult } from "../types";
 import { compare } from "./comparison";
 import { type BotThreshold, type CoreRoll, coreSign, thresholdOf, toCoreRoll } from "./coreRoll";
+import { withPartNames } from "./statisticsHeader";
 import { type BotWords, botWords } from "./words";
 
 export interface BotCustomCritical {
@@ -36,6 +37,10 @@ export interface BotReading {
 	header?: string;
 	/** The opposition given at roll time. */
 	opposition?: BotThreshold;
+	/** The statistics a message read from the sheet, which the bot writes into the roll's comment. */
+	commentInfo?: string;
+	/** A shared roll's statistics, per part (empty for a part that reads none): each named on its part's line. */
+	statisticsByPart?: readonly string[];
 }
 
 export type BotLabel = "success" | "failure" | "criticalSuccess" | "criticalFailure" | "custom";
@@ -296,14 +301,26 @@ class Reader {
 			.replace(/^#\s*/u, "")
 			.replaceAll("×", "*")
 			.trim();
-		if (this.roll.comment) return `*${comment}*\n `;
-		return this.reading.header !== undefined ? "\n" : "_ _";
+		// A message's statistics ride in its comment (`%%[__Stat__]%%`), shown before it.
+		const info = this.reading.commentInfo ? `[__${this.reading.commentInfo}__] ` : "";
+		if (this.roll.comment) return `${info}*${comment}*\n `;
+		if (this.reading.header !== undefined || this.byPart) return `${info}\n`;
+		return `${info}${info ? "\n" : ""}_ _`;
+	}
+
+	/** The parts' statistics when a part reads one; the reply then shows no statistics header. */
+	private get byPart(): readonly string[] | undefined {
+		const names = this.reading.statisticsByPart;
+		return names?.some((name) => name.trim().length > 0) ? names : undefined;
 	}
 
 	message(): BotMessage {
 		const { lines, critical, label } = this.body();
 		const comment = this.commentLine();
-		const finished = lines.split("\n").map((line) => this.finish(line, critical).trimStart());
+		const finished = withPartNames(
+			lines.split("\n").map((line) => this.finish(line, critical).trimStart()),
+			this.byPart?.map((name) => (name ? capitalize(name) : "")),
+		);
 		const withComment = comment.trim().length > 0 && comment !== "_ _";
 		const joined = finished.filter((line) => line.trim().length > 0).join(withComment ? "\n  " : "\n ");
 		let parsed: string;
@@ -315,7 +332,7 @@ class Reader {
 			header && !this.roll.result.startsWith("※")
 				? ` (\`${displaySign(header.sign)} ${this.thresholdText(header)}\`)`
 				: "";
-		const name = this.reading.header;
+		const name = this.byPart ? undefined : this.reading.header;
 		const nameLine =
 			name !== undefined ? `\n[__${capitalize(name)}__]${this.shared && !this.roll.comment ? "\n" : ""}` : "\n";
 		const text = `${hint}${nameLine}${parsed}`;

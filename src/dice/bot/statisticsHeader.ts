@@ -1,0 +1,49 @@
+/**
+ * The statistics a `/roll` line reads from the sheet, as the bot heads its reply with them (`infoRoll` and
+ * `statsPerSegment` of `replaceStatsInDiceFormula`, parse_result): each `$name` once, by the statistic it stands
+ * for, joined by ` × `. A shared roll names them per part instead, on each part's line (`reply.ts`).
+ */
+import { splitRollComment } from "../comments";
+import type { StatisticValue } from "../statisticNames";
+import type { BotReading } from "./reply";
+import { substituteDollarNames } from "./substitution";
+
+function namesRead(text: string, statistics: readonly StatisticValue[]): string {
+	const used = new Set<string>();
+	substituteDollarNames(text, statistics, used);
+	return [...used].join(" × ");
+}
+
+/** The reading's header, or its names per part of a shared roll; nothing when the line reads no statistic. */
+export function statisticsHeader(
+	line: string,
+	statistics: readonly StatisticValue[],
+): Pick<BotReading, "header" | "statisticsByPart"> {
+	const { roll } = splitRollComment(line);
+	if (roll.includes(";")) {
+		const byPart = roll.split(";").map((part) => namesRead(part, statistics));
+		return byPart.some((names) => names.length > 0) ? { statisticsByPart: byPart } : {};
+	}
+	const header = namesRead(roll, statistics);
+	return header.length > 0 ? { header } : {};
+}
+
+/**
+ * Each part's statistics (written as shown) put at the head of its line, counted on the lines that show a part:
+ * a hidden first part shows none, so the names after it land one line early, as in the bot.
+ */
+export function withPartNames(lines: string[], names: readonly string[] | undefined): string[] {
+	if (!names) return lines;
+	let part = 0;
+	return lines.map((line) => {
+		const showsPart = /^[※◈]/.test(line) || line.includes(" ⟶ ");
+		if (!showsPart || part >= names.length) return line;
+		const name = names[part] ? `__${names[part]}__` : "";
+		const first = part === 0;
+		part += 1;
+		if (!name) return line;
+		if (/^◈\s+/.test(line)) return line.replace(/^◈\s+/, `◈ ${name} — `);
+		if (line.startsWith("※")) return line.replace(/^※\s*/, `※ ${name} — `);
+		return `${first ? "※" : "◈"} ${name} — ${line.trim()}`;
+	});
+}
