@@ -3,17 +3,19 @@
 // and the command list load only once it is opened.
 import Translate from "@docusaurus/Translate";
 import useIsBrowser from "@docusaurus/useIsBrowser";
-import { Suspense, useId, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import NeedsJavaScript from "../NeedsJavaScript";
 import WidgetBoundary from "../WidgetBoundary";
 import { useRetryableLazy } from "../WidgetBoundary/retryableLazy";
 import { commandBoxName } from "../widgetNames";
+import { parseChoiceText, type ServerChoice, sharedChoiceText, storedChoiceText } from "./serverChoice";
+import { serverLine } from "./serverLine";
 import styles from "./styles.module.css";
 
 const loadPanel = () => import(/* webpackChunkName: "command-box" */ "./CommandBoxPanel");
 
 interface Props {
-	/** The line the box opens with (`/roll dé:1d20+5`), in the page's language; a /roll when omitted. */
+	/** The example the box's empty field shows (`/roll dé:1d20+5`), in the page's language; a /roll when omitted. */
 	command?: string;
 }
 
@@ -22,9 +24,29 @@ export default function CommandBox({ command }: Props) {
 	const [open, setOpen] = useState(false);
 	const [Panel, retry] = useRetryableLazy(loadPanel);
 	// What the reader typed outlives a panel that failed and is tried again.
-	const typed = useRef<string | undefined>(command);
+	const typed = useRef<string | undefined>(undefined);
 	// Disabled until JavaScript runs: without it the button could do nothing.
 	const isBrowser = useIsBrowser();
+	// Which server the box shows: the stored choice (read without the box's code), else the default one.
+	const [shown, setShown] = useState<Pick<ServerChoice, "source" | "game" | "character">>({
+		source: { kind: "gallery", id: "dnd5e" },
+		game: "",
+		character: "Maëlle",
+	});
+	const [shared, setShared] = useState<string | undefined>(undefined);
+	useEffect(() => {
+		const stored = parseChoiceText(storedChoiceText(), () => true);
+		if (stored) setShown(stored);
+		// A share link opens the box on its server.
+		const fromLink = sharedChoiceText(window.location.hash);
+		if (fromLink !== undefined) {
+			setShared(fromLink);
+			setOpen(true);
+		}
+	}, []);
+	const onTextChange = useCallback((text: string) => {
+		typed.current = text;
+	}, []);
 	return (
 		<div className={styles.box}>
 			<button
@@ -42,6 +64,7 @@ export default function CommandBox({ command }: Props) {
 					Ouvrir le simulateur de commandes
 				</Translate>
 			</button>
+			<p className={styles.shown}>{serverLine(shown)}</p>
 			<NeedsJavaScript name={commandBoxName()} />
 			<div id={`${id}-panel`}>
 				{open ? (
@@ -57,9 +80,10 @@ export default function CommandBox({ command }: Props) {
 						>
 							<Panel
 								initialText={typed.current}
-								onTextChange={(text) => {
-									typed.current = text;
-								}}
+								example={command}
+								shared={shared}
+								onTextChange={onTextChange}
+								onChoiceChange={setShown}
 							/>
 						</Suspense>
 					</WidgetBoundary>
