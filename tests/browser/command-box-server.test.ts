@@ -303,6 +303,8 @@ describe.each(locales)("command box on the reader's server ($name)", (locale) =>
 				(element) => (element as HTMLElement).offsetParent !== null,
 			);
 			return {
+				fields: fields.length,
+				targets: targets.length,
 				overflow: document.documentElement.scrollWidth - window.innerWidth,
 				smallFonts: fields
 					.filter((field) => Number.parseFloat(getComputedStyle(field).fontSize) < 16)
@@ -315,6 +317,9 @@ describe.each(locales)("command box on the reader's server ($name)", (locale) =>
 					.map((target) => target.outerHTML.slice(0, 80)),
 			};
 		});
+		// The field, the list, the name, a statistic, the delay, the order, the JSON; and the buttons, boxes and summaries.
+		expect(sizes.fields).toBeGreaterThanOrEqual(7);
+		expect(sizes.targets).toBeGreaterThanOrEqual(15);
 		expect(sizes.overflow).toBeLessThanOrEqual(0);
 		expect(sizes.smallFonts).toEqual([]);
 		expect(sizes.smallTargets).toEqual([]);
