@@ -4,7 +4,7 @@
 // embed for an impossible die, settings that change the reply, a bad JSON import that keeps its text,
 // and the choice kept between visits and in a share link. The field is empty until the reader types.
 import { afterEach, describe, expect } from "vitest";
-import { CHOICE_STORAGE_KEY } from "../../src/components/CommandBox/serverChoice";
+import { choiceStorageKey } from "../../src/components/CommandBox/shownServer";
 import { FORM_STORAGE_KEY } from "../../src/template/storageKeys";
 import { scrollToBuilder } from "./builderPage";
 import { axeViolations, givePagesBack, goto, openPage, type TrackedPage, test } from "./harness";
@@ -237,7 +237,7 @@ describe.each(locales)("command box on the reader's server ($name)", (locale) =>
 		// A damaged stored choice: the box starts on the default server.
 		await page.evaluate(
 			(key) => localStorage.setItem(key, '{"source":{"kind":"gallery","id":"nope"}}'),
-			CHOICE_STORAGE_KEY,
+			choiceStorageKey(locale.name),
 		);
 		await page.reload();
 		await openBox(page, locale);

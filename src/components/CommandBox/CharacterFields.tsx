@@ -3,8 +3,8 @@
 import type { ServerTemplate } from "@site/src/dice/bot";
 import { translate } from "@site/src/i18n/sampleServer";
 import { useId } from "react";
+import styles from "./server.module.css";
 import { type ServerChoice, sheetValue, startingValue } from "./serverChoice";
-import styles from "./styles.module.css";
 
 export default function CharacterFields({
 	choice,

@@ -25,7 +25,7 @@ import { missingOptions, type ParsedLine, parseLine, type Suggestion, suggest } 
 import ExchangeView, { type Exchange, type Outcome } from "./ExchangeView";
 import { GALLERY_FOLDER, startingServer } from "./loadServerTemplate";
 import { initialChoice, modelSettings, sheetOf } from "./sampleServer";
-import { type ServerChoice, storeChoice } from "./serverChoice";
+import { sharedServer, storeChoice } from "./serverChoice";
 import styles from "./styles.module.css";
 
 const ServerEditor = lazy(() => import(/* webpackChunkName: "sample-server" */ "./ServerEditor"));
@@ -53,17 +53,9 @@ interface Props {
 	onTextChange?: (text: string) => void;
 	/** The example the empty field shows (the page's command); a /roll when omitted. */
 	example?: string;
-	/** The `server=` value of a share link the page was opened with. */
-	shared?: string;
-	onChoiceChange?: (choice: ServerChoice) => void;
+	/** The line that says which server the box shows, each time the editor writes it anew. */
+	onLineChange?: (line: string) => void;
 }
-
-const galleryFailed = () =>
-	translate({
-		id: "commandBox.galleryFailed",
-		message: "Le modèle de la galerie n'a pas pu être chargé : le serveur reprend le modèle D&D 5e.",
-		description: "Command box: a gallery template could not be downloaded; the server falls back to the D&D sample",
-	});
 
 /** A /roll with a threshold, in the language's names of the command and its option. */
 function defaultLine(locale: BotLocale): string {
@@ -72,23 +64,32 @@ function defaultLine(locale: BotLocale): string {
 	return roll && dice ? `/${roll.path[locale].join(" ")} ${dice.name[locale]}:1d20+5>=15` : "/";
 }
 
-export default function CommandBoxPanel({ initialText, onTextChange, example, shared, onChoiceChange }: Props) {
+export default function CommandBoxPanel({ initialText, onTextChange, example, onLineChange }: Props) {
 	const id = useId();
 	const { i18n } = useDocusaurusContext();
 	const locale: BotLocale = i18n.currentLocale === "en" ? "en" : "fr";
 	const galleryBase = useBaseUrl(GALLERY_FOLDER);
-	const [choice, setChoice] = useState(() => initialChoice(shared, locale));
+	const [choice, setChoice] = useState(() => initialChoice(locale));
 	// The panel waits (Suspense) for the template it opens with; later choices are loaded by the editor.
 	const [firstSource] = useState(() => choice.source);
-	const start = use(startingServer(firstSource, locale, galleryBase, galleryFailed));
+	const start = use(startingServer(firstSource, locale, galleryBase));
 	const [template, setTemplate] = useState(start.template);
 	const [notice, setNotice] = useState(start.notice);
-	const [editorOpen, setEditorOpen] = useState(false);
+	// A share link opens the editor, which shows what the link holds (and writes the page's line for it).
+	const [fromLink] = useState(() => sharedServer(window.location.hash) !== undefined);
+	const [editorOpen, setEditorOpen] = useState(fromLink);
 	const [text, setText] = useState(() => initialText ?? "");
 	const [active, setActive] = useState(-1);
 	const [dismissed, setDismissed] = useState(false);
 	const [exchanges, setExchanges] = useState<Exchange[]>([]);
-	const [stored, setStored] = useState(true);
+	// Said when the browser refuses to store the choice (its sentence is loaded then).
+	const [notStored, setNotStored] = useState("");
+
+	// The link's server is now the reader's (stored): the address drops it, so that a reopened box starts from storage.
+	useEffect(() => {
+		if (fromLink)
+			window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+	}, [fromLink]);
 
 	useEffect(() => {
 		onTextChange?.(text);
@@ -99,15 +100,23 @@ export default function CommandBoxPanel({ initialText, onTextChange, example, sh
 		setChoice((previous) =>
 			previous.source === firstSource &&
 			(JSON.stringify(start.source) !== JSON.stringify(firstSource) || !previous.game)
-				? { ...previous, source: start.source, game: start.game }
+				? // A line written for the source that failed no longer says what the box shows.
+					{ ...previous, source: start.source, game: start.game, line: start.notice.length > 0 ? "" : previous.line }
 				: previous,
 		);
 	}, [start, firstSource]);
 
 	useEffect(() => {
-		setStored(storeChoice(choice));
-		onChoiceChange?.(choice);
-	}, [choice, onChoiceChange]);
+		if (storeChoice(choice, locale)) setNotStored("");
+		else
+			import(/* webpackChunkName: "sample-server-messages" */ "./serverMessages").then((messages) =>
+				setNotStored(messages.notStored()),
+			);
+	}, [choice, locale]);
+
+	useEffect(() => {
+		if (choice.line) onLineChange?.(choice.line);
+	}, [choice.line, onLineChange]);
 
 	const statistics = useMemo(() => Object.entries(template.statistics ?? {}), [template]);
 	const sheetValues = useMemo(() => sheetOf(statistics, choice.values), [statistics, choice.values]);
@@ -218,6 +227,7 @@ export default function CommandBoxPanel({ initialText, onTextChange, example, sh
 		<div className={styles.panel}>
 			<details
 				className={styles.server}
+				open={fromLink || undefined}
 				onToggle={(event) => {
 					if (event.currentTarget.open) setEditorOpen(true);
 				}}
@@ -235,8 +245,8 @@ export default function CommandBoxPanel({ initialText, onTextChange, example, sh
 					<Suspense
 						fallback={
 							<p role="status">
-								<Translate id="commandBox.editorLoading" description="Command box: the server editor's code is loading">
-									Chargement des réglages du serveur…
+								<Translate id="commandBox.loading" description="The command box's code is loading">
+									Chargement du simulateur de commandes…
 								</Translate>
 							</p>
 						}
@@ -257,15 +267,7 @@ export default function CommandBoxPanel({ initialText, onTextChange, example, sh
 					</Suspense>
 				) : null}
 			</details>
-			{stored ? null : (
-				<p className={styles.note}>
-					{translate({
-						id: "commandBox.notStored",
-						message: "Ce navigateur ne garde pas ce serveur pour la prochaine visite.",
-						description: "Command box: the browser refuses site storage, so the server choice is not kept",
-					})}
-				</p>
-			)}
+			{notStored ? <p className={styles.note}>{notStored}</p> : null}
 			{notice.length > 0 ? (
 				<div className="alert alert--warning" role="alert">
 					{notice.map((line) => (

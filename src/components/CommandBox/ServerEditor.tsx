@@ -5,12 +5,13 @@
 import type { BotLocale } from "@site/src/data/botCommands";
 import type { ServerTemplate } from "@site/src/dice/bot";
 import { translate } from "@site/src/i18n/sampleServer";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import CharacterFields from "./CharacterFields";
 import SettingsFields from "./SettingsFields";
 import StatusView, { type Status } from "./StatusView";
+import styles from "./server.module.css";
 import { choiceFragment, type ServerChoice, type TemplateSource } from "./serverChoice";
-import styles from "./styles.module.css";
+import { serverLine } from "./serverLine";
 import TemplateChoice from "./TemplateChoice";
 
 interface Props {
@@ -27,6 +28,11 @@ interface Props {
 export default function ServerEditor({ locale, choice, template, thread, sheet, onChange, onTemplate }: Props) {
 	const [link, setLink] = useState("");
 	const [linkStatus, setLinkStatus] = useState<Status>(null);
+	// The page's line about the server, kept with the choice so that the page shows it without the box's code.
+	const line = serverLine(choice);
+	useEffect(() => {
+		if (line !== choice.line) onChange((previous) => ({ ...previous, line }));
+	}, [line, choice.line, onChange]);
 
 	const share = async () => {
 		const url = new URL(window.location.href);

@@ -2,8 +2,8 @@
 // leaves a server it joins, with the bot's own names of the sort order's choices.
 import type { BotLocale } from "@site/src/data/botCommands";
 import { translate } from "@site/src/i18n/sampleServer";
+import styles from "./server.module.css";
 import { type BoxSettings, ON_JOIN_SETTINGS, type ServerChoice } from "./serverChoice";
-import styles from "./styles.module.css";
 
 export default function SettingsFields({
 	locale,

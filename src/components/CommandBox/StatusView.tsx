@@ -1,5 +1,5 @@
 // A status line of the server editor: a polite status, or an alert for what went wrong, each line its own paragraph.
-import styles from "./styles.module.css";
+import styles from "./server.module.css";
 
 export type Status = { tone: "info" | "error"; lines: string[] } | null;
 

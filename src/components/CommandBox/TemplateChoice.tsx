@@ -8,8 +8,8 @@ import { useId, useState } from "react";
 import { galleryTemplates } from "../TemplateBuilder/_utils/galleryFiles";
 import { GALLERY_FOLDER, loadServerTemplate, type TemplateLoad } from "./loadServerTemplate";
 import StatusView, { type Status } from "./StatusView";
+import styles from "./server.module.css";
 import type { ServerChoice, TemplateSource } from "./serverChoice";
-import styles from "./styles.module.css";
 
 const DRAFT = "draft";
 const IMPORTED = "imported";

@@ -8,9 +8,8 @@ import NeedsJavaScript from "../NeedsJavaScript";
 import WidgetBoundary from "../WidgetBoundary";
 import { useRetryableLazy } from "../WidgetBoundary/retryableLazy";
 import { commandBoxName } from "../widgetNames";
-import { parseChoiceText, type ServerChoice, sharedChoiceText, storedChoiceText } from "./serverChoice";
-import { serverLine } from "./serverLine";
-import styles from "./styles.module.css";
+import styles from "./button.module.css";
+import { storedLine } from "./shownServer";
 
 const loadPanel = () => import(/* webpackChunkName: "command-box" */ "./CommandBoxPanel");
 
@@ -27,22 +26,12 @@ export default function CommandBox({ command }: Props) {
 	const typed = useRef<string | undefined>(undefined);
 	// Disabled until JavaScript runs: without it the button could do nothing.
 	const isBrowser = useIsBrowser();
-	// Which server the box shows: the stored choice (read without the box's code), else the default one.
-	const [shown, setShown] = useState<Pick<ServerChoice, "source" | "game" | "character">>({
-		source: { kind: "gallery", id: "dnd5e" },
-		game: "",
-		character: "Maëlle",
-	});
-	const [shared, setShared] = useState<string | undefined>(undefined);
+	// Which server the box shows: the line the box stored for it, else the default server's.
+	const [line, setLine] = useState("");
 	useEffect(() => {
-		const stored = parseChoiceText(storedChoiceText(), () => true);
-		if (stored) setShown(stored);
-		// A share link opens the box on its server.
-		const fromLink = sharedChoiceText(window.location.hash);
-		if (fromLink !== undefined) {
-			setShared(fromLink);
-			setOpen(true);
-		}
+		setLine(storedLine());
+		// A share link (#server=…) opens the box on its server.
+		if (window.location.hash.includes("server=")) setOpen(true);
 	}, []);
 	const onTextChange = useCallback((text: string) => {
 		typed.current = text;
@@ -57,14 +46,17 @@ export default function CommandBox({ command }: Props) {
 				disabled={!isBrowser}
 				onClick={() => setOpen(!open)}
 			>
-				<Translate
-					id="commandBox.open"
-					description="Button that opens the command box (type a slash command, see the bot's reply)"
-				>
+				<Translate id="commandBox.open" description="Opens the command box (type a slash command, see the bot's reply)">
 					Ouvrir le simulateur de commandes
 				</Translate>
 			</button>
-			<p className={styles.shown}>{serverLine(shown)}</p>
+			<p className={styles.shown}>
+				{line || (
+					<Translate id="commandBox.shownDefault" description="Command box: the default sample server">
+						Serveur montré : Donjons & Dragons 5e, modèle de la galerie, en français, personnage « Maëlle ».
+					</Translate>
+				)}
+			</p>
 			<NeedsJavaScript name={commandBoxName()} />
 			<div id={`${id}-panel`}>
 				{open ? (
@@ -78,13 +70,7 @@ export default function CommandBox({ command }: Props) {
 								</p>
 							}
 						>
-							<Panel
-								initialText={typed.current}
-								example={command}
-								shared={shared}
-								onTextChange={onTextChange}
-								onChoiceChange={setShown}
-							/>
+							<Panel initialText={typed.current} example={command} onTextChange={onTextChange} onLineChange={setLine} />
 						</Suspense>
 					</WidgetBoundary>
 				) : null}

@@ -50,19 +50,24 @@ export function startingServer(
 	source: TemplateSource,
 	locale: GalleryLocale,
 	galleryBase: string,
-	failed: () => string,
 ): Promise<StartingServer> {
 	const key = `${locale}\n${JSON.stringify(source)}`;
 	let found = starting.get(key);
 	if (!found) {
 		found = (async () => {
-			const load = await loadServerTemplate(source, locale, galleryBase, failed);
+			const load = await loadServerTemplate(source, locale, galleryBase, () => "");
 			if (load.ok) return { source, template: load.template, game: load.game, notice: [] };
 			const fallback = defaultChoice().source;
-			const again = await loadServerTemplate(fallback, locale, galleryBase, failed);
+			const again = await loadServerTemplate(fallback, locale, galleryBase, () => "");
 			// Not even the default can be fetched: the box's error boundary offers to try again.
-			if (!again.ok) throw new Error(again.message);
-			return { source: fallback, template: again.template, game: again.game, notice: [load.message, ...load.problems] };
+			if (!again.ok) throw new Error("The gallery's D&D 5e template could not be fetched");
+			const { startFailed } = await import(/* webpackChunkName: "sample-server-messages" */ "./serverMessages");
+			return {
+				source: fallback,
+				template: again.template,
+				game: again.game,
+				notice: [startFailed(), ...load.problems],
+			};
 		})();
 		// A failure is not kept: Retry asks again.
 		found.catch(() => starting.delete(key));

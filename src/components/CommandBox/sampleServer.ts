@@ -11,6 +11,7 @@ import {
 	defaultChoice,
 	parseChoiceText,
 	type ServerChoice,
+	sharedServer,
 	sheetValue,
 	storedChoiceText,
 } from "./serverChoice";
@@ -21,10 +22,11 @@ const DEFAULT_VALUES: Record<BotLocale, Record<string, string>> = {
 	en: { Strength: "14", Dexterity: "12", Constitution: "13", Intelligence: "10", Wisdom: "9", Charisma: "11" },
 };
 
-/** The shared choice, else the stored one, else the server as the bot leaves it on joining, with the D&D sample. */
-export function initialChoice(shared: string | undefined, locale: BotLocale): ServerChoice {
+/** The shared choice (the page opened with a share link), else the stored one, else the server as the bot leaves it on joining, with the D&D sample. */
+export function initialChoice(locale: BotLocale): ServerChoice {
+	const shared = sharedServer(window.location.hash);
 	const fromLink = shared === undefined ? undefined : decodeSharedChoice(shared, isGalleryId);
-	const chosen = fromLink ?? parseChoiceText(storedChoiceText(), isGalleryId);
+	const chosen = fromLink ?? parseChoiceText(storedChoiceText(locale), isGalleryId);
 	return chosen ?? { ...defaultChoice(), values: { ...DEFAULT_VALUES[locale] } };
 }
 

@@ -2,7 +2,8 @@
 // (a gallery game, the builder's draft, a pasted or opened JSON), the character and the
 // server's settings. It is kept in localStorage (a versioned key) and carried by a share
 // link (`#server=…` in the fragment, never sent to a server). A stored or shared value is
-// read field by field here, without zod, since the page reads it before the box is opened.
+// read field by field here, without zod (zod is far heavier than the box's budget allows).
+import { choiceStorageKey } from "./shownServer";
 
 export type TemplateSource = { kind: "gallery"; id: string } | { kind: "draft" } | { kind: "imported"; text: string };
 
@@ -32,9 +33,10 @@ export interface ServerChoice {
 	/** The typed value of each base statistic, by name, kept as typed. */
 	values: Record<string, string>;
 	settings: BoxSettings;
+	/** The line the page shows beside the box's button, as the box last wrote it (in the server's language). */
+	line: string;
 }
 
-export const CHOICE_STORAGE_KEY = "dicelette:command-box:v1";
 const SHARE_PARAM = "server";
 const MAX_CHARACTER = 100;
 const MAX_VALUE_TEXT = 40;
@@ -63,6 +65,7 @@ export function defaultChoice(): ServerChoice {
 		character: "Maëlle",
 		values: {},
 		settings: { ...ON_JOIN_SETTINGS },
+		line: "",
 	};
 }
 
@@ -113,13 +116,14 @@ function readChoice(value: unknown, isGalleryId: (id: string) => boolean): Serve
 			? value.character
 			: fallback.character;
 	const game = typeof value.game === "string" && value.game.length <= MAX_CHARACTER ? value.game : "";
-	return { source, game, character, values, settings: readSettings(value.settings) };
+	const line = typeof value.line === "string" && value.line.length <= 300 ? value.line : "";
+	return { source, game, character, values, settings: readSettings(value.settings), line };
 }
 
 /** The stored choice's text, or null when storage is blocked or holds none. */
-export function storedChoiceText(): string | null {
+export function storedChoiceText(locale: string): string | null {
 	try {
-		return window.localStorage.getItem(CHOICE_STORAGE_KEY);
+		return window.localStorage.getItem(choiceStorageKey(locale));
 	} catch {
 		return null;
 	}
@@ -135,9 +139,9 @@ export function parseChoiceText(text: string | null, isGalleryId: (id: string) =
 }
 
 /** Saves the choice; false when the browser refuses (storage blocked or full), which the box says. */
-export function storeChoice(choice: ServerChoice): boolean {
+export function storeChoice(choice: ServerChoice, locale: string): boolean {
 	try {
-		window.localStorage.setItem(CHOICE_STORAGE_KEY, JSON.stringify(choice));
+		window.localStorage.setItem(choiceStorageKey(locale), JSON.stringify(choice));
 		return true;
 	} catch {
 		return false;
@@ -160,10 +164,9 @@ export function choiceFragment(choice: ServerChoice): string {
 	return `${SHARE_PARAM}=${toBase64Url(JSON.stringify(choice))}`;
 }
 
-/** The raw value of `server=` in a fragment (`#server=…`), or undefined when the fragment has none. */
-export function sharedChoiceText(hash: string): string | undefined {
-	const params = new URLSearchParams(hash.replace(/^#/, ""));
-	return params.get(SHARE_PARAM) ?? undefined;
+/** The `server=` value of a share link's fragment (`#server=…`), if the page was opened with one. */
+export function sharedServer(hash: string): string | undefined {
+	return new URLSearchParams(hash.replace(/^#/, "")).get(SHARE_PARAM) ?? undefined;
 }
 
 /** A shared choice decoded; undefined for a damaged link. */

@@ -9,7 +9,7 @@ import {
 	ON_JOIN_SETTINGS,
 	parseChoiceText,
 	type ServerChoice,
-	sharedChoiceText,
+	sharedServer,
 	sheetValue,
 	startingValue,
 } from "../../../src/components/CommandBox/serverChoice";
@@ -22,6 +22,7 @@ const choice: ServerChoice = {
 	character: "Zoé « la Brune »",
 	values: { Éclat: "5" },
 	settings: { ...ON_JOIN_SETTINGS, threadCopy: true, sortOrder: "sd", deleteAfter: 0 },
+	line: "Serveur montré : modèle importé (JSON), en français, personnage « Zoé « la Brune » ».",
 };
 
 describe("the stored choice", () => {
@@ -55,6 +56,7 @@ describe("the stored choice", () => {
 			character: defaultChoice().character,
 			values: { Âme: "4" },
 			settings: { ...ON_JOIN_SETTINGS, logs: true },
+			line: "",
 		});
 	});
 
@@ -75,13 +77,13 @@ describe("the share link", () => {
 	test("carries the whole choice in the fragment, accents and quotes included", () => {
 		const fragment = choiceFragment(choice);
 		expect(fragment).toMatch(/^server=[\w-]+$/);
-		const value = sharedChoiceText(`#${fragment}`);
+		const value = sharedServer(`#${fragment}`);
 		expect(value).toBeDefined();
 		expect(decodeSharedChoice(value ?? "", isGalleryId)).toEqual(choice);
 	});
 
 	test("a fragment without the server, or a damaged one, gives nothing", () => {
-		expect(sharedChoiceText("#template=abc")).toBeUndefined();
+		expect(sharedServer("#template=abc")).toBeUndefined();
 		expect(decodeSharedChoice("%%%", isGalleryId)).toBeUndefined();
 		expect(decodeSharedChoice(choiceFragment(choice).slice(7, 40), isGalleryId)).toBeUndefined();
 	});
