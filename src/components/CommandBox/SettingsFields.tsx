@@ -119,7 +119,7 @@ export default function SettingsFields({
 				/>
 				{translate({
 					id: "sampleServer.settings.logs",
-					message: "Le serveur a un salon de logs pour les erreurs (/config logs)",
+					message: "Le serveur a un salon des logs pour les erreurs (/config logs)",
 					description: "Command box: server setting: a logs channel receives the errors rolls raise",
 				})}
 			</label>
