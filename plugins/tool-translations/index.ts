@@ -10,7 +10,15 @@ import path from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
 
 /** The namespaces with a module in src/i18n/. An entry of another namespace would never be read: the build stops. */
-export const TOOL_NAMESPACES = ["templateBuilder", "csvCheck", "odds", "botNote", "liveDice", "home"] as const;
+export const TOOL_NAMESPACES = [
+	"templateBuilder",
+	"csvCheck",
+	"odds",
+	"botNote",
+	"liveDice",
+	"home",
+	"sampleServer",
+] as const;
 
 type Entries = Record<string, { message: string; description?: string }>;
 

@@ -1,13 +1,14 @@
 // The command box: a Discord-like message field that reads slash commands
 // (combobox: the commands, their options and values listed as Discord lists
-// them), a sample server (the gallery's D&D 5e template, a character the reader
-// can change) and the channel where the bot's answers appear, worked out by the
-// model of the bot in the browser. Nothing leaves the page.
+// them), a sample server the reader chooses (a gallery template, the builder's
+// draft or an imported JSON, a character, the server's settings; the editor is
+// ServerEditor, loaded when opened) and the channel where the bot's answers
+// appear, worked out by the model of the bot in the browser. Nothing leaves the page.
 import ErrorBoundary from "@docusaurus/ErrorBoundary";
 import Translate, { translate } from "@docusaurus/Translate";
+import useBaseUrl from "@docusaurus/useBaseUrl";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import type { BotLocale } from "@site/src/data/botCommands";
-import { evaluateFormulaNumber } from "@site/src/dice/arithmetic";
 import {
 	ANSWERED_COMMANDS,
 	type AnsweredCommand,
@@ -16,17 +17,18 @@ import {
 	type GivenOptions,
 	SAMPLE_USER,
 	type SampleServer,
-	type ServerTemplate,
 	threadName,
 } from "@site/src/dice/bot";
 import { defaultSource } from "@site/src/dice/random";
-import { substituteStatisticNames } from "@site/src/dice/statisticNames";
-import dndEnglish from "@site/static/templates/dnd-5e.en.json";
-import dndFrench from "@site/static/templates/dnd-5e.fr.json";
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useState } from "react";
+import { type FormEvent, type KeyboardEvent, lazy, Suspense, use, useEffect, useId, useMemo, useState } from "react";
 import { missingOptions, type ParsedLine, parseLine, type Suggestion, suggest } from "./commandLine";
 import ExchangeView, { type Exchange, type Outcome } from "./ExchangeView";
+import { GALLERY_FOLDER, startingServer } from "./loadServerTemplate";
+import { initialChoice, modelSettings, sheetOf } from "./sampleServer";
+import { sharedServer, storeChoice } from "./serverChoice";
 import styles from "./styles.module.css";
+
+const ServerEditor = lazy(() => import(/* webpackChunkName: "sample-server" */ "./ServerEditor"));
 
 let nextId = 1;
 const CHANNEL = { fr: "table-de-jeu", en: "game-table" } as const;
@@ -49,6 +51,10 @@ function isAnswered(path: string): path is AnsweredCommand {
 interface Props {
 	initialText?: string;
 	onTextChange?: (text: string) => void;
+	/** The example the empty field shows (the page's command); a /roll when omitted. */
+	example?: string;
+	/** The line that says which server the box shows, each time the editor writes it anew. */
+	onLineChange?: (line: string) => void;
 }
 
 /** A /roll with a threshold, in the language's names of the command and its option. */
@@ -58,56 +64,71 @@ function defaultLine(locale: BotLocale): string {
 	return roll && dice ? `/${roll.path[locale].join(" ")} ${dice.name[locale]}:1d20+5>=15` : "/";
 }
 
-export default function CommandBoxPanel({ initialText, onTextChange }: Props) {
+export default function CommandBoxPanel({ initialText, onTextChange, example, onLineChange }: Props) {
 	const id = useId();
 	const { i18n } = useDocusaurusContext();
 	const locale: BotLocale = i18n.currentLocale === "en" ? "en" : "fr";
-	const template: ServerTemplate = locale === "en" ? dndEnglish : dndFrench;
-	const baseStatistics = useMemo(
-		() => Object.entries(template.statistics ?? {}).filter(([, rule]) => !rule.combinaison),
-		[template],
-	);
-	const [text, setText] = useState(() => initialText ?? defaultLine(locale));
-	const [character, setCharacter] = useState("Maëlle");
-	const [values, setValues] = useState<Record<string, string>>(() =>
-		Object.fromEntries(baseStatistics.map(([name], index) => [name, String([14, 12, 13, 10, 9, 11][index] ?? 10)])),
-	);
-	// The bot stores "no thread copy" when it joins a server (events/on_join.ts): the sample server starts there.
-	const [threadCopy, setThreadCopy] = useState(false);
+	const galleryBase = useBaseUrl(GALLERY_FOLDER);
+	const [choice, setChoice] = useState(() => initialChoice(locale));
+	// The panel waits (Suspense) for the template it opens with; later choices are loaded by the editor.
+	const [firstSource] = useState(() => choice.source);
+	const start = use(startingServer(firstSource, locale, galleryBase));
+	const [template, setTemplate] = useState(start.template);
+	const [notice, setNotice] = useState(start.notice);
+	// A share link opens the editor, which shows what the link holds (and writes the page's line for it).
+	const [fromLink] = useState(() => sharedServer(window.location.hash) !== undefined);
+	const [editorOpen, setEditorOpen] = useState(fromLink);
+	const [text, setText] = useState(() => initialText ?? "");
 	const [active, setActive] = useState(-1);
 	const [dismissed, setDismissed] = useState(false);
 	const [exchanges, setExchanges] = useState<Exchange[]>([]);
+	// Said when the browser refuses to store the choice (its sentence is loaded then).
+	const [notStored, setNotStored] = useState("");
+
+	// The link's server is now the reader's (stored): the address drops it, so that a reopened box starts from storage.
+	useEffect(() => {
+		if (fromLink)
+			window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+	}, [fromLink]);
 
 	useEffect(() => {
 		onTextChange?.(text);
 	}, [text, onTextChange]);
 
-	const sheetValues = useMemo(() => {
-		const base = baseStatistics.map(([name]) => ({ name, value: Number(values[name]) || 0 }));
-		const combined: { name: string; value: number }[] = [];
-		for (const [name, rule] of Object.entries(template.statistics ?? {})) {
-			if (!rule.combinaison) continue;
-			try {
-				// As the builder works combinations out (src/template/statisticValues.ts), without its form model (zod).
-				const formula = substituteStatisticNames(rule.combinaison, base, { foldAccents: false });
-				combined.push({ name, value: evaluateFormulaNumber(formula) });
-			} catch {
-				// A combination that cannot be worked out is left off the sheet, as the bot refuses to register it.
-			}
-		}
-		return [...base, ...combined];
-	}, [baseStatistics, values, template]);
+	// A stored or shared source that could not be loaded: the server is on the default one, and says so.
+	useEffect(() => {
+		setChoice((previous) =>
+			previous.source === firstSource &&
+			(JSON.stringify(start.source) !== JSON.stringify(firstSource) || !previous.game)
+				? // A line written for the source that failed no longer says what the box shows.
+					{ ...previous, source: start.source, game: start.game, line: start.notice.length > 0 ? "" : previous.line }
+				: previous,
+		);
+	}, [start, firstSource]);
+
+	useEffect(() => {
+		if (storeChoice(choice, locale)) setNotStored("");
+		else
+			import(/* webpackChunkName: "sample-server-messages" */ "./serverMessages").then((messages) =>
+				setNotStored(messages.notStored()),
+			);
+	}, [choice, locale]);
+
+	useEffect(() => {
+		if (choice.line) onLineChange?.(choice.line);
+	}, [choice.line, onLineChange]);
+
+	const statistics = useMemo(() => Object.entries(template.statistics ?? {}), [template]);
+	const sheetValues = useMemo(() => sheetOf(statistics, choice.values), [statistics, choice.values]);
 
 	const autocomplete = useMemo(
 		() => ({
-			statistic: Object.entries(template.statistics ?? {})
-				.filter(([, rule]) => !rule.exclude)
-				.map(([name]) => name),
-			character: [character],
+			statistic: statistics.filter(([, rule]) => !rule.exclude).map(([name]) => name),
+			character: [choice.character],
 			name: Object.keys(template.damage ?? {}),
 			player: [`@${SAMPLE_USER.name}`],
 		}),
-		[template, character],
+		[statistics, template, choice.character],
 	);
 	const suggestions: Suggestion[] = dismissed ? [] : suggest(text, locale, autocomplete);
 	const listOpen = suggestions.length > 0;
@@ -122,14 +143,15 @@ export default function CommandBoxPanel({ initialText, onTextChange }: Props) {
 		const line = text.trim();
 		if (!line) return;
 		const parsed = parseLine(line, locale);
+		let outcome: Outcome;
 		const server: SampleServer = {
 			locale,
 			channel: CHANNEL[locale],
-			disableThread: !threadCopy,
+			disableThread: !choice.settings.threadCopy,
+			settings: modelSettings(choice.settings),
 			template,
-			sheet: { name: character.trim(), values: sheetValues },
+			sheet: { name: choice.character.trim(), values: sheetValues },
 		};
-		let outcome: Outcome;
 		// Without a slash, Discord sends the line as a message, which the bot reads for dice.
 		if (!line.startsWith("/")) outcome = { kind: "message", answer: answerMessage(line, server, defaultSource()) };
 		else if (!parsed.entry) {
@@ -203,47 +225,58 @@ export default function CommandBoxPanel({ initialText, onTextChange }: Props) {
 
 	return (
 		<div className={styles.panel}>
-			<details className={styles.server}>
+			<details
+				className={styles.server}
+				open={fromLink || undefined}
+				onToggle={(event) => {
+					if (event.currentTarget.open) setEditorOpen(true);
+				}}
+			>
 				<summary>
 					<Translate
 						id="commandBox.server"
-						description="Command box: summary of the sample server (template, channel), opens its settings"
+						description="Command box: summary of the sample server, opens its template, character and settings"
 						values={{ channel: `#${CHANNEL[locale]}` }}
 					>
-						{"Serveur d'exemple : modèle D&D 5e de la galerie, salon {channel}"}
+						{"Serveur d'exemple (salon {channel}) : modèle, personnage et réglages"}
 					</Translate>
 				</summary>
-				<div className={styles.sheet}>
-					<label>
-						<Translate id="commandBox.character" description="Command box: the sample character's name field">
-							Nom du personnage
-						</Translate>
-						<input value={character} onChange={(event) => setCharacter(event.target.value)} />
-					</label>
-					{baseStatistics.map(([name, rule]) => (
-						<label key={name}>
-							{name}
-							<input
-								type="number"
-								min={rule.min}
-								max={rule.max}
-								value={values[name] ?? ""}
-								onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-							/>
-						</label>
-					))}
-					<label className={styles.check}>
-						<input type="checkbox" checked={threadCopy} onChange={(event) => setThreadCopy(event.target.checked)} />
-						<Translate
-							id="commandBox.threadCopy"
-							description="Command box: server setting, off when the bot joins a server: the bot copies each roll into a thread whose name starts with 🎲"
-							values={{ thread }}
-						>
-							{"Copier les jets dans le fil de résultats « {thread} » (désactivé quand le bot rejoint un serveur)"}
-						</Translate>
-					</label>
-				</div>
+				{editorOpen ? (
+					<Suspense
+						fallback={
+							<p role="status">
+								<Translate id="commandBox.loading" description="The command box's code is loading">
+									Chargement du simulateur de commandes…
+								</Translate>
+							</p>
+						}
+					>
+						<ServerEditor
+							locale={locale}
+							choice={choice}
+							template={template}
+							thread={threadName(CHANNEL[locale])}
+							sheet={sheetValues}
+							onChange={setChoice}
+							onTemplate={(source, chosen, game) => {
+								setTemplate(chosen);
+								setNotice([]);
+								setChoice((previous) => ({ ...previous, source, game }));
+							}}
+						/>
+					</Suspense>
+				) : null}
 			</details>
+			{notStored ? <p className={styles.note}>{notStored}</p> : null}
+			{notice.length > 0 ? (
+				<div className="alert alert--warning" role="alert">
+					{notice.map((line) => (
+						<p key={line} className={styles.noticeLine}>
+							{line}
+						</p>
+					))}
+				</div>
+			) : null}
 			<div
 				className={styles.channel}
 				role="log"
@@ -304,7 +337,7 @@ export default function CommandBoxPanel({ initialText, onTextChange }: Props) {
 						autoComplete="off"
 						spellCheck={false}
 						value={text}
-						placeholder="/roll"
+						placeholder={example ?? defaultLine(locale)}
 						onChange={(event) => {
 							setText(event.target.value);
 							setActive(-1);
