@@ -5,7 +5,7 @@
  * engine: one reading of the notation for both.
  */
 
-import { prepareCriticalValue } from "../dice/bot";
+import { prepareCriticalValue } from "../dice/commands";
 import { replaceExpPlaceholders } from "../dice/expPlaceholder";
 import { mathBlockError } from "../dice/inlineMath";
 import { evaluateOperand } from "../dice/operand";

@@ -8,17 +8,17 @@ import Translate, { translate } from "@docusaurus/Translate";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import type { BotLocale } from "@site/src/data/botCommands";
 import { evaluateFormulaNumber } from "@site/src/dice/arithmetic";
+import { SAMPLE_USER } from "@site/src/dice/bot";
 import {
 	ANSWERED_COMMANDS,
 	type AnsweredCommand,
 	answerCommand,
 	answerMessage,
 	type GivenOptions,
-	SAMPLE_USER,
 	type SampleServer,
 	type ServerTemplate,
 	threadName,
-} from "@site/src/dice/bot";
+} from "@site/src/dice/commands";
 import { defaultSource } from "@site/src/dice/random";
 import { substituteStatisticNames } from "@site/src/dice/statisticNames";
 import dndEnglish from "@site/static/templates/dnd-5e.en.json";

@@ -15,12 +15,12 @@
  * The reader's sheet is not used: the bot picks a sheet for a message only when
  * the message names it, or when the player's sheet has no name.
  */
+
+import { botPost, SAMPLE_USER, TARGET_VALUE, takeOpposition } from "../bot";
 import { rollExpression } from "../engine";
 import { DiceError } from "../errors";
 import type { RandomSource } from "../random";
 import { textsFor } from "./commandTexts";
-import { TARGET_VALUE, takeOpposition } from "./opposition";
-import { botPost, SAMPLE_USER } from "./post";
 import { loggedError, type PostedMessage, placeRoll, type SampleServer } from "./server";
 
 /** The bot's answer to a message: nothing, or its posts and what becomes of the message typed. */

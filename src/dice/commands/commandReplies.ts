@@ -13,16 +13,23 @@
  * - `/display`: `commands/tools/display.ts`, its three embeds.
  * - The sheet commands' options: `rollOptions.ts`.
  */
+
+import {
+	type BotReading,
+	botPost,
+	capitalize,
+	SAMPLE_USER,
+	substituteAtRoll,
+	type TakenOpposition,
+	tidySigns,
+} from "../bot";
 import type { SampleCharacter } from "../character";
 import { rollExpression } from "../engine";
 import { evaluateInlineMath } from "../inlineMath";
 import type { RandomSource } from "../random";
 import { calcReply } from "./calcReplies";
 import { textsFor } from "./commandTexts";
-import type { TakenOpposition } from "./opposition";
-import { botPost, SAMPLE_USER } from "./post";
 import { macroCaught, noSheet, noStatisticsThrown, refusedRoll } from "./refusals";
-import { type BotReading, capitalize } from "./reply";
 import { criticalOptions, withExpression, withOpposition, withThreshold } from "./rollOptions";
 import {
 	type BotEmbed,
@@ -35,7 +42,6 @@ import {
 	type SampleSheet,
 	thrownError,
 } from "./server";
-import { substituteAtRoll, tidySigns } from "./substitution";
 import { templateCriticals } from "./templateCriticals";
 
 /** The commands this module answers, by their English path. */

@@ -4,13 +4,11 @@
  * (`composeRollBase` for the threshold and the expression) and `parse_result/src/custom_critical.ts`
  * (`parseOpposition`).
  */
+
+import { type BotCustomCritical, botWords, substituteAtRoll, type TakenOpposition } from "../bot";
 import { rollExpression } from "../engine";
 import type { ComparisonSign } from "../types";
-import type { TakenOpposition } from "./opposition";
-import type { BotCustomCritical } from "./reply";
 import type { GivenOptions, SampleSheet } from "./server";
-import { substituteAtRoll } from "./substitution";
-import { botWords } from "./words";
 
 const SIGNED = /^(>=|<=|==|!=|>|<|=)\s*(-?\d+(?:\.\d+)?)$/;
 
