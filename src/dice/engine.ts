@@ -9,6 +9,7 @@ import {
 	type ComparedValues,
 	type CriticalMarker,
 	firstLine,
+	parseRepeated,
 	readRollText,
 	resultNotes,
 	type TakenOpposition,
@@ -24,7 +25,7 @@ import { MAX_EXPRESSION_LENGTH } from "./limits";
 import { notationError, rollNotation } from "./notation";
 import { evaluateOperand } from "./operand";
 import { defaultSource, type RandomSource, withRandomSource } from "./random";
-import { parseRepeated, rollRepeated } from "./repeatedRoll";
+import { rollRepeated } from "./repeatedRoll";
 import { rollShared } from "./sharedRoll";
 import { rollSingle } from "./singleRoll";
 import { foldText } from "./standardize";

@@ -26,6 +26,8 @@
  * both (`scripts/check-faces.ts` refuses an import that runs back up).
  */
 
+export type { BotNote } from "../types";
+export { parseRepeated, type Repeated } from "./bulkRoll";
 export { compare, comparisonSymbol, splitComparison } from "./comparison";
 export { type CriticalMarker, extractCriticalMarkers } from "./criticalMarkers";
 export {
@@ -59,7 +61,6 @@ export {
 export { readRollText } from "./rollText";
 export { DOLLAR_NAME, similarity, substituteAtRoll, substituteDollarNames, tidySigns } from "./substitution";
 export {
-	type BotNote,
 	botNotes,
 	countingForm,
 	criticalNotes,

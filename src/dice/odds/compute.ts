@@ -15,6 +15,7 @@ import {
 	type CriticalMarker,
 	compare,
 	extractCriticalMarkers,
+	parseRepeated,
 	readRollText,
 	splitLine,
 	thresholdLeftAtZero,
@@ -29,7 +30,6 @@ import { checkMathBlocks, evaluateInlineMath, MATH_BLOCK } from "../inlineMath";
 import { notationError } from "../notation";
 import { HAS_DIE } from "../operand";
 import { defaultSource, seededSource, withRandomSourceForRolls } from "../random";
-import { parseRepeated } from "../repeatedRoll";
 import { evaluateSafeNumber } from "../safeMath";
 import type { ComparisonSign } from "../types";
 import { type Distribution, flatten, meanOf, NotExact, sortedPairs, type Tagged, totalMass } from "./distribution";

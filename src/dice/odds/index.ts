@@ -5,8 +5,8 @@
  * line through the bot model (`../bot`).
  */
 export { computeOdds, exactOdds, oddsCommand, sampledOdds } from "./compute";
-export type { Odds, OddsAttempt, OddsOptions } from "./oddsTypes";
-export { type PityOdds, pityMatrix, pityOdds, stationary } from "./pity";
+export type { Odds, OddsAttempt, OddsOptions, PityOdds, Tier } from "./oddsTypes";
+export { pityMatrix, pityOdds, stationary } from "./pity";
 export { prepareSampler } from "./sampler";
 export { byQuality, tierChances } from "./tierOrder";
-export { exactTiers, type Tier } from "./tiers";
+export { exactTiers } from "./tiers";

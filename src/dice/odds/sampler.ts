@@ -7,7 +7,7 @@
  * `&`) is read once per value it takes. No detail is written.
  */
 
-import { inCriticalOrder, readRollText, sharedMain } from "../bot";
+import { inCriticalOrder, parseRepeated, readRollText, sharedMain } from "../bot";
 import { substituteCharacter } from "../character";
 import { splitLabel } from "../comments";
 import { assertWithinLimits, countDice } from "../diceCount";
@@ -19,7 +19,6 @@ import { MAX_SHARED_FORMULAS } from "../limits";
 import { notationError } from "../notation";
 import { prepareOperand } from "../operand";
 import { type PreparedNotation, prepareNotation } from "../preparedNotation";
-import { parseRepeated } from "../repeatedRoll";
 import {
 	deferred,
 	type HeldOpposition,
