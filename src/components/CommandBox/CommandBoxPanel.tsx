@@ -7,7 +7,7 @@ import ErrorBoundary from "@docusaurus/ErrorBoundary";
 import Translate, { translate } from "@docusaurus/Translate";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import type { BotLocale } from "@site/src/data/botCommands";
-import { evaluateFormulaNumber } from "@site/src/dice/arithmetic";
+import { defaultSource, evaluateFormulaNumber, substituteStatisticNames } from "@site/src/dice";
 import { SAMPLE_USER } from "@site/src/dice/bot";
 import {
 	ANSWERED_COMMANDS,
@@ -19,8 +19,6 @@ import {
 	type ServerTemplate,
 	threadName,
 } from "@site/src/dice/commands";
-import { defaultSource } from "@site/src/dice/random";
-import { substituteStatisticNames } from "@site/src/dice/statisticNames";
 import dndEnglish from "@site/static/templates/dnd-5e.en.json";
 import dndFrench from "@site/static/templates/dnd-5e.fr.json";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useState } from "react";

@@ -9,8 +9,7 @@
 // overruns, the batch stops and says so. A budget counts from when the worker says
 // it has loaded (on a slow connection its script alone can take longer than the
 // exact reading), then from each answer.
-import { DiceError, type DiceErrorCode, type DiceErrorValues } from "@site/src/dice/errors";
-import { must } from "@site/src/dice/must";
+import { DiceError, type DiceErrorCode, type DiceErrorValues, must } from "@site/src/dice";
 import type { OddsAttempt, OddsOptions } from "@site/src/dice/odds";
 import { type PackedOdds, unpackOdds, WORKER_READY } from "./wire";
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { parseInline, parseMessage, plainText } from "../../../src/components/DiscordMarkdown";
-import { must } from "../../../src/dice/must";
+import { must } from "../../../src/dice";
 
 const names = (id: string) => (id === "1" ? "Lou" : "?");
 
