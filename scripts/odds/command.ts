@@ -11,10 +11,7 @@ import type { CommandIo } from "../command/io";
 
 // The engine and the template modules load once the arguments are read, and the child loads only the engine: a
 // refused argument is answered in a third of the time, and each exact reading's process starts lighter.
-export const loadEngine = async () => ({
-	...(await import("../../src/dice/odds")),
-	...(await import("../../src/components/Odds/rolledOdds")),
-});
+export const loadEngine = async () => await import("../../src/dice/odds");
 type Engine = Awaited<ReturnType<typeof loadEngine>>;
 
 const ENTRY = fileURLToPath(new URL("../odds.ts", import.meta.url));

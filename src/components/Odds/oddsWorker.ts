@@ -2,9 +2,8 @@
 // thread, so that a heavy expression (a long sampling) never holds the page up.
 // The page ends the worker when the reader types something new, or when the exact
 // reading runs past its budget; it then asks again in "sampled" mode.
-import { computeOdds, exactTiers, type Odds, pityOdds } from "@site/src/dice/odds";
+import { computeOdds, exactTiers, type Odds, pityOdds, rolledOdds } from "@site/src/dice/odds";
 import type { OddsQuestion, OddsReply, OddsRequest } from "./oddsClient";
-import { rolledOdds } from "./rolledOdds";
 import { packOdds, WORKER_READY } from "./wire";
 
 const scope = self as unknown as {

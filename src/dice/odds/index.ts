@@ -7,6 +7,7 @@
 export { computeOdds, exactOdds, oddsCommand, sampledOdds } from "./compute";
 export type { Odds, OddsAttempt, OddsOptions, PityOdds, Tier } from "./oddsTypes";
 export { pityMatrix, pityOdds, stationary } from "./pity";
+export { rolledOdds } from "./rolledOdds";
 export { prepareSampler } from "./sampler";
 export { byQuality, tierChances } from "./tierOrder";
 export { exactTiers } from "./tiers";
