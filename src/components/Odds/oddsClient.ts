@@ -10,17 +10,8 @@
 // it has loaded (on a slow connection its script alone can take longer than the
 // exact reading), then from each answer.
 import { DiceError, type DiceErrorCode, type DiceErrorValues, must } from "@site/src/dice";
-import type { OddsAttempt, OddsOptions } from "@site/src/dice/odds";
+import type { OddsAttempt, OddsQuestion } from "@site/src/dice/odds";
 import { type PackedOdds, unpackOdds, WORKER_READY } from "./wire";
-
-export interface OddsQuestion {
-	expression: string;
-	options: OddsOptions;
-	/** The language of the bot's labels in the outcome tiers ("fr" unless told). */
-	locale?: string;
-	/** A server's pity threshold (consecutive failures): the answer adds its effect. */
-	pity?: number;
-}
 
 export interface OddsRequest {
 	id: number;

@@ -4,6 +4,7 @@
  * `distribution.ts`) and sampled ones (`sampler.ts`, `sampledLine.ts`) read every
  * line through the bot model (`../bot`).
  */
+export { answerOdds, type OddsQuestion } from "./answer";
 export { computeOdds, exactOdds, oddsCommand, sampledOdds } from "./compute";
 export type { Odds, OddsAttempt, OddsOptions, PityOdds, Tier } from "./oddsTypes";
 export { pityMatrix, pityOdds, stationary } from "./pity";
