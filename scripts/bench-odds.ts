@@ -14,9 +14,8 @@
  */
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
-import { must } from "../src/dice/must";
+import { must, seededSource } from "../src/dice";
 import { computeOdds, exactOdds, exactTiers, pityOdds } from "../src/dice/odds";
-import { seededSource } from "../src/dice/random";
 import { fromBotTemplate } from "../src/template/convert";
 import { typeDieCurve } from "../src/template/typeDieOdds";
 

@@ -7,7 +7,7 @@
  *
  *   npm run bench-template [-- RUNS]
  */
-import { must } from "../src/dice/must";
+import { must } from "../src/dice";
 import { clearRollCache } from "../src/template/diceCheck";
 import { validateTemplateJson } from "../src/template/validate";
 import { hostileTemplates, oversizedTemplates } from "../tests/support/hostileTemplates";

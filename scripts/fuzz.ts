@@ -18,7 +18,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { verifyTemplateValue } from "@dicelette/core";
 import Papa from "papaparse";
-import { foldText } from "../src/dice/standardize";
+import { foldText } from "../src/dice";
 import type { BotTemplate } from "../src/template/botSchema";
 import {
 	CAUSE_REASONS,

@@ -12,9 +12,8 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { seededSource } from "../src/dice";
+import { must, seededSource } from "../src/dice";
 import { botMessage } from "../src/dice/bot";
-import { must } from "../src/dice/must";
 import type { BotTemplate } from "../src/template/botSchema";
 import { fromBotTemplate } from "../src/template/convert";
 import { COMPARISON } from "../src/template/diceCheck";

@@ -1,7 +1,8 @@
 // Sub-modules with a face: a folder inside a layer of src/ (src/dice/bot, src/template/csv, …)
 // holding an index.ts. Found, not listed, so a new sub-module is covered once it has its index.ts.
-// Shared by the lint (scripts/check-faces.ts) and the build (./index.ts); a layer's own index.ts
-// (src/dice/index.ts) is not a face here, the layers have their own rule in biome.json.
+// Shared by the lint (scripts/check-faces.ts) and the build (./index.ts). A layer is a face when it
+// is listed in LAYER_FACES: src/dice, whose index.ts is the face of its files outside the sub-modules
+// (src/template's many small files are still imported one by one).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -24,11 +25,19 @@ export function codeFiles(root: string, folder: string): string[] {
 	});
 }
 
-/** The folders of src/ entered through an index.ts, two levels down or more (src/<layer>/<module>). */
+/** Layers of src/ entered through their index.ts like a sub-module (their sub-modules keep their own faces). */
+const LAYER_FACES = ["src/dice"];
+
+/**
+ * The folders of src/ entered through an index.ts: two levels down or more (src/<layer>/<module>), and the
+ * layers of LAYER_FACES that have one.
+ */
 export function faceFolders(srcFiles: readonly string[]): string[] {
-	return srcFiles
+	const layers = LAYER_FACES.filter((layer) => srcFiles.includes(`${layer}/index.ts`));
+	const modules = srcFiles
 		.filter((file) => file.endsWith("/index.ts") && file.split("/").length >= 4)
 		.map((file) => path.posix.dirname(file));
+	return [...layers, ...modules];
 }
 
 /** The repository path a specifier names, without its extension; null for a package. */

@@ -156,7 +156,7 @@ export function loadLocaleText(root: string, locale: Locale): TextFile[] {
 					...walk(root, "src/pages", (name) => /\.(tsx?|mdx?)$/.test(name)),
 					...walk(root, "src/theme", (name) => /\.tsx?$/.test(name)),
 					...walk(root, "src/template", (name) => /[mM]essages\.ts$/.test(name)),
-					"src/dice/messages.ts",
+					"src/dice/messages/index.ts",
 					"docusaurus.config.ts",
 				]
 			: walk(root, "i18n/en", (name) => /\.(mdx?|json)$/.test(name));

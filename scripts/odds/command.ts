@@ -3,18 +3,15 @@ import { fork } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { SampleCharacter } from "../../src/dice/character";
-import { must } from "../../src/dice/must";
-import type { OddsAttempt, OddsOptions, pityOdds } from "../../src/dice/odds";
+import type { SampleCharacter } from "../../src/dice";
+import { must } from "../../src/dice";
+import type { OddsAttempt, OddsOptions, PityOdds } from "../../src/dice/odds";
 import type { TemplateQuestion } from "../../src/template/templateOdds";
 import type { CommandIo } from "../command/io";
 
 // The engine and the template modules load once the arguments are read, and the child loads only the engine: a
 // refused argument is answered in a third of the time, and each exact reading's process starts lighter.
-export const loadEngine = async () => ({
-	...(await import("../../src/dice/odds")),
-	...(await import("../../src/components/Odds/rolledOdds")),
-});
+export const loadEngine = async () => await import("../../src/dice/odds");
 type Engine = Awaited<ReturnType<typeof loadEngine>>;
 
 const ENTRY = fileURLToPath(new URL("../odds.ts", import.meta.url));
@@ -47,42 +44,25 @@ export interface Job {
 }
 
 type WireTier = { label: string; probability: number; kind: string; decidedBy?: string };
-type WirePity = ReturnType<typeof pityOdds> | { refused: string };
+type WirePity = PityOdds | { refused: string };
 type WireAttempt =
 	| { ok: true; odds: unknown; tiers?: WireTier[]; pity?: WirePity }
 	| { ok: false; error: { code: string; values: unknown } };
 
 export function answerOf(engine: Engine, job: Job): WireAttempt {
-	const { computeOdds, rolledOdds } = engine;
-	const options = { ...job.options, character: job.character };
-	const answer: OddsAttempt =
-		job.mode === "sampled"
-			? rolledOdds(job.expression, options, { budgetMs: job.budgetMs, samples: job.samples })
-			: computeOdds(job.expression, options, { samples: job.samples, budgetMs: job.budgetMs });
+	const question = {
+		expression: job.expression,
+		options: { ...job.options, character: job.character },
+		locale: job.locale,
+		pity: job.pity,
+	};
+	const answer = engine.answerOdds(question, job.mode, { budgetMs: job.budgetMs, samples: job.samples });
 	if (!answer.ok) return { ok: false, error: { code: answer.error.code, values: answer.error.values } };
-	return answer.odds.exact ? { ...answer, ...tiersOf(engine, job, options) } : answer;
-}
-
-/** The tiers (and pity) when they are exact: nothing without a comparison, or when the reading is not exact. */
-function tiersOf(engine: Engine, job: Job, options: OddsOptions): { tiers?: WireTier[]; pity?: WirePity } {
-	const { exactTiers, pityOdds } = engine;
-	let outcome: ReturnType<Engine["exactTiers"]>;
-	try {
-		outcome = exactTiers(job.expression, options, job.locale);
-	} catch {
-		return {};
-	}
-	if (!outcome) return {};
-	const tiers = outcome.tiers.map(({ kind, label, probability, decidedBy }) =>
+	const { tiers, pity, ...odds } = answer.odds;
+	const printed = tiers?.map(({ kind, label, probability, decidedBy }) =>
 		decidedBy === "opposition" ? { label, probability, kind, decidedBy } : { label, probability, kind },
 	);
-	if (job.pity === undefined) return { tiers };
-	try {
-		return { tiers, pity: pityOdds(outcome, job.pity) };
-	} catch (error) {
-		// A bulk roll counts every line at once, a rolled threshold has no single value to reroll against.
-		return { tiers, pity: { refused: error instanceof Error ? error.message : String(error) } };
-	}
+	return { ok: true, odds, ...(printed && { tiers: printed }), ...(pity && { pity }) };
 }
 
 /** Where an exact reading runs; null when it did not answer within `limitMs`. */

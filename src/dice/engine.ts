@@ -9,6 +9,7 @@ import {
 	type ComparedValues,
 	type CriticalMarker,
 	firstLine,
+	parseRepeated,
 	readRollText,
 	resultNotes,
 	type TakenOpposition,
@@ -24,7 +25,7 @@ import { MAX_EXPRESSION_LENGTH } from "./limits";
 import { notationError, rollNotation } from "./notation";
 import { evaluateOperand } from "./operand";
 import { defaultSource, type RandomSource, withRandomSource } from "./random";
-import { parseRepeated, rollRepeated } from "./repeatedRoll";
+import { rollRepeated } from "./repeatedRoll";
 import { rollShared } from "./sharedRoll";
 import { rollSingle } from "./singleRoll";
 import { foldText } from "./standardize";
@@ -84,14 +85,9 @@ function rollPrepared(
 }
 
 function rollRead(text: string, options: RollOptions, comment: string | undefined, opposition: Opposition): RollResult {
-	refuseTripleBraces(text);
-	// `/roll` without a sheet reads `$` as `/roll` does, with no statistic to put in.
-	const character = options.character ?? (options.command === "roll" ? { statistics: [], command: "roll" } : undefined);
-	const substituted = substituteCharacter(replaceExpPlaceholders(text, options.expValue ?? 1), character);
-	checkMathBlocks(substituted.text);
+	const substituted = withValues(text, options);
 	const calculated = calculateMathBlocks(substituted.text, (notation) => rollNotation(notation).total);
-	const { text: expression, markers } = readRollText(calculated);
-	if (expression.length === 0) throw new DiceError("noDice", { notation: text });
+	const { expression, markers } = readWorkedOut(calculated, text);
 	const base = { expression, comment, statisticsUsed: substituted.used };
 	if (expression.includes(";")) {
 		assertWithinLimits(countDice(expression));
@@ -151,25 +147,52 @@ export function splitInput(
 }
 
 /** `/roll` takes a second comparison out first and rolls it before anything else; core alone does not. */
-export function takeRollOpposition(
-	input: string,
-	options: Pick<RollOptions, "command" | "character">,
-): TakenOpposition {
+function takeRollOpposition(input: string, options: Pick<RollOptions, "command" | "character">): TakenOpposition {
 	const slashRoll = (options.command ?? options.character?.command) === "roll";
 	// Too long: `splitInput` refuses it, and the pattern is not run on a pasted book.
 	if (!slashRoll || input.length > MAX_INPUT_LENGTH) return { text: input };
 	return takeOpposition(input.trim());
 }
 
+/**
+ * The one reading of a roll's text, in three steps shared by the roll (below), the exact odds
+ * (`odds/compute.ts`) and the sampler (`odds/sampler.ts`), which differ only in how they work out the
+ * `{{ }}` blocks between the second and the third. First the input as its command reads it: `/roll`'s
+ * second comparison taken out (or the one given apart), then the comment split off.
+ */
+export function readInput(
+	input: string,
+	options: Pick<RollOptions, "character" | "command" | "maxLength" | "opposition">,
+): SplitComment & Pick<TakenOpposition, "opposition"> {
+	const taken = options.opposition
+		? { text: input, opposition: options.opposition }
+		: takeRollOpposition(input, options);
+	return { ...splitInput(taken.text, options.maxLength, options), opposition: taken.opposition };
+}
+
+/** Then `{exp}` and the sheet's values put in, and the `{{ }}` blocks checked (not yet worked out). */
+export function withValues(roll: string, options: Pick<RollOptions, "character" | "expValue" | "command">) {
+	refuseTripleBraces(roll);
+	// `/roll` without a sheet reads `$` as `/roll` does, with no statistic to put in.
+	const character = options.character ?? (options.command === "roll" ? { statistics: [], command: "roll" } : undefined);
+	const substituted = substituteCharacter(replaceExpPlaceholders(roll, options.expValue ?? 1), character);
+	checkMathBlocks(substituted.text);
+	return substituted;
+}
+
+/** Last, once the blocks are worked out: the text as core cleans it and its critical markers, or `noDice`. */
+export function readWorkedOut(calculated: string, written: string): { expression: string; markers: CriticalMarker[] } {
+	const { text: expression, markers } = readRollText(calculated);
+	if (expression.length === 0) throw new DiceError("noDice", { notation: written });
+	return { expression, markers };
+}
+
 /** Rolls an expression as the docs describe it. */
 export function rollExpression(input: string, options: RollOptions = {}): RollAttempt {
 	try {
-		const text = typeof input === "string" ? input : "";
-		const taken = options.opposition ? { text, opposition: options.opposition } : takeRollOpposition(text, options);
-		const { roll, comment } = splitInput(taken.text, options.maxLength, options);
+		const { roll, comment, opposition: written } = readInput(typeof input === "string" ? input : "", options);
 		const source = options.random ?? defaultSource();
 		const rolled = () => {
-			const written = taken.opposition;
 			const opposition = written && { sign: written.sign, against: readOpposition(written.value) };
 			return rollPrepared(roll, options, comment, opposition);
 		};

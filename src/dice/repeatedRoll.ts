@@ -1,34 +1,8 @@
-/** Bulk rolls: `4#2d10` rolls `2d10` four times, one line each; `{4#...}` too. */
+/** Bulk rolls: `4#2d10` rolls `2d10` four times, one line each (the line read by `bot/bulkRoll.ts`). */
 
-import { type ComparedValues, type CriticalMarker, splitComparison } from "./bot";
-import { DiceError } from "./errors";
-import { MAX_REPEATS } from "./limits";
+import type { ComparedValues, CriticalMarker, Repeated } from "./bot";
 import { rollSingle } from "./singleRoll";
 import type { RollLine, SortOrder } from "./types";
-
-const REPEATED = /^\{?(\d*)#(.+?)\}?$/;
-
-export interface Repeated {
-	times: number;
-	roll: string;
-}
-
-/** `N#roll` or `{N#roll}`, or undefined; throws when N is not a whole number from 1 to the cap. */
-export function parseRepeated(text: string): Repeated | undefined {
-	const curly = /^\{\d*#.*\}$/.test(text);
-	const match = curly ? REPEATED.exec(text) : /^(\d*)#(.+)$/.exec(text);
-	if (!match) return undefined;
-	const [, count = "", roll = ""] = match;
-	const times = Number(count);
-	// `reason` is core's cause, which the bot's error embed names: no count, a count of 0, one over the cap.
-	if (count === "" || !Number.isInteger(times))
-		throw new DiceError("repeatCount", { max: MAX_REPEATS, reason: "bulk_number", dice: text });
-	if (times < 1) throw new DiceError("repeatCount", { max: MAX_REPEATS, reason: "bulk_zero", dice: text });
-	if (times > MAX_REPEATS) throw new DiceError("repeatCount", { max: MAX_REPEATS, reason: "bulk_max", dice: text });
-	// Core's bulk roll hands dice-roller the dice without their single = comparison, and it refuses them.
-	if (splitComparison(roll)?.sign === "=") throw new DiceError("equalsInRepeat", { notation: roll });
-	return { times, roll };
-}
 
 export function rollRepeated(
 	repeated: Repeated,

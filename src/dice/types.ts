@@ -1,7 +1,17 @@
 /** The shapes a roll gives back. Everything is data: the interface decides how to write it. */
-import type { BotNote } from "./bot";
 
 export type ComparisonSign = ">" | ">=" | "<" | "<=" | "=" | "==" | "!=";
+
+/** What the bot does with a roll that a reader may not expect (written by `bot/warnings.ts`). */
+export type BotNote =
+	| { code: "poolSizedBySum"; sum: string; counting: string }
+	| { code: "comparisonAfterModifier"; dice: string; sign: ComparisonSign; value: string }
+	| { code: "criticalOnExplodingFace"; kind: "success" | "failure"; face: number }
+	| { code: "endlessExplosion"; notation: string }
+	| { code: "singleEqualsReplyError" }
+	| { code: "unresolvedThreshold"; value: string }
+	| { code: "diceLetterTakenForStatistic"; written: string }
+	| { code: "hiddenPartLeavesRest"; rolled: string; left: string };
 
 /** One die as thrown. */
 export interface RolledDie {

@@ -4,11 +4,18 @@
  * needs. A file, a draft or a form over these limits is checked on them alone,
  * so that no template can keep the page or the command busy.
  */
-import { checkFormula, FormulaError } from "../dice/arithmetic";
-import { assertWithinLimits, countDice } from "../dice/diceCount";
-import { replaceExpPlaceholders } from "../dice/expPlaceholder";
-import { DICE_IN_MATH, MATH_BLOCK } from "../dice/inlineMath";
-import { MAX_DICE, MAX_DICE_GROUPS, MAX_EXPLODING_DICE } from "../dice/limits";
+import {
+	assertWithinLimits,
+	checkFormula,
+	countDice,
+	DICE_IN_MATH,
+	FormulaError,
+	MATH_BLOCK,
+	MAX_DICE,
+	MAX_DICE_GROUPS,
+	MAX_EXPLODING_DICE,
+	replaceExpPlaceholders,
+} from "../dice";
 import type { TemplateIssue } from "./errorCodes";
 import { formTexts, listsOf } from "./fieldModel";
 import { TEMPLATE_FIELDS } from "./fields";

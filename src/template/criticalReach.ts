@@ -5,8 +5,8 @@
  * face, it never names the roll, and the odds show 0 %. Worked out for each value
  * `$` takes over the curve's range; an exploding face is the bot model's own note.
  */
+import { evaluateInlineMath } from "../dice";
 import { diceGroups, splitComparison } from "../dice/bot";
-import { evaluateInlineMath } from "../dice/inlineMath";
 import type { TemplateForm } from "./formModel";
 import { numberOrUndefined, parseFormNumber } from "./formNumbers";
 import { prepareDiceType } from "./preparedFormulas";

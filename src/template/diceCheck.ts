@@ -5,8 +5,7 @@
  * rolls, and a notation fix lands in one place. Values are already in place
  * (`preparedFormulas.ts`).
  */
-import { rollExpression, splitInput } from "../dice/engine";
-import { DiceError } from "../dice/errors";
+import { DiceError, rollExpression, splitInput } from "../dice";
 import { MAX_FORMULA_TEXT_LENGTH } from "./limits";
 
 export type RollCheck = { ok: true } | { ok: false; error: DiceError };

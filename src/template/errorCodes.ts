@@ -4,7 +4,7 @@
  * `templateBuilder.error.<code>`), the validator command reads the English
  * sentences of the same ids from `i18n/en/tools.json`.
  */
-import type { DiceErrorCode, DiceErrorValues } from "../dice/errors";
+import type { DiceErrorCode, DiceErrorValues } from "../dice";
 
 export const TEMPLATE_ERROR_CODES = [
 	"text.empty",

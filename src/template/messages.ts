@@ -5,7 +5,7 @@
  * the validator command reads the English entries.
  */
 
-import { DiceError } from "../dice/errors";
+import { DiceError } from "../dice";
 import { errorMessage as diceErrorMessage } from "../dice/messages";
 import { translate } from "../i18n/templateBuilder";
 import {

@@ -5,17 +5,17 @@
  * engine: one reading of the notation for both.
  */
 
-import { prepareCriticalValue } from "../dice/bot";
-import { replaceExpPlaceholders } from "../dice/expPlaceholder";
-import { mathBlockError } from "../dice/inlineMath";
-import { evaluateOperand } from "../dice/operand";
+import type { Operand } from "../dice";
 import {
+	evaluateOperand,
+	mathBlockError,
 	type NamesReplaced,
+	replaceExpPlaceholders,
 	replaceStatisticNames,
 	type StatisticValue,
 	substituteDollar,
-} from "../dice/statisticNames";
-import type { Operand } from "../dice/types";
+} from "../dice";
+import { prepareCriticalValue } from "../dice/commands";
 import { COMPARISON } from "./diceCheck";
 
 export interface SheetValues {

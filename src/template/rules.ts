@@ -4,14 +4,18 @@
  * the validator command all check a template with `collectTemplateIssues`.
  * Number fields are read as their declarations say (`fields.ts`).
  */
+import {
+	closestName,
+	DiceError,
+	defaultSource,
+	foldText,
+	MATH_BLOCK,
+	rollNotation,
+	substituteStatisticNames,
+	unknownWords,
+	withRandomSource,
+} from "../dice";
 import { countingForm } from "../dice/bot";
-import { DiceError } from "../dice/errors";
-import { MATH_BLOCK } from "../dice/inlineMath";
-import { closestName, unknownWords } from "../dice/nameSuggestion";
-import { rollNotation } from "../dice/notation";
-import { defaultSource, withRandomSource } from "../dice/random";
-import { foldText } from "../dice/standardize";
-import { substituteStatisticNames } from "../dice/statisticNames";
 import { budgetIssues } from "./budget";
 import { checkRoll, hasCriticalMarkers, MAX_CHECK_DRAWS } from "./diceCheck";
 import { type IssueValues, type TemplateErrorCode, type TemplateIssue, withHint, withReason } from "./errorCodes";

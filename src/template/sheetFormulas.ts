@@ -8,13 +8,17 @@
  * bot cannot roll it.
  */
 
+import {
+	defaultSource,
+	escapeRegExp,
+	evaluateInlineMath,
+	foldText,
+	replaceExpPlaceholders,
+	rollNotation,
+	type StatisticValue,
+	withRandomSource,
+} from "../dice";
 import { type BotNote, botNotes, firstLine, readRollText, substituteAtRoll, tidySigns } from "../dice/bot";
-import { replaceExpPlaceholders } from "../dice/expPlaceholder";
-import { evaluateInlineMath } from "../dice/inlineMath";
-import { rollNotation } from "../dice/notation";
-import { defaultSource, withRandomSource } from "../dice/random";
-import { foldText } from "../dice/standardize";
-import { escapeRegExp, type StatisticValue } from "../dice/statisticNames";
 import { type UnreachableCritical, unreachableCriticals } from "./criticalReach";
 import { checkRoll } from "./diceCheck";
 import { isCombination, type TemplateForm } from "./formModel";

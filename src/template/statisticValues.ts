@@ -6,8 +6,7 @@
  * possible value fails here every time instead of once in a while.
  */
 
-import { evaluateFormulaNumber } from "../dice/arithmetic";
-import { type StatisticValue, substituteStatisticNames } from "../dice/statisticNames";
+import { evaluateFormulaNumber, type StatisticValue, substituteStatisticNames } from "../dice";
 import { isCombination, type StatisticRow } from "./formModel";
 import { numberOrUndefined, parseFormNumber } from "./formNumbers";
 import { DEFAULT_TOTAL_FOR_TESTS } from "./limits";

@@ -6,9 +6,9 @@
  * criticals marked for skills that use no `$` (the same reading as the
  * builder's test rolls, `testRoll.ts`).
  */
+import type { StatisticValue } from "../dice";
 import type { BotCustomCritical } from "../dice/bot";
 import type { OddsOptions } from "../dice/odds";
-import type { StatisticValue } from "../dice/statisticNames";
 import type { CustomCriticalRow, TemplateForm } from "./formModel";
 import { numberOrUndefined, parseFormNumber } from "./formNumbers";
 import { isBlank } from "./names";

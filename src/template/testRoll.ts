@@ -8,6 +8,17 @@
  * what a player will see.
  */
 import { NumberGenerator } from "@dice-roller/rpg-dice-roller";
+import type { ComparisonSign, NamesReplaced, SampleCharacter } from "../dice";
+import {
+	DiceError,
+	defaultSource,
+	must,
+	type RandomSource,
+	type RollAttempt,
+	replaceExpPlaceholders,
+	rollExpression,
+	withRandomSource,
+} from "../dice";
 import {
 	type BotCustomCritical,
 	type BotReading,
@@ -16,14 +27,6 @@ import {
 	naturalFaces,
 	substituteAtRoll,
 } from "../dice/bot";
-import type { SampleCharacter } from "../dice/character";
-import { type RollAttempt, rollExpression } from "../dice/engine";
-import { DiceError } from "../dice/errors";
-import { replaceExpPlaceholders } from "../dice/expPlaceholder";
-import { must } from "../dice/must";
-import { defaultSource, type RandomSource, withRandomSource } from "../dice/random";
-import type { NamesReplaced } from "../dice/statisticNames";
-import type { ComparisonSign } from "../dice/types";
 import { MAX_CHECKED_FORMULA_LENGTH } from "./diceCheck";
 import { type CustomCriticalRow, isCombination, type StatisticRow, type TemplateForm } from "./formModel";
 import { numberOrUndefined, parseFormNumber } from "./formNumbers";

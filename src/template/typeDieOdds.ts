@@ -6,10 +6,10 @@
  * with `$` worked out for that value, in the template's order (the bot tries
  * them in that order after the criticals).
  */
+import type { StatisticValue } from "../dice";
+import { HAS_DIE } from "../dice";
 import type { BotCustomCritical } from "../dice/bot";
 import type { OddsOptions } from "../dice/odds";
-import { HAS_DIE } from "../dice/operand";
-import type { StatisticValue } from "../dice/statisticNames";
 import { isCombination, type StatisticRow, type TemplateForm } from "./formModel";
 import { numberOrUndefined, parseFormNumber } from "./formNumbers";
 import { isBlank } from "./names";

@@ -5,7 +5,7 @@
  * as the form. Issue paths come back in the JSON's terms (`statistics.Force.max`).
  */
 import type * as z from "zod";
-import { closestName } from "../dice/nameSuggestion";
+import { closestName } from "../dice";
 import { type BotTemplate, botTemplateSchema } from "./botSchema";
 import { jsonListIssues } from "./budget";
 import { formPathToJsonPath, fromBotTemplate } from "./convert";

@@ -74,7 +74,8 @@ describe.each(locales)("bot replies ($name)", (locale) => {
 		const page = await withoutScript(browser, `${locale.prefix}/docs/usage`);
 		const hidden = page.locator(REPLY).filter({ hasText: locale.ephemeral });
 		expect(await hidden.count()).toBe(1);
-		expect(await hidden.textContent()).toContain("1d20+4 ⟶ [9]+4 = [13]");
+		// The total's code span keeps the bot's padding (` [13] `), as simple-markdown reads it.
+		expect(await hidden.textContent()).toContain("1d20+4 ⟶ [9]+4 =  [13] ");
 		await page.context().close();
 	});
 

@@ -5,7 +5,7 @@
 // the odds view, and the opened panels on a 390 px phone, axe on each.
 import type { Locator } from "playwright-core";
 import { afterEach, describe, expect } from "vitest";
-import { must } from "../../src/dice/must";
+import { must } from "../../src/dice";
 import { scrollToBuilder } from "./builderPage";
 import { axeViolations, goto, openPage, type TrackedPage, test, waitForHydration } from "./harness";
 

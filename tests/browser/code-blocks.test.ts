@@ -4,7 +4,7 @@ import { colord } from "colord";
 import type { Locator, Page } from "playwright-core";
 import { afterEach, describe, expect } from "vitest";
 import { siteCodeColours } from "../../src/code-highlighting/siteCodeColours";
-import { must } from "../../src/dice/must";
+import { must } from "../../src/dice";
 import { givePagesBack, openPage, siteUrl, test, waitForHydration, waitForIdle } from "./harness";
 
 afterEach(givePagesBack);

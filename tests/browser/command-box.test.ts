@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { must } from "../../src/dice/must";
+import { must } from "../../src/dice";
 import { axeViolations, givePagesBack, openPage, type TrackedPage, test } from "./harness";
 
 afterEach(givePagesBack);

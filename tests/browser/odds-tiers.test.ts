@@ -5,7 +5,7 @@
 // field starts empty, so typing replaces the example rather than appending to it.
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect } from "vitest";
-import { must } from "../../src/dice/must";
+import { must } from "../../src/dice";
 import { axeViolations, goto, openPage, type TrackedPage, test, waitForHydration } from "./harness";
 
 let page: TrackedPage | undefined;

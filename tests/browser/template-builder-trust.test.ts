@@ -12,7 +12,7 @@ import a11yPlugin from "colord/plugins/a11y";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, vi } from "vitest";
 import { galleryTemplates } from "../../src/components/TemplateBuilder/_utils/galleryFiles";
-import { must } from "../../src/dice/must";
+import { must } from "../../src/dice";
 import { scrollToBuilder } from "./builderPage";
 import { axeViolations, givePagesBack, openPage, siteUrl, type TrackedPage, test, waitForIdle } from "./harness";
 

@@ -19,7 +19,7 @@ import {
 	type SampleServer,
 	type ServerTemplate,
 	threadName,
-} from "../../src/dice/bot";
+} from "../../src/dice/commands";
 
 export type OraclePlay = OracleCase & { bot: OracleVerdict };
 

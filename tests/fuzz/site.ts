@@ -3,10 +3,9 @@
  * given to the site's highest-level public entry point here, and nowhere else,
  * so that when the dice engine is reshaped only this file follows it.
  */
-import { rollExpression } from "../../src/dice";
+import { rollExpression, seededSource } from "../../src/dice";
 import { botMessage } from "../../src/dice/bot";
 import { computeOdds } from "../../src/dice/odds";
-import { seededSource } from "../../src/dice/random";
 import type { BotTemplate } from "../../src/template/botSchema";
 import { checkImportCsvBytes } from "../../src/template/csv";
 import { validateTemplateText } from "../../src/template/validate";

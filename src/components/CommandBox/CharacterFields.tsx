@@ -1,6 +1,6 @@
 // The server editor's registered character: its name, each statistic's value within the template's
 // bounds (a value past them is said, and the sheet holds the bound), the combinations and the macros.
-import type { ServerTemplate } from "@site/src/dice/bot";
+import type { ServerTemplate } from "@site/src/dice/commands";
 import { translate } from "@site/src/i18n/sampleServer";
 import { useId } from "react";
 import styles from "./server.module.css";

@@ -9,17 +9,17 @@ import Translate, { translate } from "@docusaurus/Translate";
 import useBaseUrl from "@docusaurus/useBaseUrl";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import type { BotLocale } from "@site/src/data/botCommands";
+import { defaultSource } from "@site/src/dice";
+import { SAMPLE_USER } from "@site/src/dice/bot";
 import {
 	ANSWERED_COMMANDS,
 	type AnsweredCommand,
 	answerCommand,
 	answerMessage,
 	type GivenOptions,
-	SAMPLE_USER,
 	type SampleServer,
 	threadName,
-} from "@site/src/dice/bot";
-import { defaultSource } from "@site/src/dice/random";
+} from "@site/src/dice/commands";
 import { type FormEvent, type KeyboardEvent, lazy, Suspense, use, useEffect, useId, useMemo, useState } from "react";
 import { missingOptions, type ParsedLine, parseLine, type Suggestion, suggest } from "./commandLine";
 import ExchangeView, { type Exchange, type Outcome } from "./ExchangeView";

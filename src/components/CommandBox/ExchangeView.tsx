@@ -3,7 +3,8 @@
 import Link from "@docusaurus/Link";
 import Translate, { translate } from "@docusaurus/Translate";
 import type { BotCommandEntry, BotLocale } from "@site/src/data/botCommands";
-import { type MessageAnswer, type PostedMessage, SAMPLE_USER } from "@site/src/dice/bot";
+import { SAMPLE_USER } from "@site/src/dice/bot";
+import type { MessageAnswer, PostedMessage } from "@site/src/dice/commands";
 import DiscordReply, { mentionNames } from "../DiscordReply";
 import DiscordEmbeds from "../DiscordReply/DiscordEmbeds";
 import { parseLine } from "./commandLine";

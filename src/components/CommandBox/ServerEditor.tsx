@@ -3,7 +3,7 @@
 // the registered character (its values within the template's bounds, its combinations and macros),
 // the settings that change a reply, and a link that opens the box on this same server.
 import type { BotLocale } from "@site/src/data/botCommands";
-import type { ServerTemplate } from "@site/src/dice/bot";
+import type { ServerTemplate } from "@site/src/dice/commands";
 import { translate } from "@site/src/i18n/sampleServer";
 import { useEffect, useState } from "react";
 import CharacterFields from "./CharacterFields";

@@ -2,7 +2,7 @@
 // each checked before the server takes it; a refused one leaves the server and the pasted text as they were.
 import useBaseUrl from "@docusaurus/useBaseUrl";
 import type { BotLocale } from "@site/src/data/botCommands";
-import type { ServerTemplate } from "@site/src/dice/bot";
+import type { ServerTemplate } from "@site/src/dice/commands";
 import { translate } from "@site/src/i18n/sampleServer";
 import { useId, useState } from "react";
 import { galleryTemplates } from "../TemplateBuilder/_utils/galleryFiles";

@@ -1,6 +1,6 @@
 // The template of a chosen source: a gallery file fetched when chosen (none is in the box's code), or the
 // builder's draft or an imported JSON, which go through the builder's validation in a chunk of their own.
-import type { ServerTemplate } from "@site/src/dice/bot";
+import type { ServerTemplate } from "@site/src/dice/commands";
 import { type GalleryLocale, galleryTemplates } from "../TemplateBuilder/_utils/galleryFiles";
 import { defaultChoice, type TemplateSource } from "./serverChoice";
 import type { TemplateLoad } from "./serverTemplates";

@@ -1,9 +1,8 @@
 // The sample server as the model reads it, from the reader's choice: the character the box opens with,
 // the sheet's values (typed values held to the template's bounds, combinations worked out) and the settings.
 import type { BotLocale } from "@site/src/data/botCommands";
-import { evaluateFormulaNumber } from "@site/src/dice/arithmetic";
-import type { SampleServer, ServerTemplate } from "@site/src/dice/bot";
-import { substituteStatisticNames } from "@site/src/dice/statisticNames";
+import { evaluateFormulaNumber, substituteStatisticNames } from "@site/src/dice";
+import type { SampleServer, ServerTemplate } from "@site/src/dice/commands";
 import { isGalleryId } from "./loadServerTemplate";
 import {
 	type BoxSettings,

@@ -2,7 +2,7 @@
 // (src/template): the builder's draft in this browser, or a JSON pasted or opened. Loaded only when
 // one of them is chosen, as zod and the form model weigh more than the rest of the box.
 
-import type { ServerTemplate } from "@site/src/dice/bot";
+import type { ServerTemplate } from "@site/src/dice/commands";
 import { translate } from "@site/src/i18n/sampleServer";
 import { toBotTemplate } from "@site/src/template/convert";
 import { decodeTemplateFile } from "@site/src/template/decodeTemplateFile";

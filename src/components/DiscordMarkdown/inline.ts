@@ -27,15 +27,14 @@ const MENTION = /<@!?(\d+)>/y;
 const EMOJI = /<a?:(\w+):\d+>/y;
 
 /**
- * A code span drops one space at each end when it has one at both. The two
- * readers this one replaced agreed on it; simple-markdown alone keeps such
- * spaces, but the bot pads its totals (`` ` [17] ` ``) and Discord shows them
- * unpadded, as CommonMark's rule does.
+ * A code span keeps its spaces, but for one space between a backtick of its text and the fence
+ * (`` `` `a` `` `` shows `` `a` ``). Source: simple-markdown's `inlineCode` rule
+ * (`INLINE_CODE_ESCAPE_BACKTICKS_R`), which Discord's client is built on and which
+ * discord-markdown-parser, the reader of the bot's dashboard, uses as it is; CommonMark's rule (one
+ * space dropped at each end) is not Discord's. `` ` [17] ` ``, the bot's total, shows its padding.
  */
 function codeText(inner: string): string {
-	return inner.length > 1 && inner.startsWith(" ") && inner.endsWith(" ") && inner.trim().length > 0
-		? inner.slice(1, -1)
-		: inner;
+	return inner.replace(/^ (?= *`)|(` *) $/g, "$1");
 }
 
 function pushText(pieces: Inline[], text: string): void {

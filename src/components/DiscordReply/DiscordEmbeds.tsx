@@ -2,7 +2,7 @@
 // left, the author line, the title, the description, the fields (three
 // to a row when inline, one per row on a phone) and the footer. Only the command box
 // imports it, so pages that show no embed do not carry it.
-import type { BotEmbed } from "@site/src/dice/bot";
+import type { BotEmbed } from "@site/src/dice/commands";
 import { Markdown } from ".";
 import styles from "./embeds.module.css";
 

@@ -2,7 +2,7 @@
 // remainder of explosions, or estimated from rolls with their margin and the
 // share of rolls the bot gives no result for.
 
-import { DiceError } from "@site/src/dice/errors";
+import { DiceError } from "@site/src/dice";
 import { errorMessage } from "@site/src/dice/messages";
 import type { Odds } from "@site/src/dice/odds";
 import { translate } from "@site/src/i18n/odds";

@@ -5,8 +5,8 @@
 // the accessible source of every number; the chart is described in one sentence.
 
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
+import { must } from "@site/src/dice";
 import { errorMessage } from "@site/src/dice/messages";
-import { must } from "@site/src/dice/must";
 import type { Odds, OddsOptions } from "@site/src/dice/odds";
 import Translate from "@site/src/i18n/OddsTranslate";
 import { translate } from "@site/src/i18n/odds";

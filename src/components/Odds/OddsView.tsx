@@ -5,8 +5,8 @@
 
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import BotNotes from "@site/src/components/BotNotes";
+import { must } from "@site/src/dice";
 import { errorMessage } from "@site/src/dice/messages";
-import { must } from "@site/src/dice/must";
 import type { Odds, OddsOptions, PityOdds } from "@site/src/dice/odds";
 import Translate from "@site/src/i18n/OddsTranslate";
 import { translate } from "@site/src/i18n/odds";

@@ -1,6 +1,6 @@
 // Numbers of the Odds view in the reader's language: percentages with two
 // decimals at most, and "< 0.01 %" rather than a zero that is not one.
-import { must } from "@site/src/dice/must";
+import { must } from "@site/src/dice";
 
 export function percentFormatter(locale: string): (probability: number) => string {
 	const format = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 });

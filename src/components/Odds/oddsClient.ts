@@ -9,19 +9,9 @@
 // overruns, the batch stops and says so. A budget counts from when the worker says
 // it has loaded (on a slow connection its script alone can take longer than the
 // exact reading), then from each answer.
-import { DiceError, type DiceErrorCode, type DiceErrorValues } from "@site/src/dice/errors";
-import { must } from "@site/src/dice/must";
-import type { OddsAttempt, OddsOptions } from "@site/src/dice/odds";
+import { DiceError, type DiceErrorCode, type DiceErrorValues, must } from "@site/src/dice";
+import type { OddsAttempt, OddsQuestion } from "@site/src/dice/odds";
 import { type PackedOdds, unpackOdds, WORKER_READY } from "./wire";
-
-export interface OddsQuestion {
-	expression: string;
-	options: OddsOptions;
-	/** The language of the bot's labels in the outcome tiers ("fr" unless told). */
-	locale?: string;
-	/** A server's pity threshold (consecutive failures): the answer adds its effect. */
-	pity?: number;
-}
 
 export interface OddsRequest {
 	id: number;

@@ -1,8 +1,8 @@
 // The odds of one or more expressions, asked of the odds worker a moment after
 // the reader stops typing. Each new question cancels the one still running.
-import type { OddsAttempt, OddsOptions } from "@site/src/dice/odds";
+import type { OddsAttempt, OddsOptions, OddsQuestion } from "@site/src/dice/odds";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { OddsAsker, type OddsQuestion } from "./oddsClient";
+import { OddsAsker } from "./oddsClient";
 
 export type OddsState =
 	| { kind: "working" }

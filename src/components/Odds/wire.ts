@@ -2,7 +2,7 @@
 // value, probability, value, probability…, transferred rather than copied. A wide
 // result (about 95,000 pairs) sent as arrays of pairs took tens of milliseconds to
 // copy in and rebuild on the page's thread; a transferred buffer costs nothing.
-import { must } from "@site/src/dice/must";
+import { must } from "@site/src/dice";
 import type { Odds } from "@site/src/dice/odds";
 
 /** What the worker posts once its script has loaded, before any answer. */

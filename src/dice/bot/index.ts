@@ -18,16 +18,16 @@
  * - `warnings.ts`: what the bot does that a reader does not expect (a pool sized
  *   by a sum is added up, a critical on the exploding face never fires, an
  *   explosion that never stops), each with the bot's file that causes it.
- * - `reply.ts`: the reply text, `packages/parse_result/src/result_as_text.ts`.
- * - `commandReplies.ts`: the slash commands on a sample server (the embeds,
- *   `/display`, the `opposition` option); `server.ts`: the sample server, its
- *   settings, and where each message goes;
- *   `calcReplies.ts` for `/calc` and `/math`; `messageRoll.ts` for a plain
- *   message, `apps/bot/src/events/on_message_send.ts`.
+ * - `reply.ts`: the reply text, `packages/parse_result/src/result_as_text.ts`;
+ *   `post.ts`: a roll posted as the bot posts it (the reply under a user's line).
+ *
+ * It imports nothing that rolls: the engine (`../engine.ts`) and the odds read
+ * lines through it, and the sample server's commands (`../commands`) sit above
+ * both (`scripts/check-faces.ts` refuses an import that runs back up).
  */
 
-export { calcReply } from "./calcReplies";
-export { ANSWERED_COMMANDS, type AnsweredCommand, answerCommand } from "./commandReplies";
+export type { BotNote } from "../types";
+export { parseRepeated, type Repeated } from "./bulkRoll";
 export { compare, comparisonSymbol, splitComparison } from "./comparison";
 export { type CriticalMarker, extractCriticalMarkers } from "./criticalMarkers";
 export {
@@ -42,8 +42,7 @@ export {
 	thresholdRollText,
 } from "./line";
 export { macroHeader } from "./macroHeader";
-export { answerMessage, type MessageAnswer } from "./messageRoll";
-export { type TakenOpposition, takeOpposition } from "./opposition";
+export { TARGET_VALUE, type TakenOpposition, takeOpposition, withoutOpposition } from "./opposition";
 export {
 	type BotOutcome,
 	botCritical,
@@ -56,22 +55,14 @@ export {
 	type BotLabel,
 	type BotReading,
 	botMessage,
+	capitalize,
 	markersAsCustomCriticals,
 	naturalFaces,
 } from "./reply";
 export { readRollText } from "./rollText";
+export { statisticsHeader } from "./statisticsHeader";
+export { DOLLAR_NAME, similarity, substituteAtRoll, substituteDollarNames, tidySigns } from "./substitution";
 export {
-	type BotEmbed,
-	type GivenOptions,
-	type PostedMessage,
-	type SampleServer,
-	type ServerTemplate,
-	threadName,
-} from "./server";
-export { similarity, substituteAtRoll, substituteDollarNames, tidySigns } from "./substitution";
-export { prepareCriticalValue } from "./templateCriticals";
-export {
-	type BotNote,
 	botNotes,
 	countingForm,
 	criticalNotes,

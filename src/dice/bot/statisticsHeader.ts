@@ -5,7 +5,6 @@
  */
 import { splitRollComment } from "../comments";
 import type { StatisticValue } from "../statisticNames";
-import type { BotReading } from "./reply";
 import { substituteDollarNames } from "./substitution";
 
 function namesRead(text: string, statistics: readonly StatisticValue[]): string {
@@ -14,11 +13,14 @@ function namesRead(text: string, statistics: readonly StatisticValue[]): string 
 	return [...used].join(" × ");
 }
 
+/** The reading's `header` or `statisticsByPart` (reply.ts, which draws them; written here so neither imports the other). */
+export interface StatisticsHeader {
+	header?: string;
+	statisticsByPart?: readonly string[];
+}
+
 /** The reading's header, or its names per part of a shared roll; nothing when the line reads no statistic. */
-export function statisticsHeader(
-	line: string,
-	statistics: readonly StatisticValue[],
-): Pick<BotReading, "header" | "statisticsByPart"> {
+export function statisticsHeader(line: string, statistics: readonly StatisticValue[]): StatisticsHeader {
 	const { roll } = splitRollComment(line);
 	if (roll.includes(";")) {
 		const byPart = roll.split(";").map((part) => namesRead(part, statistics));

@@ -20,20 +20,10 @@
  */
 import { Dice, Parser, RollGroup } from "@dice-roller/rpg-dice-roller";
 import { splitLabel } from "../comments";
-import { parseRepeated } from "../repeatedRoll";
-import type { ComparisonSign, RollResult } from "../types";
+import type { BotNote, RollResult } from "../types";
+import { parseRepeated } from "./bulkRoll";
 import { splitComparison } from "./comparison";
 import { sharedMain } from "./line";
-
-export type BotNote =
-	| { code: "poolSizedBySum"; sum: string; counting: string }
-	| { code: "comparisonAfterModifier"; dice: string; sign: ComparisonSign; value: string }
-	| { code: "criticalOnExplodingFace"; kind: "success" | "failure"; face: number }
-	| { code: "endlessExplosion"; notation: string }
-	| { code: "singleEqualsReplyError" }
-	| { code: "unresolvedThreshold"; value: string }
-	| { code: "diceLetterTakenForStatistic"; written: string }
-	| { code: "hiddenPartLeavesRest"; rolled: string; left: string };
 
 /** `(8d3)+1;…`: what core leaves out of a shared roll's first part when it hides its group. */
 function partLeftOut(written: string): BotNote | undefined {

@@ -15,21 +15,18 @@ import {
 	type CriticalMarker,
 	compare,
 	extractCriticalMarkers,
-	readRollText,
+	parseRepeated,
 	splitLine,
 	thresholdLeftAtZero,
 	thresholdRollText,
 } from "../bot";
-import { substituteCharacter } from "../character";
 import { splitLabel } from "../comments";
-import { rollExpression, splitInput, takeRollOpposition } from "../engine";
+import { readInput, readWorkedOut, rollExpression, splitInput, withValues } from "../engine";
 import { DiceError } from "../errors";
-import { replaceExpPlaceholders } from "../expPlaceholder";
-import { checkMathBlocks, evaluateInlineMath, MATH_BLOCK } from "../inlineMath";
+import { evaluateInlineMath, MATH_BLOCK } from "../inlineMath";
 import { notationError } from "../notation";
 import { HAS_DIE } from "../operand";
 import { defaultSource, seededSource, withRandomSourceForRolls } from "../random";
-import { parseRepeated } from "../repeatedRoll";
 import { evaluateSafeNumber } from "../safeMath";
 import type { ComparisonSign } from "../types";
 import { type Distribution, flatten, meanOf, NotExact, sortedPairs, type Tagged, totalMass } from "./distribution";
@@ -46,14 +43,12 @@ export interface PreparedLine {
 	opposition?: { sign: ComparisonSign; against: Distribution };
 }
 
-/** The line as the bot model reads it (`bot/`), the same reading the live roll makes. */
+/** The line as the live roll reads it (`readInput`, `withValues`, `readWorkedOut`), its blocks worked out exactly. */
 export function prepare(input: string, options: OddsOptions): PreparedLine {
-	const taken = takeRollOpposition(input, { character: options.character, command: oddsCommand(options) });
-	const written = taken.opposition;
+	const reading = { character: options.character, command: oddsCommand(options), expValue: options.expValue };
+	const { roll, opposition: written } = readInput(input, reading);
 	const opposition = written && { sign: written.sign, against: operandOdds(written.value) };
-	const { roll } = splitInput(taken.text, undefined, { character: options.character, command: oddsCommand(options) });
-	const substituted = substituteCharacter(replaceExpPlaceholders(roll, options.expValue ?? 1), options.character);
-	const { text: expression, markers } = readRollText(withMathWorkedOut(substituted.text));
+	const { expression, markers } = readWorkedOut(withMathWorkedOut(withValues(roll, reading).text), roll);
 	if (expression.includes(";")) throw new NotExact("sharedRoll");
 	const repeated = parseRepeated(expression);
 	if (repeated) return { text: splitLabel(repeated.roll).formula, markers, repeats: repeated.times, opposition };
@@ -68,7 +63,6 @@ export function prepare(input: string, options: OddsOptions): PreparedLine {
 function withMathWorkedOut(text: string): string {
 	if (!new RegExp(MATH_BLOCK.source).test(text)) return text;
 	try {
-		checkMathBlocks(text);
 		return evaluateInlineMath(text, () => {
 			throw new NotExact("mathBlock");
 		});

@@ -4,9 +4,11 @@
  * `distribution.ts`) and sampled ones (`sampler.ts`, `sampledLine.ts`) read every
  * line through the bot model (`../bot`).
  */
+export { answerOdds, type OddsQuestion } from "./answer";
 export { computeOdds, exactOdds, oddsCommand, sampledOdds } from "./compute";
-export type { Odds, OddsAttempt, OddsOptions } from "./oddsTypes";
-export { type PityOdds, pityMatrix, pityOdds, stationary } from "./pity";
+export type { Odds, OddsAttempt, OddsOptions, PityOdds, Tier } from "./oddsTypes";
+export { pityMatrix, pityOdds, stationary } from "./pity";
+export { rolledOdds } from "./rolledOdds";
 export { prepareSampler } from "./sampler";
 export { byQuality, tierChances } from "./tierOrder";
-export { exactTiers, type Tier } from "./tiers";
+export { exactTiers } from "./tiers";

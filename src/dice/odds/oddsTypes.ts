@@ -2,12 +2,10 @@
  * What the odds are asked with and what they answer: the options of a line
  * (sheet, command, criticals), of a sampling, and the figures given back.
  */
-import type { BotCustomCritical, BotNote } from "../bot";
+import type { BotCustomCritical, BotLabel, BotNote } from "../bot";
 import type { SampleCharacter } from "../character";
 import type { DiceError } from "../errors";
 import type { RandomSource } from "../random";
-import type { PityOdds } from "./pity";
-import type { Tier } from "./tiers";
 
 export interface OddsOptions {
 	/** Statistics that `$`, `$name` and bare names stand for. */
@@ -78,6 +76,46 @@ export interface Odds {
 	 * past the cap of draws) and the first such refusal, left out of every other figure.
 	 */
 	unanswered?: { share: number; code: DiceError["code"]; values: DiceError["values"] };
+}
+
+/** One label the bot can print for a judged roll, and its chance (worked out by `tiers.ts`). */
+export interface Tier {
+	kind: BotLabel | "error";
+	/** The bot's word for it, in the asked language (a custom critical's own name). */
+	label: string;
+	probability: number;
+	/** A plain success or failure: decided by the threshold, or by the opposition once the threshold passed. */
+	decidedBy?: "threshold" | "opposition";
+	/**
+	 * Its place by quality, 0 the best (`qualityRanks`): what "at least / at most" add up. The list itself
+	 * stays in the bot's test order, which says which label wins when two hold.
+	 */
+	rank?: number;
+	/** Whether a player reads it as a success or a failure (a custom critical's read from its sign and place). */
+	reads?: "success" | "failure";
+}
+
+interface PityStep {
+	/** Consecutive failures before the roll. */
+	failures: number;
+	/** The chance pity triggers. */
+	trigger: number;
+	/** The chance the roll succeeds because pity rerolled a failure into a pass. */
+	pitySuccess: number;
+	/** The chance the reply labels it a success or a critical success. */
+	success: number;
+}
+
+/** A server's pity and its effect on a roll (worked out by `pity.ts`). */
+export interface PityOdds {
+	threshold: number;
+	/** Without pity: the share of rolls labelled a success or a critical success. */
+	plainSuccess: number;
+	/** With pity, over many rolls: that share, and each tier's. */
+	longRunSuccess: number;
+	longRunTiers: Tier[];
+	/** For each count of failures from 0 to the threshold. */
+	steps: PityStep[];
 }
 
 export type OddsAttempt = { ok: true; odds: Odds } | { ok: false; error: DiceError };

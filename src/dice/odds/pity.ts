@@ -15,7 +15,8 @@
 import { must } from "../must";
 import type { ComparisonSign } from "../types";
 import { NotExact } from "./distribution";
-import type { OutcomeTiers, Tier } from "./tiers";
+import type { PityOdds, Tier } from "./oddsTypes";
+import type { OutcomeTiers } from "./tiers";
 import { tierKey } from "./tiers";
 
 /** Core gives up after this many rerolls and keeps the last (failed) one. */
@@ -47,28 +48,6 @@ function canSucceed(max: number, sign: ComparisonSign, value: number): boolean {
 		case "!=":
 			return max !== value || value !== 1;
 	}
-}
-
-interface PityStep {
-	/** Consecutive failures before the roll. */
-	failures: number;
-	/** The chance pity triggers. */
-	trigger: number;
-	/** The chance the roll succeeds because pity rerolled a failure into a pass. */
-	pitySuccess: number;
-	/** The chance the reply labels it a success or a critical success. */
-	success: number;
-}
-
-export interface PityOdds {
-	threshold: number;
-	/** Without pity: the share of rolls labelled a success or a critical success. */
-	plainSuccess: number;
-	/** With pity, over many rolls: that share, and each tier's. */
-	longRunSuccess: number;
-	longRunTiers: Tier[];
-	/** For each count of failures from 0 to the threshold. */
-	steps: PityStep[];
 }
 
 /** How a label moves the count: +1 for a failure, back to 0 for a success, unchanged otherwise. */

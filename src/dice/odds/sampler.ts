@@ -7,19 +7,16 @@
  * `&`) is read once per value it takes. No detail is written.
  */
 
-import { inCriticalOrder, readRollText, sharedMain } from "../bot";
-import { substituteCharacter } from "../character";
+import { inCriticalOrder, parseRepeated, sharedMain } from "../bot";
 import { splitLabel } from "../comments";
 import { assertWithinLimits, countDice } from "../diceCount";
-import { type RollOptions, splitInput, takeRollOpposition } from "../engine";
+import { type RollOptions, readInput, readWorkedOut, withValues } from "../engine";
 import { DiceError } from "../errors";
-import { replaceExpPlaceholders } from "../expPlaceholder";
-import { calculateMathBlocks, checkMathBlocks, MATH_BLOCK } from "../inlineMath";
+import { calculateMathBlocks, MATH_BLOCK } from "../inlineMath";
 import { MAX_SHARED_FORMULAS } from "../limits";
 import { notationError } from "../notation";
 import { prepareOperand } from "../operand";
 import { type PreparedNotation, prepareNotation } from "../preparedNotation";
-import { parseRepeated } from "../repeatedRoll";
 import {
 	deferred,
 	type HeldOpposition,
@@ -54,10 +51,9 @@ function wastedBoundsRoll(text: string): () => void {
 	};
 }
 
-/** The reading of the text once values and blocks are in place: `rollPrepared`'s second half. */
+/** The reading of the text once values and blocks are in place, as the roll's `rollRead` goes on. */
 function readCalculated(calculated: string, written: string, opposition?: HeldOpposition): () => LineOutcome[] {
-	const { text: expression, markers } = readRollText(calculated);
-	if (expression.length === 0) throw new DiceError("noDice", { notation: written });
+	const { expression, markers } = readWorkedOut(calculated, written);
 	const prepared = markers.map(prepareMarker);
 	const ordered = inCriticalOrder(prepared);
 	// Markers are worked out again after the lines, as the roll lists them, and may draw dice.
@@ -130,15 +126,14 @@ export function prepareSampler(input: string, options: Omit<RollOptions, "random
 	let held: HeldOpposition | undefined;
 	let drawOpposition: (() => number) | undefined;
 	try {
-		const taken = takeRollOpposition(input, options);
-		if (taken.opposition) {
-			const { sign, value } = taken.opposition;
+		const read = readInput(input, options);
+		if (read.opposition) {
+			const { sign, value } = read.opposition;
 			held = { sign };
 			drawOpposition = value.includes("d") ? prepareOperand(value, "invalidComparison") : () => Number(value);
 		}
-		written = splitInput(taken.text, options.maxLength, options).roll;
-		text = substituteCharacter(replaceExpPlaceholders(written, options.expValue ?? 1), options.character).text;
-		checkMathBlocks(text);
+		written = read.roll;
+		text = withValues(written, options).text;
 	} catch (error) {
 		return refused(error);
 	}

@@ -2,7 +2,7 @@
  * The tiers by quality, as "at least / at most" read them: no engine here, so the
  * views that only reorder and add up the tiers download none of it.
  */
-import type { Tier } from "./tiers";
+import type { Tier } from "./oddsTypes";
 
 /**
  * Each tier's chance as the switch asks it: alone ("exactly"), or added to every tier at least as good

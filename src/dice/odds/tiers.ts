@@ -6,7 +6,6 @@
  */
 import {
 	type BotCustomCritical,
-	type BotLabel,
 	type BotOutcome,
 	botCritical,
 	botJudgement,
@@ -18,23 +17,7 @@ import { must } from "../must";
 import type { ComparisonSign } from "../types";
 import { lineOdds, numericMarker, prepare } from "./compute";
 import type { Distribution } from "./distribution";
-import type { OddsOptions } from "./oddsTypes";
-
-export interface Tier {
-	kind: BotLabel | "error";
-	/** The bot's word for it, in the asked language (a custom critical's own name). */
-	label: string;
-	probability: number;
-	/** A plain success or failure: decided by the threshold, or by the opposition once the threshold passed. */
-	decidedBy?: "threshold" | "opposition";
-	/**
-	 * Its place by quality, 0 the best (`qualityRanks`): what "at least / at most" add up. The list itself
-	 * stays in the bot's test order, which says which label wins when two hold.
-	 */
-	rank?: number;
-	/** Whether a player reads it as a success or a failure (a custom critical's read from its sign and place). */
-	reads?: "success" | "failure";
-}
+import type { OddsOptions, Tier } from "./oddsTypes";
 
 /** One labelled state and whether the roll passed its threshold (what a pity reroll looks at). */
 interface TierState {

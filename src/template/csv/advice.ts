@@ -5,7 +5,7 @@
  * formula, `isPrivate` written as a word, a name turned into a number, a line
  * joined to the one above. The bot says nothing about any of these.
  */
-import type { StatisticValue } from "../../dice/statisticNames";
+import type { StatisticValue } from "../../dice";
 import type { BotTemplate } from "../botSchema";
 import { evaluateCombination } from "../statisticValues";
 import type { CsvWarning } from "./issues";

@@ -11,7 +11,7 @@
  * match nobody), and rows are grouped by the player's cell as written.
  */
 
-import { foldText } from "../../dice/standardize";
+import { foldText } from "../../dice";
 import type { BotTemplate } from "../botSchema";
 import { rowWarnings } from "./advice";
 import { formulaCellWarnings } from "./formulaCells";

@@ -8,7 +8,7 @@
  * starts in the file, so that people can find it.
  */
 import Papa from "papaparse";
-import { foldText } from "../../dice/standardize";
+import { foldText } from "../../dice";
 import type { BotTemplate } from "../botSchema";
 
 /** What the check knows of the server: the one setting that changes which columns `/import` reads. */

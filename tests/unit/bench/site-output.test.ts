@@ -4,7 +4,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { countHtmlPages, searchIndexSizes } from "../../../scripts/bench/site-output.mjs";
-import { must } from "../../../src/dice/must";
+import { must } from "../../../src/dice";
 
 let buildDir: string;
 

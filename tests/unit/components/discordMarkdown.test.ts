@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { parseInline } from "../../../src/components/DiscordMarkdown";
 
 // The bot's result lines, read by the reader the command box uses too.
-test("a judged line: bold label, code spans trimmed of one space each side", () => {
+test("a judged line: bold label, code spans with their spaces (simple-markdown's inlineCode rule)", () => {
 	expect(parseInline("**Succès** — `1d20+3` ⟶ `[14]+3` = ` [17] `")).toEqual([
 		{ type: "bold", children: [{ type: "text", text: "Succès" }] },
 		{ type: "text", text: " — " },
@@ -10,7 +10,7 @@ test("a judged line: bold label, code spans trimmed of one space each side", () 
 		{ type: "text", text: " ⟶ " },
 		{ type: "code", text: "[14]+3" },
 		{ type: "text", text: " = " },
-		{ type: "code", text: "[17]" },
+		{ type: "code", text: " [17] " },
 	]);
 });
 

@@ -7,10 +7,8 @@ import { chance } from "../../fuzz/generators/random";
 
 /** simple-markdown's inline rules as regexes, the way the site read them before: the reference. */
 function reference(source: string): Inline[] {
-	const codeText = (inner: string) =>
-		inner.length > 1 && inner.startsWith(" ") && inner.endsWith(" ") && inner.trim().length > 0
-			? inner.slice(1, -1)
-			: inner;
+	// simple-markdown's own inlineCode content rule (INLINE_CODE_ESCAPE_BACKTICKS_R).
+	const codeText = (inner: string) => inner.replace(/^ (?= *`)|(` *) $/g, "$1");
 	const wrap = (type: "bold" | "italic" | "underline" | "strike" | "spoiler", inner: string): Inline => ({
 		type,
 		children: reference(inner),

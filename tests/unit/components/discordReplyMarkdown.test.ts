@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { parseInline, parseMessage, plainText } from "../../../src/components/DiscordMarkdown";
-import { must } from "../../../src/dice/must";
+import { must } from "../../../src/dice";
 
 const names = (id: string) => (id === "1" ? "Lou" : "?");
 
@@ -20,8 +20,9 @@ describe("Discord's markdown", () => {
 		]);
 	});
 
-	test("code keeps its marks as text and drops one space at each end", () => {
-		expect(parseInline("` **[14]** `")).toEqual([{ type: "code", text: "**[14]**" }]);
+	test("code keeps its marks as text and its spaces, but one beside a backtick of its text", () => {
+		expect(parseInline("` **[14]** `")).toEqual([{ type: "code", text: " **[14]** " }]);
+		expect(parseInline("`` `a` ``")).toEqual([{ type: "code", text: "`a`" }]);
 		expect(parseInline("``a`b``")).toEqual([{ type: "code", text: "a`b" }]);
 	});
 

@@ -1,7 +1,7 @@
 // The Odds view's numbers: cumulative chances and their wording per language.
 import { describe, expect, test } from "vitest";
 import { chanceFrom, cumulative, percentFormatter, visibleRange } from "../../../src/components/Odds/format";
-import { must } from "../../../src/dice/must";
+import { must } from "../../../src/dice";
 
 const twoD6: [number, number][] = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((value) => [
 	value,

@@ -8,7 +8,7 @@ import {
 	FORMULA_FUNCTIONS,
 	FormulaError,
 	MAX_FORMULA_LENGTH,
-} from "../../../src/dice/arithmetic";
+} from "../../../src/dice";
 
 function refusal(formula: string): FormulaError {
 	try {

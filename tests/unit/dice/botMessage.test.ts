@@ -10,9 +10,8 @@
  */
 import { describe, expect, test } from "vitest";
 import type { ComparisonSign } from "../../../src/dice";
+import { must, rollExpression } from "../../../src/dice";
 import { type BotCustomCritical, botMessage, markersAsCustomCriticals } from "../../../src/dice/bot";
-import { rollExpression } from "../../../src/dice/engine";
-import { must } from "../../../src/dice/must";
 import corpus from "../../fixtures/bot-result-text.json";
 
 interface Case {

@@ -1,7 +1,8 @@
 // Parity of /math and /calc: their replies printed by the bot's own calc.ts (4.7.2, run outside the repository with
 // its Discord calls captured, dice fixed) in tests/fixtures/bot-calc-posts.json; the model agrees on each.
 import { describe, expect, it } from "vitest";
-import { calcReply, facesSource } from "../../../src/dice/bot";
+import { facesSource } from "../../../src/dice/bot";
+import { calcReply } from "../../../src/dice/commands";
 import corpus from "../../fixtures/bot-calc-posts.json";
 
 interface Case {

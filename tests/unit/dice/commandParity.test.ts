@@ -2,7 +2,8 @@
 // own code (4.7.2: the steps of apps/bot/src/utils/roll.ts with parse_result's functions and core's roll, dice
 // fixed, in a scratch folder outside the repository) in tests/fixtures/bot-command-posts.json; the model agrees on each.
 import { describe, expect, it } from "vitest";
-import { answerCommand, facesSource, type SampleServer } from "../../../src/dice/bot";
+import { facesSource } from "../../../src/dice/bot";
+import { answerCommand, type SampleServer } from "../../../src/dice/commands";
 import dndEn from "../../../static/templates/dnd-5e.en.json";
 import dndFr from "../../../static/templates/dnd-5e.fr.json";
 import corpus from "../../fixtures/bot-command-posts.json";

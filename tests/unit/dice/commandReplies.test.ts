@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { answerCommand, facesSource, SAMPLE_USER, type SampleServer, threadName } from "../../../src/dice/bot";
+import { facesSource, SAMPLE_USER } from "../../../src/dice/bot";
+import { answerCommand, type SampleServer, threadName } from "../../../src/dice/commands";
 import dndEn from "../../../static/templates/dnd-5e.en.json";
 import dndFr from "../../../static/templates/dnd-5e.fr.json";
 

@@ -1,7 +1,7 @@
 // The character the dice corpus (tests/fixtures/dice-expressions.json) is rolled
 // with: the playground's, read as /roll reads a player's sheet (only `$name`),
 // and `$` stands for Force.
-import type { SampleCharacter } from "../../../src/dice/character";
+import type { SampleCharacter } from "../../../src/dice";
 
 export const CORPUS_CHARACTER: SampleCharacter = {
 	statistics: [

@@ -5,7 +5,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { answerCommand, facesSource, type SampleServer, type ServerTemplate } from "../../../src/dice/bot";
+import { facesSource } from "../../../src/dice/bot";
+import { answerCommand, type SampleServer, type ServerTemplate } from "../../../src/dice/commands";
 import corpus from "../../fixtures/bot-display-posts.json";
 
 interface Case {

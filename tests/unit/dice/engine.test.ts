@@ -3,13 +3,13 @@ import { NumberGenerator } from "@dice-roller/rpg-dice-roller";
 import { describe, expect, test } from "vitest";
 import {
 	limits,
+	must,
 	type RollAttempt,
 	type RollResult,
 	rollExpression,
 	type SampleCharacter,
 	seededSource,
 } from "../../../src/dice";
-import { must } from "../../../src/dice/must";
 
 /** rpg-dice-roller's fixed engines: every die shows its highest, or its lowest, face. */
 const highest = NumberGenerator.engines.max;

@@ -3,7 +3,8 @@
 // apps/bot/src/events/on_message_send.ts with parse_result's functions and core's roll, dice fixed, in a scratch
 // folder outside the repository) in tests/fixtures/bot-message-posts.json; the model agrees on each.
 import { describe, expect, it } from "vitest";
-import { answerMessage, facesSource, type SampleServer } from "../../../src/dice/bot";
+import { facesSource } from "../../../src/dice/bot";
+import { answerMessage, type SampleServer } from "../../../src/dice/commands";
 import dndEn from "../../../static/templates/dnd-5e.en.json";
 import dndFr from "../../../static/templates/dnd-5e.fr.json";
 import corpus from "../../fixtures/bot-message-posts.json";

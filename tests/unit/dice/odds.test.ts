@@ -3,11 +3,9 @@
 // its probability; the exact distribution, chance of success and criticals must
 // agree. Known figures and the sampled answer are checked too.
 import { describe, expect, test, vi } from "vitest";
-import type { SampleCharacter } from "../../../src/dice/character";
-import { rollExpression } from "../../../src/dice/engine";
-import { must } from "../../../src/dice/must";
+import type { SampleCharacter } from "../../../src/dice";
+import { must, rollExpression, seededSource } from "../../../src/dice";
 import { computeOdds, exactOdds, type Odds, type OddsOptions, sampledOdds } from "../../../src/dice/odds";
-import { seededSource } from "../../../src/dice/random";
 import { cumulativeGap, sampledGap, sampledMeanGap } from "../../support/sampling";
 import { forEachRoll } from "./support/enumerateRolls";
 

@@ -4,8 +4,8 @@
 // are replayed step by step over every history of a few rolls. The Markov chain
 // must give the same expected successes, and its stationary law must be one.
 import { describe, expect, test } from "vitest";
+import { must } from "../../../src/dice";
 import { type BotReading, botMessage } from "../../../src/dice/bot";
-import { must } from "../../../src/dice/must";
 import { exactTiers, pityMatrix, pityOdds, stationary } from "../../../src/dice/odds";
 import { forEachRoll } from "./support/enumerateRolls";
 

@@ -1,9 +1,8 @@
 // /roll's comment, split as the bot splits it (extractDiceData, then core's splitDiceComment): the cases are
 // the corpus lines that the site's earlier rule (the first space ends the roll) printed otherwise.
 import { describe, expect, test } from "vitest";
-import { rollExpression } from "../../../src/dice";
+import { rollExpression, splitRollComment } from "../../../src/dice";
 import { botMessage, facesSource } from "../../../src/dice/bot";
-import { splitRollComment } from "../../../src/dice/comments";
 
 describe("splitRollComment", () => {
 	test.each([

@@ -5,12 +5,16 @@
 // since every later roll then reads other numbers.
 import { NumberGenerator } from "@dice-roller/rpg-dice-roller";
 import { describe, expect, test } from "vitest";
-import type { SampleCharacter } from "../../../src/dice/character";
-import { rollExpression } from "../../../src/dice/engine";
-import { DiceError } from "../../../src/dice/errors";
+import type { SampleCharacter } from "../../../src/dice";
+import {
+	DiceError,
+	prepareNotation,
+	rollExpression,
+	seededSource,
+	withRandomSource,
+	withRandomSourceForRolls,
+} from "../../../src/dice";
 import { prepareSampler, sampledOdds } from "../../../src/dice/odds";
-import { prepareNotation } from "../../../src/dice/preparedNotation";
-import { seededSource, withRandomSource, withRandomSourceForRolls } from "../../../src/dice/random";
 import corpus from "../../fixtures/dice-expressions.json";
 import { CORPUS_CHARACTER } from "./corpusCharacter";
 

@@ -7,8 +7,8 @@
 import "regexp.escape/auto";
 import { generateStatsDice, MIN_THRESHOLD_MATCH } from "@dicelette/core";
 import { describe, expect, test } from "vitest";
+import { evaluateInlineMath } from "../../../src/dice";
 import { similarity, substituteAtRoll, tidySigns } from "../../../src/dice/bot";
-import { evaluateInlineMath } from "../../../src/dice/inlineMath";
 
 const sheets: Record<string, Record<string, number>> = {
 	blades: { Skirmish: 2, Prowl: 0, Finesse: 1, Hunt: 3, Insight: 2 },

@@ -1,13 +1,19 @@
 // Text substitutions applied before a roll: `$`, statistic names, `{exp}`,
 // `{{ }}` math, operators, standardisation, and the names a formula could not place.
 import { describe, expect, test } from "vitest";
-import { replaceExpPlaceholders } from "../../../src/dice/expPlaceholder";
-import { evaluateInlineMath, InlineMathError } from "../../../src/dice/inlineMath";
-import { closestName, unknownWords } from "../../../src/dice/nameSuggestion";
-import { rollNotation } from "../../../src/dice/notation";
-import { normalizeOperators } from "../../../src/dice/operators";
-import { standardizeNotation } from "../../../src/dice/standardize";
-import { replaceStatisticNames, substituteDollar, substituteStatisticNames } from "../../../src/dice/statisticNames";
+import {
+	closestName,
+	evaluateInlineMath,
+	InlineMathError,
+	normalizeOperators,
+	replaceExpPlaceholders,
+	replaceStatisticNames,
+	rollNotation,
+	standardizeNotation,
+	substituteDollar,
+	substituteStatisticNames,
+	unknownWords,
+} from "../../../src/dice";
 
 const rollTotal = (notation: string) => rollNotation(notation).total;
 

@@ -75,7 +75,7 @@ test("each namespace has its module, and the tools are found through them", () =
 			part,
 		).toBe(true);
 	}
-	expect(files).toContain("src/dice/messages.ts");
+	expect(files).toContain("src/dice/messages/index.ts");
 	expect(files).toContain("src/pages/index.tsx");
 	expect(toolMessages.size).toBeGreaterThan(400);
 });

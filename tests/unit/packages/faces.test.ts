@@ -1,7 +1,9 @@
 // `npm run lint` runs scripts/check-faces.ts. This probe runs it on a small project of its own and
 // checks that it refuses a deep import into any folder with an index.ts face (one it has never heard
-// of included), lets the face, the folder's own files and a worker entry through, and refuses a part
-// of a face that runs code on import, so a loosened check fails here and not in a review.
+// of included, and src/dice itself), lets the face, a face inside it, the folder's own files and a
+// worker entry through, refuses a part of a face that runs code on import, and in src/dice an import
+// that runs back up from the bot's reading to the engine (and the circle it makes) or from the odds to
+// the commands, so a loosened check fails here and not in a review.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,7 +11,13 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
 const project: Record<string, string> = {
-	"src/dice/bot/index.ts": 'export { reply } from "./reply";\n',
+	"src/dice/bot/index.ts": 'export { reply } from "./reply";\nexport { up } from "./upward";\n',
+	"src/dice/bot/upward.ts": 'import { roll } from "../engine";\nexport const up = roll;\n',
+	"src/dice/commands/index.ts": 'export { answer } from "./answer";\n',
+	"src/dice/commands/answer.ts": 'import { roll } from "../engine";\nexport const answer = roll;\n',
+	"src/dice/odds/index.ts": 'export { odds } from "./compute";\n',
+	"src/dice/odds/compute.ts":
+		'import { answer } from "../commands";\nimport { reply } from "../bot";\nexport const odds = [answer, reply];\n',
 	"src/dice/bot/reply.ts": "export const reply = (text: string) => text;\n",
 	"src/dice/bot/line.ts": 'import { reply } from "./reply";\nexport const line = reply("1d6");\n',
 	"src/dice/index.ts": 'export { roll } from "./engine";\n',
@@ -67,16 +75,31 @@ test("any folder with an index.ts is guarded, type imports too", () => {
 	expect(output).toContain('src/components/Widget/index.tsx:3  "@site/src/template/newModule/part" reaches into');
 });
 
-test("the face, the folder's own files, a worker entry and a layer's files (src/dice/engine) pass", () => {
+test("the face, a face inside it (src/dice/bot in src/dice), the folder's own files and a worker entry pass", () => {
 	expect(output).not.toMatch(/Widget\/index\.tsx:1 /);
 	expect(output).not.toMatch(/src\/dice\/bot\/line\.ts:1 /);
-	expect(output).not.toMatch(/Widget\/index\.tsx:[56] /);
+	expect(output).not.toMatch(/Widget\/index\.tsx:6 /);
 	expect(output).not.toMatch(/worker\.test\.ts/);
 	expect(output).not.toMatch(/Widget\/index\.tsx:4 /);
+	expect(output).not.toMatch(/src\/dice\/engine\.ts:1 /);
+	expect(output).not.toMatch(/src\/dice\/odds\/compute\.ts:2 /);
+});
+
+test("src/dice is a face: its other files are refused from outside it", () => {
+	expect(output).toContain('src/components/Widget/index.tsx:5  "@site/src/dice/engine" reaches into src/dice/');
+});
+
+test("an import from the bot's reading up to the engine fails the lint, with the circle it closes", () => {
+	expect(output).toContain('src/dice/bot/upward.ts:1  "../engine" runs back up to src/dice/engine');
+	expect(output).toContain(
+		"import circle of 3 files in src/dice: src/dice/bot/index.ts, src/dice/bot/upward.ts, src/dice/engine.ts",
+	);
+	expect(output).toContain('src/dice/odds/compute.ts:1  "../commands" runs back up to src/dice/commands');
+	expect(output.match(/runs back up|import circle/g)).toHaveLength(3);
 });
 
 test("a part of a face that runs code on import is refused; a worker entry may", () => {
 	expect(output).toContain("src/template/newModule/part.ts:2  runs code on import");
 	expect(output).not.toMatch(/worker\.ts:\d+ {2}runs code/);
-	expect(output.match(/reaches into|runs code/g)).toHaveLength(5);
+	expect(output.match(/reaches into|runs code/g)).toHaveLength(6);
 });

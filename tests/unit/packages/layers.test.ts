@@ -7,7 +7,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { must } from "../../../src/dice/must";
+import { must } from "../../../src/dice";
 
 type Probe = { file: string; from: string };
 

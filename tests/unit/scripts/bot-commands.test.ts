@@ -8,7 +8,7 @@ import { ExtractionError, extractBotCommands } from "../../../scripts/bot-comman
 import { renderModule } from "../../../scripts/bot-commands/render";
 import { memoryTree, openSourceTree } from "../../../scripts/bot-commands/sourceTree";
 import type { BotCommand, BotSlashCommand } from "../../../src/data/botCommands";
-import { must } from "../../../src/dice/must";
+import { must } from "../../../src/dice";
 import { fixtureFiles } from "./botCommandsFixture";
 
 const extracted = extractBotCommands(memoryTree(fixtureFiles));

@@ -4,7 +4,8 @@
 // without it, against the model of the bot's /macro on the same sheet with the same dice.
 import { describe, expect, test } from "vitest";
 import { seededSource } from "../../../src/dice";
-import { answerCommand, botMessage, facesSource, macroHeader } from "../../../src/dice/bot";
+import { botMessage, facesSource, macroHeader } from "../../../src/dice/bot";
+import { answerCommand } from "../../../src/dice/commands";
 import { emptyTemplateForm, type TemplateForm } from "../../../src/template/formModel";
 import { testRollMacro } from "../../../src/template/testRoll";
 

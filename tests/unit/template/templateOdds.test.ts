@@ -3,7 +3,7 @@
 // only the custom criticals marked for skills that use no `$`.
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { must } from "../../../src/dice/must";
+import { must } from "../../../src/dice";
 import { exactTiers } from "../../../src/dice/odds";
 import { macroQuestion, typeDieQuestion } from "../../../src/template/templateOdds";
 import { validateTemplateText } from "../../../src/template/validate";

@@ -3,10 +3,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { rollExpression, seededSource } from "../../../src/dice";
+import type { RollLine } from "../../../src/dice";
+import { must, rollExpression, seededSource } from "../../../src/dice";
 import { botMessage, substituteAtRoll } from "../../../src/dice/bot";
-import { must } from "../../../src/dice/must";
-import type { RollLine } from "../../../src/dice/types";
 import { fromBotTemplate } from "../../../src/template/convert";
 import { emptyTemplateForm, type TemplateForm } from "../../../src/template/formModel";
 import { macroMeaningChange } from "../../../src/template/sheetFormulas";

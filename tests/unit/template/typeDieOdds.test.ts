@@ -2,7 +2,7 @@
 // place, the template's critical faces passed on, and exact odds for each.
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { must } from "../../../src/dice/must";
+import { must } from "../../../src/dice";
 import { exactOdds, exactTiers } from "../../../src/dice/odds";
 import { fromBotTemplate } from "../../../src/template/convert";
 import {

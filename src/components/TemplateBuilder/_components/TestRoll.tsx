@@ -8,10 +8,10 @@
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import { LoadError } from "@site/src/components/RollBlock";
 import { useOnDemand } from "@site/src/components/useOnDemand";
+import { must } from "@site/src/dice";
 // Through the model's face, the form downloads only these two light parts (plugins/module-faces), not the roller
 // and math.js, which wait for its checks to be first used.
 import { botMessage, comparisonSymbol } from "@site/src/dice/bot";
-import { must } from "@site/src/dice/must";
 import { translate } from "@site/src/i18n/templateBuilder";
 import type { TemplateForm } from "@site/src/template/formModel";
 import type { CustomCriticalTest, SampleDraw, TestRollOptions } from "@site/src/template/testRoll";

@@ -1,11 +1,9 @@
 // Every sequence of draws the live roll can make, played through the site's own
 // engine (rollExpression) and weighted by its probability: the brute force the
 // tiers and pity tests compare the exact answers with.
-import type { SampleCharacter } from "../../../../src/dice/character";
-import { rollExpression } from "../../../../src/dice/engine";
-import { must } from "../../../../src/dice/must";
+import type { RollResult, SampleCharacter } from "../../../../src/dice";
+import { must, rollExpression } from "../../../../src/dice";
 import { oddsCommand } from "../../../../src/dice/odds";
-import type { RollResult } from "../../../../src/dice/types";
 
 class TooDeep extends Error {}
 

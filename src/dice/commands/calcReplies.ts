@@ -8,12 +8,10 @@
  * error embeds in the channel, ephemeral only with `hidden`.
  */
 import { evaluateFormula, FormulaError } from "../arithmetic";
+import { capitalize, SAMPLE_USER, substituteAtRoll } from "../bot";
 import { rollExpression } from "../engine";
 import type { RandomSource } from "../random";
 import type { RollLine } from "../types";
-import { SAMPLE_USER } from "./post";
-import { capitalize } from "./reply";
-import { substituteAtRoll } from "./substitution";
 
 /** The math emoji the bot heads the reply with (`EMOJI_MATH`, its default id), then an empty italic. */
 const MATH_EMOJI = "<:math:1394002540143710358>_ _";

@@ -2,10 +2,9 @@
  * `/display` (4.7.2: `commands/tools/display.ts`): the character embed, the statistics embed and the macros embed,
  * read from the sheet's message as registering wrote it.
  */
+import { capitalize, SAMPLE_USER, substituteAtRoll, tidySigns } from "../bot";
 import { evaluateInlineMath } from "../inlineMath";
 import { textsFor } from "./commandTexts";
-import { SAMPLE_USER } from "./post";
-import { capitalize } from "./reply";
 import {
 	type BotEmbed,
 	errorEmbed,
@@ -15,7 +14,6 @@ import {
 	type SampleSheet,
 } from "./server";
 import { standardize } from "./sheetLookup";
-import { substituteAtRoll, tidySigns } from "./substitution";
 
 /**
  * The player's record as `getRecordChar` finds it with `strict` off: the character asked for need only be part of

@@ -5,10 +5,11 @@
  * is taken off the end, the rest written without spaces or `[labels]`, and the expression put between the two.
  * A group roll such as Savage Worlds' `{1d8!, 1d6!}kh1>=4` thus rolls `{1d8!,1d6!}kh1-1>=4`.
  */
+
 import { evaluateFormula } from "../arithmetic";
+import { substituteAtRoll, tidySigns } from "../bot";
 import { DICE_IN_MATH, evaluateInlineMath, InlineMathError, MATH_BLOCK } from "../inlineMath";
 import type { StatisticValue } from "../statisticNames";
-import { substituteAtRoll, tidySigns } from "./substitution";
 
 /** Where a comparison starts (`DICE_COMPILED_PATTERNS.COMPARATOR`: a run of `<`, `>`, `=` or `!=`); -1 when none. */
 function comparisonStart(formula: string): number {

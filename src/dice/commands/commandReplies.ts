@@ -13,17 +13,25 @@
  * - Whose sheet: `sheetLookup.ts`; the formula a sheet command rolls: `sheetRoll.ts`; the options:
  *   `rollOptions.ts`; `/display`: `displayReply.ts`.
  */
+
+import {
+	type BotReading,
+	botPost,
+	capitalize,
+	macroHeader,
+	SAMPLE_USER,
+	statisticsHeader,
+	substituteAtRoll,
+	substituteDollarNames,
+	type TakenOpposition,
+} from "../bot";
 import type { SampleCharacter } from "../character";
 import { rollExpression } from "../engine";
 import type { RandomSource } from "../random";
 import { calcReply } from "./calcReplies";
 import { textsFor } from "./commandTexts";
 import { display } from "./displayReply";
-import { macroHeader } from "./macroHeader";
-import type { TakenOpposition } from "./opposition";
-import { botPost, SAMPLE_USER } from "./post";
 import { macroCaught, noSheet, noStatisticsThrown, refusedRoll } from "./refusals";
-import { type BotReading, capitalize } from "./reply";
 import { rollCharacter } from "./rollCharacter";
 import { criticalOptions, withOpposition } from "./rollOptions";
 import {
@@ -38,8 +46,6 @@ import {
 } from "./server";
 import { findCharacter, macroSource, standardize } from "./sheetLookup";
 import { composeSheetRoll, failingBlock } from "./sheetRoll";
-import { statisticsHeader } from "./statisticsHeader";
-import { substituteAtRoll, substituteDollarNames } from "./substitution";
 import { templateCriticals } from "./templateCriticals";
 
 /** The commands this module answers, by their English path. */

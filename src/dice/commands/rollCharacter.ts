@@ -8,8 +8,8 @@
  * - with no name found that way, ` @Name` anywhere in the line names the character and leaves the line.
  * The sheet found is what `$name` reads; without one, `$name` is refused as unknown.
  */
+import { SAMPLE_USER } from "../bot";
 import { foldText } from "../standardize";
-import { SAMPLE_USER } from "./post";
 import type { SampleServer, SampleSheet } from "./server";
 
 /** core's `STAT_MATCHER`: `$` then a letter starts a statistic's name. */

@@ -2,10 +2,11 @@
  * What the bot answers when it does not roll: a formula core refuses, a missing sheet, an error a command catches.
  * Each answer follows the path the bot takes: a sentence of its own, or its error handler (`events/on_error.ts`).
  */
+
+import { capitalize, DOLLAR_NAME } from "../bot";
 import type { DiceError } from "../errors";
 import { foldText } from "../standardize";
 import { type Texts, textsFor } from "./commandTexts";
-import { capitalize } from "./reply";
 import {
 	ephemeralError,
 	type GivenOptions,
@@ -14,7 +15,6 @@ import {
 	type SampleServer,
 	thrownError,
 } from "./server";
-import { DOLLAR_NAME } from "./substitution";
 
 /**
  * A roll core refuses. What it throws, the bot's error handler answers with the error's own sentence and core's

@@ -2,8 +2,8 @@
  * Sentences for the engine's error codes, and the words of a result line.
  * Literal ids, so that the catalogue test (tests/unit/i18n) finds them; English in i18n/en/tools.json.
  */
-import { translate } from "../i18n/liveDice";
-import type { DiceError } from "./errors";
+import { translate } from "../../i18n/liveDice";
+import type { DiceError } from "../errors";
 
 /** Where dice-roller stopped reading, in our words: the character that does not fit, or an early end. */
 function notationDetail(values: DiceError["values"]): string {

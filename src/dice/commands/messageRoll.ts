@@ -16,16 +16,23 @@
  *   (`rollCharacter.ts`); the statistics read ride in the roll's comment (`[__Force__]` before it), or head a
  *   roll in brackets; a `$name` no sheet resolves makes the bot fail, and it tells the player privately.
  */
+
+import {
+	botPost,
+	DOLLAR_NAME,
+	SAMPLE_USER,
+	statisticsHeader,
+	substituteDollarNames,
+	TARGET_VALUE,
+	takeOpposition,
+	withoutOpposition,
+} from "../bot";
 import { rollExpression } from "../engine";
 import { DiceError } from "../errors";
 import type { RandomSource } from "../random";
 import { textsFor } from "./commandTexts";
-import { TARGET_VALUE, takeOpposition, withoutOpposition } from "./opposition";
-import { botPost, SAMPLE_USER } from "./post";
 import { rollCharacter } from "./rollCharacter";
 import { loggedError, type PostedMessage, placeRoll, type SampleServer, type SampleSheet } from "./server";
-import { statisticsHeader } from "./statisticsHeader";
-import { DOLLAR_NAME, substituteDollarNames } from "./substitution";
 
 /** The bot's answer to a message: nothing, or its posts and what becomes of the message typed. */
 export type MessageAnswer =

@@ -13,8 +13,7 @@
  * back from its message, has both.
  */
 
-import { SAMPLE_USER } from "./post";
-import { capitalize } from "./reply";
+import { capitalize, SAMPLE_USER } from "../bot";
 import type { GivenOptions, SampleServer, SampleSheet } from "./server";
 
 /** Lower case without accents, untrimmed, as the bot's `standardize()` (its `noTrim` flag trims). */

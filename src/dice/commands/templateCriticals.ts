@@ -3,13 +3,14 @@
  * `apps/bot/src/utils/roll.ts`), or `/macro` for its roll (`skillCustomCritical`): each value with the sheet's statistics named in it replaced, `$` taken as the
  * rolled statistic's value and `{{ }}` worked out; one that cannot be worked out is left out, as the bot leaves it.
  */
+
+import type { BotCustomCritical } from "../bot";
 import { replaceExpPlaceholders } from "../expPlaceholder";
 import { evaluateInlineMath } from "../inlineMath";
 import { rollNotation } from "../notation";
 import { evaluateOperand } from "../operand";
 import { type NamesReplaced, replaceStatisticNames, type StatisticValue, substituteDollar } from "../statisticNames";
 import type { ComparisonSign } from "../types";
-import type { BotCustomCritical } from "./reply";
 import type { SampleSheet, ServerTemplate } from "./server";
 
 /**

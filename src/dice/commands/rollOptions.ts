@@ -3,13 +3,11 @@
  * `helpers/src/commands/options.ts` (`extractRollOptions`, `parseRollCriticalOption`), `utils/roll.ts`
  * and `parse_result/src/custom_critical.ts` (`parseOpposition`); the expression and threshold are `sheetRoll.ts`'s.
  */
+
+import { type BotCustomCritical, botWords, substituteAtRoll, type TakenOpposition } from "../bot";
 import { rollExpression } from "../engine";
 import type { ComparisonSign } from "../types";
-import type { TakenOpposition } from "./opposition";
-import type { BotCustomCritical } from "./reply";
 import type { GivenOptions, SampleSheet } from "./server";
-import { substituteAtRoll } from "./substitution";
-import { botWords } from "./words";
 
 const SIGNED = /^(>=|<=|==|!=|>|<|=)\s*(-?\d+(?:\.\d+)?)$/;
 
