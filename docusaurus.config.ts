@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import type * as Preset from "@docusaurus/preset-classic";
 import type { Config } from "@docusaurus/types";
+import botCommandCataloguePlugin from "./plugins/bot-command-catalogue";
 import codeHighlightingPlugin from "./plugins/code-highlighting";
 import contentSecurityPolicyPlugin from "./plugins/content-security-policy";
 import eagerCompilePlugin from "./plugins/eager-compile";
@@ -222,6 +223,7 @@ const config: Config = {
 	// script; build/search-index/<locale>.json for the local search (see README, "Search");
 	// build/schema/template.schema.json, the template's JSON Schema (exported templates link to it);
 	// the on-demand tools' strings, i18n/<locale>/tools.json, bundled with the tools only (plugins/tool-translations);
+	// the bot's commands with one language of descriptions, for the command box (plugins/bot-command-catalogue);
 	// the Markdown copies and llms.txt of each language (README, "Copies for assistants");
 	// and the Content-Security-Policy <meta> tag of every page (hosted search may reach Algolia);
 	// the parts of each sub-module with a face marked free of side effects (plugins/module-faces).
@@ -232,6 +234,7 @@ const config: Config = {
 		searchIndexPlugin,
 		templateSchemaPlugin,
 		toolTranslationsPlugin,
+		botCommandCataloguePlugin,
 		llmsTxtPlugin,
 		[
 			contentSecurityPolicyPlugin,

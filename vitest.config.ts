@@ -20,6 +20,11 @@ export default defineConfig({
 	resolve: {
 		alias: [
 			{ find: /^@site-tool-translations\/\w+\.json$/, replacement: path.join(root, "i18n/fr/tools.json") },
+			// The command box's catalogue: the whole one, both languages of descriptions (plugins/bot-command-catalogue).
+			{
+				find: "@site-bot-commands/commands.json",
+				replacement: path.join(root, "tests/support/botCommandCatalogue.ts"),
+			},
 			{ find: "@site", replacement: root },
 		],
 	},

@@ -5,8 +5,9 @@
  * uses (search words, the docs' command check).
  */
 import { BOT_RELEASE, botCommands } from "./botCommands.generated";
+import { entriesOf, formatCommandPath } from "./commandEntries";
 
-export { BOT_RELEASE, botCommands };
+export { BOT_RELEASE, botCommands, formatCommandPath };
 
 /** The two languages of the site, which are also the two languages the bot translates its commands into. */
 export type BotLocale = "fr" | "en";
@@ -90,65 +91,12 @@ export interface BotCommandEntry extends Described {
 	readonly options: readonly BotOption[];
 }
 
-function pathOf(parents: readonly LocalizedName[], name: LocalizedName): BotCommandEntry["path"] {
-	return {
-		fr: [...parents.map((parent) => parent.fr), name.fr],
-		en: [...parents.map((parent) => parent.en), name.en],
-	};
-}
-
-/** Flattens a command set into its entries, parents before children, in the bot's order. */
+/** Flattens a command set (the bot's whole set unless told) into its entries, parents before children. */
 export function listCommandEntries(commands: readonly BotCommand[] = botCommands): BotCommandEntry[] {
-	const entries: BotCommandEntry[] = [];
-	for (const command of commands) {
-		if (command.kind !== "slash") {
-			entries.push({ kind: "contextMenu", path: pathOf([], command.name), invocable: true, options: [] });
-			continue;
-		}
-		entries.push({
-			kind: "command",
-			path: pathOf([], command.name),
-			description: command.description,
-			invocable: command.subcommands.length === 0,
-			options: command.options,
-		});
-		for (const child of command.subcommands) {
-			if (child.kind === "subcommand") {
-				entries.push({
-					kind: "subcommand",
-					path: pathOf([command.name], child.name),
-					description: child.description,
-					invocable: true,
-					options: child.options,
-				});
-				continue;
-			}
-			entries.push({
-				kind: "group",
-				path: pathOf([command.name], child.name),
-				description: child.description,
-				invocable: false,
-				options: [],
-			});
-			for (const subcommand of child.subcommands)
-				entries.push({
-					kind: "subcommand",
-					path: pathOf([command.name, child.name], subcommand.name),
-					description: subcommand.description,
-					invocable: true,
-					options: subcommand.options,
-				});
-		}
-	}
-	return entries;
+	return entriesOf(commands);
 }
 
 const defaultEntries = listCommandEntries();
-
-/** A path as it is typed after the slash: names separated by one space (`config display general`). */
-export function formatCommandPath(entry: BotCommandEntry, locale: BotLocale): string {
-	return entry.path[locale].join(" ");
-}
 
 /** The slash-command paths the user can run, in one language (`roll`, `config display general`…). */
 export function commandPaths(locale: BotLocale, entries: readonly BotCommandEntry[] = defaultEntries): string[] {

@@ -102,13 +102,16 @@ async function typeLine(page: TrackedPage, line: string) {
 	await page.keyboard.type(line);
 }
 
-it("the box's chunk, with the model it answers with, stays under 40 KB gzipped", () => {
-	const folder = join("build", "assets", "js");
-	const chunks = readdirSync(folder).filter((name) => name.startsWith("command-box") && name.endsWith(".js"));
-	expect(chunks).toHaveLength(1);
-	const gzipped = gzipSync(readFileSync(join(folder, must(chunks[0], "the command box's chunk"))), { level: 9 }).length;
-	console.log(`command-box: ${(gzipped / 1024).toFixed(1)} KB gzipped`);
-	expect(gzipped).toBeLessThanOrEqual(40 * 1024);
+it("the box's chunk, with the model it answers with, stays under 40 KB gzipped in each language", () => {
+	// Each locale is its own build, with its own catalogue of the bot's commands (plugins/bot-command-catalogue).
+	for (const folder of [join("build", "assets", "js"), join("build", "en", "assets", "js")]) {
+		const chunks = readdirSync(folder).filter((name) => name.startsWith("command-box") && name.endsWith(".js"));
+		expect(chunks).toHaveLength(1);
+		const file = join(folder, must(chunks[0], "the command box's chunk"));
+		const gzipped = gzipSync(readFileSync(file), { level: 9 }).length;
+		console.log(`${file}: ${(gzipped / 1024).toFixed(1)} KB gzipped`);
+		expect(gzipped).toBeLessThanOrEqual(40 * 1024);
+	}
 });
 
 describe.each(locales)("command box ($name)", (locale) => {

@@ -6,15 +6,13 @@
  * options (required first), then values (choices, booleans, the sample server's
  * names for autocompleted options).
  */
-import {
-	type BotCommandEntry,
-	type BotLocale,
-	type BotOption,
-	formatCommandPath,
-	listCommandEntries,
-} from "@site/src/data/botCommands";
 
-const entries = listCommandEntries().filter((entry) => entry.invocable && entry.kind !== "contextMenu");
+import type { BotCommandEntry, BotLocale, BotOption } from "@site/src/data/botCommands";
+import { entriesOf, formatCommandPath } from "@site/src/data/commandEntries";
+import commands from "@site-bot-commands/commands.json";
+
+// The catalogue of the locale being built (plugins/bot-command-catalogue): descriptions in that language only.
+const entries = entriesOf(commands).filter((entry) => entry.invocable && entry.kind !== "contextMenu");
 
 interface GivenOption {
 	option: BotOption;
