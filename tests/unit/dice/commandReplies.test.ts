@@ -115,6 +115,24 @@ describe("answerCommand on the sample server", () => {
 		expect(refused?.embeds?.[0]?.description).toContain("You used: `x`.");
 	});
 
+	it("places /math as sendResult does: never-deleted replies still go after 3 minutes, hidden ones by hiddenRoll", () => {
+		const withSettings = (settings: SampleServer["settings"]) => ({ ...server("en"), settings });
+		const math = (settings: SampleServer["settings"], hidden: boolean) =>
+			answerCommand("math", { expression: "2+2", hidden: String(hidden) }, withSettings(settings), facesSource([1]));
+		// A roll's reply is kept with deleteAfter 0; the tools' sender reads 0 as unset.
+		expect(math({ deleteAfter: 0 }, false).map((post) => [post.where, post.deletedAfter])).toEqual([
+			["channel", 180_000],
+			["thread", undefined],
+		]);
+		expect(math({ hiddenRoll: true }, true).map((post) => [post.where, post.ephemeral])).toEqual([["channel", true]]);
+		expect(math({ hiddenRoll: "channel" }, true).map((post) => [post.where, post.ephemeral])).toEqual([
+			["channel", true],
+			["hidden", false],
+		]);
+		// Not hidden, the hidden-rolls setting changes nothing.
+		expect(math({ hiddenRoll: true }, false).map((post) => post.where)).toEqual(["channel", "thread"]);
+	});
+
 	it("answers a character the player has not registered as getStatistics does: not registered, then the throw", () => {
 		// `isSerializedNameEquals` holds whenever the names differ, so the bot never says which character it missed.
 		const [post, followUp] = answerCommand(
