@@ -6,7 +6,7 @@
  * has no such step: core reads the whole comparison.
  */
 import { DiceError } from "../errors";
-import { standardizeNotation } from "../standardize";
+import { foldText, standardizeNotation } from "../standardize";
 import type { ComparisonSign } from "../types";
 
 const OPPOSITION = /(?<first>(([><=]|!=)+)([^<>=!]+))(?<second>(([><=]|!=)+)([^<>=!]+))/;
@@ -52,8 +52,9 @@ export function takeOpposition(text: string): TakenOpposition {
 	}
 	const beforeComment = value.replace(/\s+(#|\/\/).*$/s, "").trim();
 	const isNumber = value.trim().length > 0 && !Number.isNaN(Number(value));
+	// parseOpposition quotes the value after generateStatsDice, which folds the whole text, `[labels]` too.
 	if (!/d/i.test(beforeComment) && !isNumber)
-		throw new DiceError("invalidOpposition", { value: value.trim(), comparison: read.trim() });
+		throw new DiceError("invalidOpposition", { value: foldText(value.trim()), comparison: read.trim() });
 	// The bot's getRoll standardizes what it rolls: `5D12` is `5d12`.
 	const standardized = standardizeNotation(beforeComment);
 	return { text: rest, opposition: { sign: sign === "=" ? "==" : (sign as ComparisonSign), value: standardized } };

@@ -115,6 +115,13 @@ describe("answerCommand on the sample server", () => {
 		expect(refused?.embeds?.[0]?.description).toContain("You used: `x`.");
 	});
 
+	it("quotes an unreadable opposition folded as the bot's generateStatsDice leaves it, its label too", () => {
+		const [post] = answerCommand("roll", { dice: "1d20>5>1 [Épée longue]" }, server("en"), facesSource([12]));
+		expect(post?.embeds?.[0]?.description).toBe(
+			"Can't recognize the value in `1 [epee longue]`. Is the value a number?",
+		);
+	});
+
 	it("places /math as sendResult does: never-deleted replies still go after 3 minutes, hidden ones by hiddenRoll", () => {
 		const withSettings = (settings: SampleServer["settings"]) => ({ ...server("en"), settings });
 		const math = (settings: SampleServer["settings"], hidden: boolean) =>
