@@ -158,7 +158,7 @@ export function takeRollOpposition(
 	const slashRoll = (options.command ?? options.character?.command) === "roll";
 	// Too long: `splitInput` refuses it, and the pattern is not run on a pasted book.
 	if (!slashRoll || input.length > MAX_INPUT_LENGTH) return { text: input };
-	return takeOpposition(input.trim());
+	return takeOpposition(input.trim(), options.character?.statistics);
 }
 
 /** Rolls an expression as the docs describe it. */

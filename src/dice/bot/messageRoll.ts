@@ -158,10 +158,13 @@ function readMessage(content: string): MessageRoll[] {
  * and the comparison as written, which the error's message (logged) holds. The message reader takes it out as
  * `/roll` does (`takeOpposition`); a value with a `d` must also roll.
  */
-function unreadableOpposition(content: string): { value: string; comparison: string } | undefined {
+function unreadableOpposition(
+	content: string,
+	sheet: SampleSheet | undefined,
+): { value: string; comparison: string } | undefined {
 	let taken: ReturnType<typeof takeOpposition>;
 	try {
-		taken = takeOpposition(content);
+		taken = takeOpposition(content, sheet?.values);
 	} catch (error) {
 		if (error instanceof DiceError && error.code === "invalidOpposition") {
 			const value = String(error.values.value ?? "");
@@ -200,7 +203,7 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 			privateError: textsFor(server.locale).unknownStats(unknown),
 			logged: loggedError(unknown, server),
 		};
-	const unreadable = unreadableOpposition(content);
+	const unreadable = unreadableOpposition(content, sheet);
 	// `isRolling` drops a second comparison it cannot read (a roll in brackets loses its closing bracket with it);
 	// the opposition is read once the message has rolled. A readable one is taken out as `/roll` does.
 	for (const attempt of readMessage(unreadable ? withoutOpposition(content) : content)) {

@@ -120,6 +120,9 @@ describe("answerCommand on the sample server", () => {
 		expect(post?.embeds?.[0]?.description).toBe(
 			"Can't recognize the value in `1 [epee longue]`. Is the value a number?",
 		);
+		// With a registered sheet, its statistics are put in before the value is quoted.
+		const [sheet] = answerCommand("roll", { dice: "1d20>5>3+$Strength" }, server("en"), facesSource([12]));
+		expect(sheet?.embeds?.[0]?.description).toBe("Can't recognize the value in `3+14`. Is the value a number?");
 	});
 
 	it("places /math as sendResult does: never-deleted replies still go after 3 minutes, hidden ones by hiddenRoll", () => {
