@@ -125,6 +125,18 @@ describe("answerCommand on the sample server", () => {
 		expect(sheet?.embeds?.[0]?.description).toBe("Can't recognize the value in `3+14`. Is the value a number?");
 	});
 
+	it("quotes an unreadable threshold's dice as core keeps them: braces kept, the server's order not written in", () => {
+		const sorted = { ...server("en"), settings: { sortOrder: "sa" as const } };
+		const refusal = (dice: string, on: SampleServer, faces: number[]) =>
+			answerCommand("roll", { dice }, on, facesSource(faces)).find((post) => post.embeds)?.embeds?.[0]?.description;
+		expect(refusal("1d20+1>=abc", sorted, [12])).toBe(
+			"Can't recognize the compared value for the dice `1d20+1` : `13⩾abc`",
+		);
+		expect(refusal("{1d8!,1d6!}kh1>=abc", server("en"), [3, 2])).toBe(
+			"Can't recognize the compared value for the dice `{1d8!,1d6!}kh1` : `3⩾abc`",
+		);
+	});
+
 	it("places /math as sendResult does: never-deleted replies still go after 3 minutes, hidden ones by hiddenRoll", () => {
 		const withSettings = (settings: SampleServer["settings"]) => ({ ...server("en"), settings });
 		const math = (settings: SampleServer["settings"], hidden: boolean) =>
