@@ -18,7 +18,10 @@
  */
 import { rollExpression } from "../engine";
 import { DiceError } from "../errors";
+import { notationBounds } from "../notation";
 import type { RandomSource } from "../random";
+import { withSortOrder } from "../singleRoll";
+import type { SortOrder } from "../types";
 import { textsFor } from "./commandTexts";
 import { TARGET_VALUE, takeOpposition, withoutOpposition } from "./opposition";
 import { botPost, SAMPLE_USER } from "./post";
@@ -161,7 +164,8 @@ function readMessage(content: string): MessageRoll[] {
 function unreadableOpposition(
 	content: string,
 	sheet: SampleSheet | undefined,
-): { value: string; comparison: string } | undefined {
+	order: SortOrder | undefined,
+): { value: string; comparison: string; logs?: string } | undefined {
 	let taken: ReturnType<typeof takeOpposition>;
 	try {
 		taken = takeOpposition(content, sheet?.values);
@@ -174,7 +178,17 @@ function unreadableOpposition(
 	}
 	const value = taken.opposition?.value;
 	if (value === undefined || !/d/i.test(value)) return undefined;
-	return rollExpression(value).ok ? undefined : { value, comparison: value };
+	if (rollExpression(value).ok) return undefined;
+	// Core hands the value, the server's order written in, to the dice roller whole; the parser's refusal is the
+	// error then (`21 coup de poing` holds a `d`), quoting that text.
+	const handed = withSortOrder(value, order);
+	try {
+		notationBounds(handed);
+	} catch (error) {
+		if (error instanceof DiceError && error.logs !== undefined)
+			return { value: handed, comparison: value, logs: error.logs };
+	}
+	return { value, comparison: value };
 }
 
 /**
@@ -203,7 +217,7 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 			privateError: textsFor(server.locale).unknownStats(unknown),
 			logged: loggedError(unknown, server),
 		};
-	const unreadable = unreadableOpposition(content, sheet);
+	const unreadable = unreadableOpposition(content, sheet, server.settings?.sortOrder);
 	// `isRolling` drops a second comparison it cannot read (a roll in brackets loses its closing bracket with it);
 	// the opposition is read once the message has rolled. A readable one is taken out as `/roll` does.
 	for (const attempt of readMessage(unreadable ? withoutOpposition(content) : content)) {
@@ -218,7 +232,10 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 		if (unreadable !== undefined)
 			return {
 				rolled: false,
-				privateError: textsFor(server.locale).oppositionUnread(unreadable.value),
+				privateError:
+					unreadable.logs === undefined
+						? textsFor(server.locale).oppositionUnread(unreadable.value)
+						: textsFor(server.locale).invalidDiceType(unreadable.value, unreadable.logs),
 				logged: loggedError(unreadable.comparison, server),
 			};
 		const result = attempt.comment ? { ...rolled.result, comment: attempt.comment } : rolled.result;

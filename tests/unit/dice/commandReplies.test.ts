@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { answerCommand, facesSource, SAMPLE_USER, type SampleServer, threadName } from "../../../src/dice/bot";
+import {
+	answerCommand,
+	answerMessage,
+	facesSource,
+	SAMPLE_USER,
+	type SampleServer,
+	threadName,
+} from "../../../src/dice/bot";
 import dndEn from "../../../static/templates/dnd-5e.en.json";
 import dndFr from "../../../static/templates/dnd-5e.fr.json";
 
@@ -134,6 +141,21 @@ describe("answerCommand on the sample server", () => {
 		);
 		expect(refusal("{1d8!,1d6!}kh1>=abc", server("en"), [3, 2])).toBe(
 			"Can't recognize the compared value for the dice `{1d8!,1d6!}kh1` : `3⩾abc`",
+		);
+	});
+
+	it("refuses a message's opposition holding a d as the dice roller refuses it, the server's order written in", () => {
+		const sorted = { ...server("en"), settings: { sortOrder: "sd" as const } };
+		const answer = answerMessage("3d8>=8<=25 coup de poing", sorted, facesSource([4, 5, 6]));
+		expect(answer.rolled).toBe(false);
+		const error = answer.rolled ? undefined : answer.privateError;
+		expect(error).toMatch(
+			/^The dice type `25 coup de poingsd` is invalid\.\n\nLogs:\n`SyntaxError: Expected .* but "c" found\.`$/,
+		);
+		// Without a d the value is an unreadable opposition, quoted folded.
+		const plain = answerMessage("3d8>=8<=25 Attaque", sorted, facesSource([4, 5, 6]));
+		expect(plain.rolled ? undefined : plain.privateError).toBe(
+			"Can't recognize the value in `25 attaque`. Is the value a number?",
 		);
 	});
 
