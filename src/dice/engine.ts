@@ -151,7 +151,7 @@ function takeRollOpposition(input: string, options: Pick<RollOptions, "command" 
 	const slashRoll = (options.command ?? options.character?.command) === "roll";
 	// Too long: `splitInput` refuses it, and the pattern is not run on a pasted book.
 	if (!slashRoll || input.length > MAX_INPUT_LENGTH) return { text: input };
-	return takeOpposition(input.trim());
+	return takeOpposition(input.trim(), options.character?.statistics);
 }
 
 /**

@@ -7,7 +7,7 @@ import type { RollLine, SortOrder } from "./types";
  * Core's `setSortOrder`: the server's order put into a roll that names none (no `s` anywhere), before its last
  * modifier or comparison, else at its end; dice-roller then lists the dice in that order.
  */
-function withSortOrder(notation: string, sort: SortOrder | undefined): string {
+export function withSortOrder(notation: string, sort: SortOrder | undefined): string {
 	if (!sort || /s/i.test(notation)) return notation;
 	const last = /([+\-*/%^]\d+|([><=!]+\d+f)|([><=]|!=)+\d+)$/.exec(notation);
 	return last ? `${notation.slice(0, last.index)}${sort}${notation.slice(last.index)}` : `${notation}${sort}`;

@@ -9,7 +9,7 @@ import { gunzipSync } from "node:zlib";
 import type { OracleCase, OracleEmbed, OraclePost, OracleVerdict } from "../../scripts/bot-oracle/case";
 import { drawStream } from "../../scripts/bot-oracle/draws";
 import { galleryTemplate } from "../../scripts/bot-oracle/generate";
-import { CHANNEL_ID, LOGS_ID } from "../../scripts/bot-oracle/ids";
+import { CHANNEL_ID, HIDDEN_ID, LOGS_ID } from "../../scripts/bot-oracle/ids";
 import {
 	type AnsweredCommand,
 	answerCommand,
@@ -54,6 +54,8 @@ function serverOf(play: OraclePlay): SampleServer {
 	if (settings.context === true) modelled.context = true;
 	if (settings.linkToLogs === true) modelled.linkToLogs = true;
 	if (settings.sortOrder === "sa" || settings.sortOrder === "sd") modelled.sortOrder = settings.sortOrder;
+	if (settings.hiddenRoll === true) modelled.hiddenRoll = true;
+	if (settings.hiddenRoll === HIDDEN_ID) modelled.hiddenRoll = "channel";
 	const sheet = play.server.sheet;
 	const registered = play.bot.registered;
 	return {
@@ -92,8 +94,8 @@ function postOf(posted: PostedMessage, channel: string, asReply: boolean): Oracl
 		? "followUp"
 		: posted.where === "thread"
 			? `thread ${threadName(channel)}`
-			: posted.where === "logs"
-				? "logs"
+			: posted.where === "logs" || posted.where === "hidden"
+				? posted.where
 				: asReply
 					? "reply"
 					: "channel";

@@ -43,6 +43,11 @@ export function thresholdOf(sign: ComparisonSign, against: Operand, trivial?: tr
 export interface CoreRoll {
 	/** What core says it rolled: the line's dice without their comparison, a shared roll's whole text. */
 	dice: string;
+	/**
+	 * The dice as core keeps them on its result (`dice`, what its errors quote): braces kept, and no sort suffix,
+	 * since core applies the server's order while it rolls without writing it into them.
+	 */
+	stored?: string;
 	result: string;
 	compare?: BotThreshold;
 	comment?: string;
@@ -100,6 +105,15 @@ function tidied(lines: readonly RollLine[], serverOrder?: "sa" | "sd"): string[]
 	return sorted.map((line) => coreLine(line).replaceAll(/s[ad]/gi, ""));
 }
 
+/**
+ * A line's dice without the server's order the model wrote into them: it is added only to dice holding no `s` at
+ * all, so a single `sa`/`sd` of that order is the one added.
+ */
+function withoutServerOrder(expression: string, order: "sa" | "sd" | undefined): string {
+	if (!order || (expression.match(/s/gi) ?? []).length !== 1) return expression;
+	return expression.replace(order, "");
+}
+
 /** The roll written as core writes it: lines of a bulk roll joined by `; `, of a shared roll by `;`. */
 export function toCoreRoll(result: RollResult): CoreRoll {
 	const shared = result.lines.some((line) => line.kind !== "roll");
@@ -109,6 +123,8 @@ export function toCoreRoll(result: RollResult): CoreRoll {
 	// A single = stays one: core keeps the sign as written, and the bot's math.js chokes on it.
 	const comparison = first?.comparison ?? result.hiddenComparison;
 	const compare = comparison ? thresholdOf(comparison.sign, comparison.against, comparison.trivial) : undefined;
-	const dice = shared ? result.expression : withoutBraces(first?.expression ?? result.expression);
-	return { dice, result: text, compare, comment: result.comment };
+	const written = first?.expression ?? result.expression;
+	const dice = shared ? result.expression : withoutBraces(written);
+	const stored = shared ? undefined : withoutServerOrder(written, result.sortOrder);
+	return { dice, ...(stored ? { stored } : {}), result: text, compare, comment: result.comment };
 }

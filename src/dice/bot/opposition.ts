@@ -6,8 +6,9 @@
  * has no such step: core reads the whole comparison.
  */
 import { DiceError } from "../errors";
-import { standardizeNotation } from "../standardize";
+import { foldText, standardizeNotation } from "../standardize";
 import type { ComparisonSign } from "../types";
+import { substituteAtRoll } from "./substitution";
 
 const OPPOSITION = /(?<first>(([><=]|!=)+)([^<>=!]+))(?<second>(([><=]|!=)+)([^<>=!]+))/;
 /** Core's `REMOVER_PATTERN.CRITICAL_BLOCK`: `{cs:…}` blocks are not comparisons. */
@@ -36,9 +37,12 @@ export function withoutOpposition(text: string): string {
 /**
  * Takes the second comparison out of a `/roll` line. The value is checked as
  * `parseOpposition` checks it: a roll (its text holds a `d`) or a number;
- * anything else makes the bot refuse the line.
+ * anything else makes the bot refuse the line. `statistics`: the player's sheet, which the refusal quotes put in.
  */
-export function takeOpposition(text: string): TakenOpposition {
+export function takeOpposition(
+	text: string,
+	statistics: readonly { name: string; value: number }[] = [],
+): TakenOpposition {
 	if (TARGET_VALUE.test(text)) return { text };
 	const found = OPPOSITION.exec(text.replace(CRITICAL_BLOCK, ""))?.groups?.second;
 	const read = OPPOSITION.exec(text.replace(CRITICAL_BLOCK, "").replace(FORMULA_BLOCK, "0"))?.groups?.second;
@@ -52,8 +56,12 @@ export function takeOpposition(text: string): TakenOpposition {
 	}
 	const beforeComment = value.replace(/\s+(#|\/\/).*$/s, "").trim();
 	const isNumber = value.trim().length > 0 && !Number.isNaN(Number(value));
-	if (!/d/i.test(beforeComment) && !isNumber)
-		throw new DiceError("invalidOpposition", { value: value.trim(), comparison: read.trim() });
+	// parseOpposition quotes the value after generateStatsDice: the whole text folded, `[labels]` too, and the
+	// sheet's statistics put in (`16+$Force` is quoted `16+20`).
+	if (!/d/i.test(beforeComment) && !isNumber) {
+		const quoted = statistics.length > 0 ? substituteAtRoll(value.trim(), statistics) : foldText(value.trim());
+		throw new DiceError("invalidOpposition", { value: quoted, comparison: read.trim() });
+	}
 	// The bot's getRoll standardizes what it rolls: `5D12` is `5d12`.
 	const standardized = standardizeNotation(beforeComment);
 	return { text: rest, opposition: { sign: sign === "=" ? "==" : (sign as ComparisonSign), value: standardized } };

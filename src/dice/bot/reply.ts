@@ -181,7 +181,7 @@ class Reader {
 	private refuseUnreadable(total: number): void {
 		const threshold = this.threshold;
 		if (threshold?.value !== 0 || !threshold.trivial || !threshold.unresolved) return;
-		const dice = threshold.originalDice ?? this.roll.dice;
+		const dice = threshold.originalDice ?? this.roll.stored ?? this.roll.dice;
 		const comparison = `${total}${displaySign(threshold.sign)}${threshold.rollValue ?? ""}`;
 		const shown = this.words.unreadableThreshold(dice, comparison);
 		throw new ReplyThrows("Invalid_Dice_Type", dice, shown, "invalidDice.compare");

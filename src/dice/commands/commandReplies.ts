@@ -39,6 +39,7 @@ import {
 	errorEmbed,
 	type GivenOptions,
 	type PostedMessage,
+	placeCalculation,
 	placeRoll,
 	type SampleServer,
 	type SampleSheet,
@@ -326,7 +327,10 @@ function roll(options: GivenOptions, server: SampleServer, random: RandomSource,
 	);
 }
 
-/** `/math` and `/calc` (`calcReplies.ts`), placed as a roll is; a refusal is an error embed in the channel. */
+/**
+ * `/math` and `/calc` (`calcReplies.ts`), placed by `sendResult` as the bot's tools are; a refusal is an error embed
+ * in the channel.
+ */
 function calculation(
 	command: "math" | "calc",
 	options: GivenOptions,
@@ -350,7 +354,7 @@ function calculation(
 		random,
 	);
 	if (!answer.ok) return [{ where: "channel", embeds: [errorEmbed(answer.error, server.locale)], ephemeral: hidden }];
-	return placeRoll(answer.text, hidden, server);
+	return placeCalculation(answer.text, hidden, server);
 }
 
 /**

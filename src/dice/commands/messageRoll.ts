@@ -29,7 +29,10 @@ import {
 } from "../bot";
 import { rollExpression } from "../engine";
 import { DiceError } from "../errors";
+import { notationBounds } from "../notation";
 import type { RandomSource } from "../random";
+import { withSortOrder } from "../singleRoll";
+import type { SortOrder } from "../types";
 import { textsFor } from "./commandTexts";
 import { rollCharacter } from "./rollCharacter";
 import { loggedError, type PostedMessage, placeRoll, type SampleServer, type SampleSheet } from "./server";
@@ -165,10 +168,14 @@ function readMessage(content: string): MessageRoll[] {
  * and the comparison as written, which the error's message (logged) holds. The message reader takes it out as
  * `/roll` does (`takeOpposition`); a value with a `d` must also roll.
  */
-function unreadableOpposition(content: string): { value: string; comparison: string } | undefined {
+function unreadableOpposition(
+	content: string,
+	sheet: SampleSheet | undefined,
+	order: SortOrder | undefined,
+): { value: string; comparison: string; logs?: string } | undefined {
 	let taken: ReturnType<typeof takeOpposition>;
 	try {
-		taken = takeOpposition(content);
+		taken = takeOpposition(content, sheet?.values);
 	} catch (error) {
 		if (error instanceof DiceError && error.code === "invalidOpposition") {
 			const value = String(error.values.value ?? "");
@@ -178,7 +185,17 @@ function unreadableOpposition(content: string): { value: string; comparison: str
 	}
 	const value = taken.opposition?.value;
 	if (value === undefined || !/d/i.test(value)) return undefined;
-	return rollExpression(value).ok ? undefined : { value, comparison: value };
+	if (rollExpression(value).ok) return undefined;
+	// Core hands the value, the server's order written in, to the dice roller whole; the parser's refusal is the
+	// error then (`21 coup de poing` holds a `d`), quoting that text.
+	const handed = withSortOrder(value, order);
+	try {
+		notationBounds(handed);
+	} catch (error) {
+		if (error instanceof DiceError && error.logs !== undefined)
+			return { value: handed, comparison: value, logs: error.logs };
+	}
+	return { value, comparison: value };
 }
 
 /**
@@ -207,7 +224,7 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 			privateError: textsFor(server.locale).unknownStats(unknown),
 			logged: loggedError(unknown, server),
 		};
-	const unreadable = unreadableOpposition(content);
+	const unreadable = unreadableOpposition(content, sheet, server.settings?.sortOrder);
 	// `isRolling` drops a second comparison it cannot read (a roll in brackets loses its closing bracket with it);
 	// the opposition is read once the message has rolled. A readable one is taken out as `/roll` does.
 	for (const attempt of readMessage(unreadable ? withoutOpposition(content) : content)) {
@@ -222,7 +239,10 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 		if (unreadable !== undefined)
 			return {
 				rolled: false,
-				privateError: textsFor(server.locale).oppositionUnread(unreadable.value),
+				privateError:
+					unreadable.logs === undefined
+						? textsFor(server.locale).oppositionUnread(unreadable.value)
+						: textsFor(server.locale).invalidDiceType(unreadable.value, unreadable.logs),
 				logged: loggedError(unreadable.comparison, server),
 			};
 		const result = attempt.comment ? { ...rolled.result, comment: attempt.comment } : rolled.result;

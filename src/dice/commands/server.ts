@@ -33,6 +33,11 @@ interface ServerSettings {
 	linkToLogs?: boolean;
 	/** `sortOrder`: each roll's dice listed in this order, and a bulk roll's lines by total. */
 	sortOrder?: "sa" | "sd";
+	/**
+	 * `hiddenRoll`: where a hidden `/math` or `/calc` goes. `true`: an ephemeral reply alone; `"channel"`: the server's
+	 * hidden-rolls channel gets the copy the thread would have had.
+	 */
+	hiddenRoll?: true | "channel";
 }
 
 /** The ids the sample server's links are written with: Discord's own, which only a real server gives. */
@@ -89,9 +94,9 @@ export interface BotEmbed {
 	thumbnail?: true;
 }
 
-/** One message the bot sends, and where (`logs`: the server's logs channel). */
+/** One message the bot sends, and where (`logs`: the server's logs channel; `hidden`: its hidden-rolls channel). */
 export interface PostedMessage {
-	where: "channel" | "thread" | "logs";
+	where: "channel" | "thread" | "logs" | "hidden";
 	content?: string;
 	embeds?: readonly BotEmbed[];
 	/** Seen only by who typed the command. */
@@ -150,6 +155,35 @@ export function placeRoll(content: string, hidden: boolean, server: SampleServer
 	return [
 		deleteAfter === 0 ? reply : { ...reply, deletedAfter: deleteAfter },
 		{ where: "thread", content: copied, ephemeral: false },
+	];
+}
+
+/**
+ * Where `/math` and `/calc` post (`messages/send.ts`, `sendResult`, which these commands call without the roll
+ * handler): `hidden` alone decides the ephemeral flag, `hiddenRoll` then sends it privately or to its own channel,
+ * and the reply is deleted after `deleteAfter` or 3 minutes when that is 0
+ * (the bot reads 0 as unset here).
+ */
+export function placeCalculation(content: string, hidden: boolean, server: SampleServer): PostedMessage[] {
+	const hiddenRoll = hidden ? server.settings?.hiddenRoll : undefined;
+	if (hiddenRoll === true) return [{ where: "channel", content, ephemeral: true }];
+	// The hidden-rolls channel takes the place of the results channel, so the reader's own channel no longer is one.
+	const resultsHere = hiddenRoll === undefined && server.settings?.rollChannel === true;
+	if (server.disableThread || server.channel.startsWith("🎲") || resultsHere)
+		return [{ where: "channel", content, ephemeral: hidden }];
+	const { guild, channel, thread, message } = SAMPLE_IDS;
+	const url = (place: string) => `https://discord.com/channels/${guild}/${place}/${message}`;
+	const copied = server.settings?.context ? linked(content, url(channel), textsFor(server.locale).context) : content;
+	const shown = server.settings?.linkToLogs ? linked(content, url(thread)) : content;
+	// The reply first, as for a roll: the order the reader sees it in (the bot's copy races its reply).
+	return [
+		{
+			where: "channel",
+			content: shown,
+			ephemeral: hidden,
+			deletedAfter: server.settings?.deleteAfter || DEFAULT_DELETE_AFTER,
+		},
+		{ where: hiddenRoll === "channel" ? "hidden" : "thread", content: copied, ephemeral: false },
 	];
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { facesSource, SAMPLE_USER } from "../../../src/dice/bot";
-import { answerCommand, type SampleServer, threadName } from "../../../src/dice/commands";
+import { answerCommand, answerMessage, type SampleServer, threadName } from "../../../src/dice/commands";
 import dndEn from "../../../static/templates/dnd-5e.en.json";
 import dndFr from "../../../static/templates/dnd-5e.fr.json";
 
@@ -114,6 +114,61 @@ describe("answerCommand on the sample server", () => {
 		);
 		expect(refused?.ephemeral).toBe(false);
 		expect(refused?.embeds?.[0]?.description).toContain("You used: `x`.");
+	});
+
+	it("quotes an unreadable opposition folded as the bot's generateStatsDice leaves it, its label too", () => {
+		const [post] = answerCommand("roll", { dice: "1d20>5>1 [Épée longue]" }, server("en"), facesSource([12]));
+		expect(post?.embeds?.[0]?.description).toBe(
+			"Can't recognize the value in `1 [epee longue]`. Is the value a number?",
+		);
+		// With a registered sheet, its statistics are put in before the value is quoted.
+		const [sheet] = answerCommand("roll", { dice: "1d20>5>3+$Strength" }, server("en"), facesSource([12]));
+		expect(sheet?.embeds?.[0]?.description).toBe("Can't recognize the value in `3+14`. Is the value a number?");
+	});
+
+	it("quotes an unreadable threshold's dice as core keeps them: braces kept, the server's order not written in", () => {
+		const sorted = { ...server("en"), settings: { sortOrder: "sa" as const } };
+		const refusal = (dice: string, on: SampleServer, faces: number[]) =>
+			answerCommand("roll", { dice }, on, facesSource(faces)).find((post) => post.embeds)?.embeds?.[0]?.description;
+		expect(refusal("1d20+1>=abc", sorted, [12])).toBe(
+			"Can't recognize the compared value for the dice `1d20+1` : `13⩾abc`",
+		);
+		expect(refusal("{1d8!,1d6!}kh1>=abc", server("en"), [3, 2])).toBe(
+			"Can't recognize the compared value for the dice `{1d8!,1d6!}kh1` : `3⩾abc`",
+		);
+	});
+
+	it("refuses a message's opposition holding a d as the dice roller refuses it, the server's order written in", () => {
+		const sorted = { ...server("en"), settings: { sortOrder: "sd" as const } };
+		const answer = answerMessage("3d8>=8<=25 coup de poing", sorted, facesSource([4, 5, 6]));
+		expect(answer.rolled).toBe(false);
+		const error = answer.rolled ? undefined : answer.privateError;
+		expect(error).toMatch(
+			/^The dice type `25 coup de poingsd` is invalid\.\n\nLogs:\n`SyntaxError: Expected .* but "c" found\.`$/,
+		);
+		// Without a d the value is an unreadable opposition, quoted folded.
+		const plain = answerMessage("3d8>=8<=25 Attaque", sorted, facesSource([4, 5, 6]));
+		expect(plain.rolled ? undefined : plain.privateError).toBe(
+			"Can't recognize the value in `25 attaque`. Is the value a number?",
+		);
+	});
+
+	it("places /math as sendResult does: never-deleted replies still go after 3 minutes, hidden ones by hiddenRoll", () => {
+		const withSettings = (settings: SampleServer["settings"]) => ({ ...server("en"), settings });
+		const math = (settings: SampleServer["settings"], hidden: boolean) =>
+			answerCommand("math", { expression: "2+2", hidden: String(hidden) }, withSettings(settings), facesSource([1]));
+		// A roll's reply is kept with deleteAfter 0; the tools' sender reads 0 as unset.
+		expect(math({ deleteAfter: 0 }, false).map((post) => [post.where, post.deletedAfter])).toEqual([
+			["channel", 180_000],
+			["thread", undefined],
+		]);
+		expect(math({ hiddenRoll: true }, true).map((post) => [post.where, post.ephemeral])).toEqual([["channel", true]]);
+		expect(math({ hiddenRoll: "channel" }, true).map((post) => [post.where, post.ephemeral])).toEqual([
+			["channel", true],
+			["hidden", false],
+		]);
+		// Not hidden, the hidden-rolls setting changes nothing.
+		expect(math({ hiddenRoll: true }, false).map((post) => post.where)).toEqual(["channel", "thread"]);
 	});
 
 	it("answers a character the player has not registered as getStatistics does: not registered, then the throw", () => {
