@@ -151,7 +151,7 @@ async function buildTemplate(page: TrackedPage, locale: Locale) {
 }
 
 describe.each(locales)("command box on the reader's server ($name)", (locale) => {
-	test("a builder draft: /dbroll and /macro from it, $ read from the sheet, the error embed, kept and shared", async ({
+	test("a builder draft: /dbroll and /macro from it, $ read from the sheet in /roll and in a message, the error embed, kept and shared", async ({
 		browser,
 	}) => {
 		const page = await openPage(browser);
@@ -195,13 +195,18 @@ describe.each(locales)("command box on the reader's server ($name)", (locale) =>
 		await send(page, locale, locale.roll(`1d20+$${locale.stat}`));
 		await expect.poll(() => replies(page).count()).toBe(3);
 		expect(await flat(page, 2)).toMatch(/1d20\+5 ⟶ `?\[\d+\]\+5/);
-		// 4. An impossible die: the bot's error embed.
-		await send(page, locale, locale.roll("1d0"));
+		// 4. A plain message naming the statistic is rolled from the sheet, the statistic named in the reply.
+		await send(page, locale, `1d20+$${locale.stat}`);
 		await expect.poll(() => replies(page).count()).toBe(4);
-		const error = await flat(page, 3);
+		expect(await flat(page, 3)).toContain(`[${locale.stat}]`);
+		expect(await flat(page, 3)).toMatch(/1d20\+5 ⟶ `?\[\d+\]\+5/);
+		// 5. An impossible die: the bot's error embed.
+		await send(page, locale, locale.roll("1d0"));
+		await expect.poll(() => replies(page).count()).toBe(5);
+		const error = await flat(page, 4);
 		expect(error).toContain(locale.errorAuthor);
 		expect(error).toMatch(locale.invalid);
-		// 5. The choice is kept: after a reload the page names the draft and the box answers from it.
+		// 6. The choice is kept: after a reload the page names the draft and the box answers from it.
 		await page.reload();
 		await expect
 			.poll(() => page.getByText(/^(Serveur montré|Server shown)/).textContent())
@@ -210,7 +215,7 @@ describe.each(locales)("command box on the reader's server ($name)", (locale) =>
 		await send(page, locale, locale.macroLine(locale.macro));
 		await expect.poll(() => replies(page).count()).toBe(1);
 		expect(await flat(page, 0)).toMatch(/1d4\+5 ⟶/);
-		// 6. The share link carries the template itself: opened where no draft exists, it gives the same replies.
+		// 7. The share link carries the template itself: opened where no draft exists, it gives the same replies.
 		await openEditor(page, locale);
 		await page.getByRole("button", { name: locale.share }).click();
 		const link = await page.getByRole("textbox", { name: locale.shareField }).inputValue();
