@@ -12,9 +12,9 @@ const declared = new Set(Object.keys({ ...manifest.dependencies, ...manifest.dev
 const SOURCE = /\.(ts|tsx|mts|mjs|js|mdx)$/;
 const ROOTS = ["src", "plugins", "scripts", "tests", "docs", "i18n"];
 const ROOT_FILES = ["docusaurus.config.ts", "sidebars.ts", "vitest.config.ts", "babel.config.js"];
-// Module names the bundler resolves itself: the site, the theme, generated data, the catalogues of tool-translations.
+// Module names the bundler resolves itself: the site, the theme, generated data, the catalogues of tool-translations and bot-command-catalogue.
 const PACKAGE_SPECIFIER = /^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(\/[\w.@-]+)*$/;
-const BUNDLER_ALIASES = /^@(site|theme|theme-original|theme-init|generated|site-tool-translations)\//;
+const BUNDLER_ALIASES = /^@(site|theme|theme-original|theme-init|generated|site-tool-translations|site-bot-commands)\//;
 // Files holding another project's source as text (the bot's, for the command-data generator's tests): their imports are data.
 const TEXT_FIXTURES = new Set(["tests/unit/scripts/botCommandsFixture.ts"]);
 
