@@ -171,7 +171,8 @@ describe.each(LANGUAGES)("what the odds mean ($prefix)", ({ prefix, words }) => 
 	});
 
 	test("a Warhammer skill computed from two statistics: its rows are Melee's values", async ({ browser }) => {
-		page = await openPage(browser);
+		const opened = await openPage(browser);
+		page = opened;
 		await page.goto(siteUrl(`${prefix}/docs/sheet/form#template-json=${Buffer.from(WFRP).toString("base64url")}`), {
 			waitUntil: "load",
 		});
@@ -182,7 +183,11 @@ describe.each(LANGUAGES)("what the odds mean ($prefix)", ({ prefix, words }) => 
 		await page.getByRole("button", { name: words.toggle }).click();
 		await page.getByLabel(words.studied, { exact: true }).selectOption("Melee Attack");
 		const melee = page.getByRole("table", { name: words.meleeTiers });
-		await expect.poll(() => melee.isVisible()).toBe(true);
+		// Failed twice in 3 fresh-clone runs at load 20+ (issue 55): on a failure, say what the odds showed instead.
+		await melee.waitFor({ timeout: 120_000 }).catch(async (error: unknown) => {
+			const shown = await opened.locator("main").innerText();
+			throw new Error(`no ${words.meleeTiers} table; the builder showed: ${shown.slice(-3000)}`, { cause: error });
+		});
 		// Melee 45 rolls 1d100<=45: 45 % succeed (every statistic set to 45 had read 1d100<=90).
 		expect(await rowText(melee, /^45 /)).toMatch(words.meleeRow45);
 		expect(await melee.locator("tbody tr").count()).toBe(60 - 23 + 1);
