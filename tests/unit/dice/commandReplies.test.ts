@@ -195,6 +195,10 @@ describe("answerCommand on the sample server", () => {
 		// A chat message is the same reply.
 		const message = answerMessage("10d2/0", server("en"), facesSource([1]));
 		expect(message.rolled && message.posts[0]?.content).toMatch(/= ` \[Infinity\] `$/);
+		// A shared roll's `&` lines carry it on: `[Infinity]×5` is ` Infinity `.
+		const [shared] = answerCommand("roll", { dice: "2d3/0;&*5;&-6" }, server("en", true), facesSource([1, 2]));
+		expect(shared?.content).toContain("◈ `[2d3/0]×5` ⟶ `[Infinity]×5` = ` Infinity `");
+		expect(shared?.content).toContain("◈ `[2d3/0]-6` ⟶ `[Infinity]-6` = ` Infinity `");
 		// The playground and roll blocks roll with `command: "roll"` and no `nonFinite`: they refuse on purpose.
 		const refused = rollExpression("4d3/0*7d20", { command: "roll" });
 		expect(refused.ok ? undefined : refused.error.code).toBe("notFinite");
