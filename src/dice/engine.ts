@@ -22,7 +22,7 @@ import { DiceError } from "./errors";
 import { replaceExpPlaceholders } from "./expPlaceholder";
 import { calculateMathBlocks, checkMathBlocks, refuseTripleBraces } from "./inlineMath";
 import { MAX_EXPRESSION_LENGTH } from "./limits";
-import { notationError, rollNotation } from "./notation";
+import { notationError, rollNotation, withNonFiniteTotals } from "./notation";
 import { evaluateOperand } from "./operand";
 import { defaultSource, type RandomSource, withRandomSource } from "./random";
 import { rollRepeated } from "./repeatedRoll";
@@ -52,6 +52,11 @@ export interface RollOptions {
 	opposition?: TakenOpposition["opposition"];
 	/** The server's order for dice (`sortOrder`): put into each roll as core's `setSortOrder` does. */
 	sortOrder?: SortOrder;
+	/**
+	 * `"keep"` for the sample server's replies: a total that is not finite (a division by zero) is rolled and
+	 * printed as the bot prints it; without it the roll is refused with `notFinite`, as the playground wants.
+	 */
+	nonFinite?: "keep";
 }
 
 export type RollAttempt = { ok: true; result: RollResult } | { ok: false; error: DiceError };
@@ -196,7 +201,8 @@ export function rollExpression(input: string, options: RollOptions = {}): RollAt
 			const opposition = written && { sign: written.sign, against: readOpposition(written.value) };
 			return rollPrepared(roll, options, comment, opposition);
 		};
-		const result = withRandomSource(source, rolled, options.maxDraws);
+		const kept = options.nonFinite === "keep" ? () => withNonFiniteTotals(rolled) : rolled;
+		const result = withRandomSource(source, kept, options.maxDraws);
 		return { ok: true, result };
 	} catch (error) {
 		return { ok: false, error: notationError(typeof input === "string" ? input : "", error) };

@@ -91,6 +91,23 @@ export function notationBounds(notation: string): { min: number; max: number } {
 	});
 }
 
+/** Set while a command's reply is rolled (`withNonFiniteTotals`): the sample server answers as the bot does. */
+let keepsNonFinite = false;
+
+/**
+ * Runs `run` with non-finite totals kept: the bot posts what core hands it (` [Infinity] `), so the command box,
+ * which shows the bot's reply, keeps them; the playground and roll blocks refuse them on purpose (`notFinite`).
+ */
+export function withNonFiniteTotals<T>(run: () => T): T {
+	const before = keepsNonFinite;
+	keepsNonFinite = true;
+	try {
+		return run();
+	} finally {
+		keepsNonFinite = before;
+	}
+}
+
 /**
  * Rolls the notation; throws `invalidNotation` (see `notationError`) when it cannot. `withBounds` adds
  * dice-roller's `minTotal` and `maxTotal`, which roll on fixed engines and so draw nothing.
@@ -104,7 +121,7 @@ export function rollNotation(notation: string, withBounds = false): RolledNotati
 	}
 	const total = roll.total;
 	// A division by zero: the bot prints Infinity (or compares with 0); the site says why it does not roll it.
-	if (!Number.isFinite(total)) throw new DiceError("notFinite", { formula: notation });
+	if (!Number.isFinite(total) && !keepsNonFinite) throw new DiceError("notFinite", { formula: notation });
 	const output = roll.output;
 	const start = output.indexOf(": ");
 	const end = output.lastIndexOf(" = ");

@@ -5,6 +5,7 @@
  */
 
 import { DiceRoll } from "@dice-roller/rpg-dice-roller";
+import { compileFormula } from "./arithmetic";
 import type { ComparedValues, CriticalMarker } from "./bot";
 import { judge, sharedMain, splitComparison } from "./bot";
 import { splitLabel } from "./comments";
@@ -16,6 +17,17 @@ import { normalizeOperators } from "./operators";
 import { evaluateSafeNumber } from "./safeMath";
 import { rollSingle } from "./singleRoll";
 import type { RollLine, SortOrder } from "./types";
+
+/**
+ * A first total that is not finite only reaches here when the command box keeps it (`withNonFiniteTotals`):
+ * the bot works out `&*5` with it as math.js does (` Infinity `), so the word is read as that value.
+ */
+function withInfiniteTotal(formula: string): number {
+	const value = compileFormula(formula, ["Infinity"])(new Map([["Infinity", Number.POSITIVE_INFINITY]]));
+	if (typeof value === "boolean") return value ? 1 : 0;
+	if (typeof value !== "number") throw new DiceError("notFinite", { formula });
+	return value;
+}
 
 function formulaLine(
 	written: string,
@@ -39,7 +51,7 @@ function formulaLine(
 		detail = written.includes("&") ? rolled.detail.replace(String(main.total), `[${main.total}]`) : rolled.detail;
 		dice = rolled.dice;
 	} else {
-		total = evaluateSafeNumber(left);
+		total = Number.isFinite(main.total) ? evaluateSafeNumber(left) : withInfiniteTotal(left);
 		detail = (
 			comparison ? written.slice(0, written.length - comparison.sign.length - comparison.right.length) : written
 		).replaceAll("&", `[${main.total}]`);

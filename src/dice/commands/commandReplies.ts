@@ -118,6 +118,7 @@ function rollAndPlace(request: RollRequest, server: SampleServer, random: Random
 		command,
 		opposition,
 		sortOrder: server.settings?.sortOrder,
+		nonFinite: "keep",
 	});
 	const thrown = request.thrown ?? thrownError;
 	if (!attempt.ok) {

@@ -233,6 +233,7 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 			command: "roll",
 			character: statistics,
 			sortOrder: server.settings?.sortOrder,
+			nonFinite: "keep",
 		});
 		if (!rolled.ok) continue;
 		// `parseComparator` then fails: the handler's catch tells the player and logs the comparison.

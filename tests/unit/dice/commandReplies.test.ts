@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { rollExpression } from "../../../src/dice";
 import { facesSource, SAMPLE_USER } from "../../../src/dice/bot";
 import { answerCommand, answerMessage, type SampleServer, threadName } from "../../../src/dice/commands";
 import dndEn from "../../../static/templates/dnd-5e.en.json";
@@ -182,5 +183,24 @@ describe("answerCommand on the sample server", () => {
 		expect(post?.ephemeral).toBe(true);
 		expect(post?.embeds?.[0]?.description).toBe("Vous n'êtes pas enregistré !");
 		expect(followUp?.followUp).toBe(true);
+	});
+
+	it("posts a total that is not finite as the bot does, while the playground's reading still refuses it", () => {
+		// The bot posts dice-roller's total as it is: a division by zero gives ` [Infinity] `, not an error embed.
+		const [post] = answerCommand("roll", { dice: "4d3/0*7d20" }, server("en", true), facesSource([1, 2, 3, 3]));
+		expect(post?.embeds).toBeUndefined();
+		expect(post?.content).toMatch(/`4d3\/0×7d20` ⟶ `\[1, 2, 3, 3\]\/0×\[.*\]` = ` \[Infinity\] `$/);
+		const [negative] = answerCommand("roll", { dice: "2dF/0-5" }, server("fr", true), facesSource([1, 1]));
+		expect(negative?.content).toContain("= ` [-Infinity] `");
+		// A chat message is the same reply.
+		const message = answerMessage("10d2/0", server("en"), facesSource([1]));
+		expect(message.rolled && message.posts[0]?.content).toMatch(/= ` \[Infinity\] `$/);
+		// A shared roll's `&` lines carry it on: `[Infinity]×5` is ` Infinity `.
+		const [shared] = answerCommand("roll", { dice: "2d3/0;&*5;&-6" }, server("en", true), facesSource([1, 2]));
+		expect(shared?.content).toContain("◈ `[2d3/0]×5` ⟶ `[Infinity]×5` = ` Infinity `");
+		expect(shared?.content).toContain("◈ `[2d3/0]-6` ⟶ `[Infinity]-6` = ` Infinity `");
+		// The playground and roll blocks roll with `command: "roll"` and no `nonFinite`: they refuse on purpose.
+		const refused = rollExpression("4d3/0*7d20", { command: "roll" });
+		expect(refused.ok ? undefined : refused.error.code).toBe("notFinite");
 	});
 });
