@@ -233,7 +233,10 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 	// `isRolling` drops a second comparison it cannot read (a roll in brackets loses its closing bracket with it);
 	// the opposition is read once the message has rolled. A readable one is taken out as `/roll` does.
 	const counting = server.settings?.disableCompare === true;
-	for (const attempt of readMessage(unreadable ? withoutOpposition(content) : content)) {
+	// `disableCompare`: the handler drops a second comparison before it wraps the roll, so no opposition is read.
+	const dropped =
+		counting && unreadable === undefined && !/[;&#{]/.test(content) ? withoutOpposition(content) : content;
+	for (const attempt of readMessage(unreadable ? withoutOpposition(content) : dropped)) {
 		// `disableCompare`: the handler wraps a single roll in braces, so core counts the dice of a plain pool.
 		const wrapped = counting && countable(attempt.formula);
 		const rolled = rollExpression(wrapped ? `{${attempt.formula}}` : attempt.formula, {

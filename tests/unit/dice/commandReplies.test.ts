@@ -166,6 +166,10 @@ describe("answerCommand on the sample server", () => {
 			"*<@100000000000000001>*\n `d12/5d6<=2` ⟶ `[8]/[1×,5,5,3,2×]` = ` [1] `",
 		);
 		expect(first("d20*0*10>=5", [6])).toBe("*<@100000000000000001>*\n `d20×0×10>=5` ⟶ `[6×]×0×10` = ` [0] `");
+		// A second comparison is dropped before the roll is wrapped: no opposition is shown.
+		expect(first("2d%-1d10+7>=8=7", [28, 50, 6])).toBe(
+			"*<@100000000000000001>*\n `2d%-1d10+7>=8` ⟶ `[28×,50×]-[6]+7` = ` [1] `",
+		);
 		// Without the setting the same roll is judged.
 		const judged = answerMessage("d10<=25", server("en"), facesSource([10]));
 		expect(judged.rolled && judged.posts[0]?.content).toContain("**Success**");
