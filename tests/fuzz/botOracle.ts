@@ -56,6 +56,7 @@ function serverOf(play: OraclePlay): SampleServer {
 	if (settings.sortOrder === "sa" || settings.sortOrder === "sd") modelled.sortOrder = settings.sortOrder;
 	if (settings.hiddenRoll === true) modelled.hiddenRoll = true;
 	if (settings.hiddenRoll === HIDDEN_ID) modelled.hiddenRoll = "channel";
+	if (settings.disableCompare === true) modelled.disableCompare = true;
 	const sheet = play.server.sheet;
 	const registered = play.bot.registered;
 	return {

@@ -16,6 +16,7 @@
  */
 
 import type { ComparisonSign, RollLine, RollResult } from "../types";
+import { comparedAsCount } from "./comparedCount";
 import { compare } from "./comparison";
 import { type BotThreshold, type CoreRoll, coreSign, thresholdOf, toCoreRoll } from "./coreRoll";
 import { withPartNames } from "./statisticsHeader";
@@ -41,6 +42,8 @@ export interface BotReading {
 	commentInfo?: string;
 	/** A shared roll's statistics, per part (empty for a part that reads none): each named on its part's line. */
 	statisticsByPart?: readonly string[];
+	/** The server's `disableCompare`: a compared roll is answered with its count of successes. */
+	countCompared?: true;
 }
 
 export type BotLabel = "success" | "failure" | "criticalSuccess" | "criticalFailure" | "custom";
@@ -359,7 +362,7 @@ export function markersAsCustomCriticals(
 /** What the bot prints for this roll, in the language of `locale` ("fr" or "en"). */
 export function botMessage(result: RollResult, reading: BotReading, locale: string): BotMessage {
 	const words = botWords(locale);
-	const core = toCoreRoll(result);
+	const core = reading.countCompared ? comparedAsCount(toCoreRoll(result)) : toCoreRoll(result);
 	// Markers written in the roll come after the template's custom criticals; a name met again keeps its place.
 	const customs = new Map((reading.customCriticals ?? []).map((custom) => [custom.name, custom]));
 	for (const custom of markersAsCustomCriticals(result.criticalMarkers ?? [], words)) customs.set(custom.name, custom);

@@ -207,6 +207,11 @@ function unknownStatistics(content: string, sheet: SampleSheet | undefined): str
 	return left ? left.map((name) => `\`${name}\``).join(", ") : undefined;
 }
 
+/** A roll the model wraps for `disableCompare`: one comparison, not braced already, neither shared nor bulk. */
+function countable(formula: string): boolean {
+	return !/^\{|[;&#]/.test(formula) && (formula.match(/[<>]=?|!=|==?/g) ?? []).length === 1;
+}
+
 /** The bot's answer to `message` typed in the sample server's channel, dice drawn from `random`. */
 export function answerMessage(message: string, server: SampleServer, random: RandomSource): MessageAnswer {
 	if (isNotARoll(message)) return { rolled: false };
@@ -227,8 +232,14 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 	const unreadable = unreadableOpposition(content, sheet, server.settings?.sortOrder);
 	// `isRolling` drops a second comparison it cannot read (a roll in brackets loses its closing bracket with it);
 	// the opposition is read once the message has rolled. A readable one is taken out as `/roll` does.
-	for (const attempt of readMessage(unreadable ? withoutOpposition(content) : content)) {
-		const rolled = rollExpression(attempt.formula, {
+	const counting = server.settings?.disableCompare === true;
+	// `disableCompare`: the handler drops a second comparison before it wraps the roll, so no opposition is read.
+	const dropped =
+		counting && unreadable === undefined && !/[;&#{]/.test(content) ? withoutOpposition(content) : content;
+	for (const attempt of readMessage(unreadable ? withoutOpposition(content) : dropped)) {
+		// `disableCompare`: the handler wraps a single roll in braces, so core counts the dice of a plain pool.
+		const wrapped = counting && countable(attempt.formula);
+		const rolled = rollExpression(wrapped ? `{${attempt.formula}}` : attempt.formula, {
 			random,
 			command: "roll",
 			character: statistics,
@@ -250,7 +261,8 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 		// The statistics read head a roll in brackets, and ride in the comment of any other.
 		const read = sheet ? statisticsHeader(attempt.formula, sheet.values).header : undefined;
 		const info = read === undefined ? {} : attempt.keepsInput ? { header: read } : { commentInfo: read };
-		const post = botPost(result, { ...info, character, userId: SAMPLE_USER.id }, server.locale);
+		const counted = wrapped ? { countCompared: true as const } : {};
+		const post = botPost(result, { ...info, ...counted, character, userId: SAMPLE_USER.id }, server.locale);
 		// The reply's formatter threw: the message handler's catch sends the error privately and logs it.
 		if (post.error)
 			return { rolled: false, privateError: post.content, logged: loggedError(post.error.message, server) };

@@ -38,6 +38,8 @@ interface ServerSettings {
 	 * hidden-rolls channel gets the copy the thread would have had.
 	 */
 	hiddenRoll?: true | "channel";
+	/** `disableCompare`: a compared roll typed as a message is answered with its count of successes. */
+	disableCompare?: boolean;
 }
 
 /** The ids the sample server's links are written with: Discord's own, which only a real server gives. */

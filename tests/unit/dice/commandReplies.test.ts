@@ -154,6 +154,28 @@ describe("answerCommand on the sample server", () => {
 		);
 	});
 
+	it("answers a compared message with its count of successes on a server with disableCompare", () => {
+		const counting = { ...server("en"), settings: { disableCompare: true } };
+		const first = (message: string, faces: number[]) => {
+			const answer = answerMessage(message, counting, facesSource(faces));
+			return answer.rolled ? answer.posts[0]?.content : undefined;
+		};
+		// A pool core counts itself: no verdict, the total is the number of dice that pass.
+		expect(first("1d100>26", [7])).toBe("*<@100000000000000001>*\n `1d100>26` ⟶ `[7]` = ` [0] `");
+		// A roll core cannot pool: the total compared gives 0 or 1, each die passing on its own is marked.
+		expect(first("d12/5d6<=2", [8, 1, 5, 5, 3, 2])).toBe(
+			"*<@100000000000000001>*\n `d12/5d6<=2` ⟶ `[8]/[1×,5,5,3,2×]` = ` [1] `",
+		);
+		expect(first("d20*0*10>=5", [6])).toBe("*<@100000000000000001>*\n `d20×0×10>=5` ⟶ `[6×]×0×10` = ` [0] `");
+		// A second comparison is dropped before the roll is wrapped: no opposition is shown.
+		expect(first("2d%-1d10+7>=8=7", [28, 50, 6])).toBe(
+			"*<@100000000000000001>*\n `2d%-1d10+7>=8` ⟶ `[28×,50×]-[6]+7` = ` [1] `",
+		);
+		// Without the setting the same roll is judged.
+		const judged = answerMessage("d10<=25", server("en"), facesSource([10]));
+		expect(judged.rolled && judged.posts[0]?.content).toContain("**Success**");
+	});
+
 	it("places /math as sendResult does: never-deleted replies still go after 3 minutes, hidden ones by hiddenRoll", () => {
 		const withSettings = (settings: SampleServer["settings"]) => ({ ...server("en"), settings });
 		const math = (settings: SampleServer["settings"], hidden: boolean) =>
