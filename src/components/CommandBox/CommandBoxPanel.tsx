@@ -21,9 +21,10 @@ import {
 	threadName,
 } from "@site/src/dice/commands";
 import { type FormEvent, type KeyboardEvent, lazy, Suspense, use, useEffect, useId, useMemo, useState } from "react";
+import { GALLERY_PATH } from "../TemplateBuilder/_utils/galleryFiles";
 import { missingOptions, type ParsedLine, parseLine, type Suggestion, suggest } from "./commandLine";
 import ExchangeView, { type Exchange, type Outcome } from "./ExchangeView";
-import { GALLERY_FOLDER, startingServer } from "./loadServerTemplate";
+import { startingServer } from "./loadServerTemplate";
 import { initialChoice, modelSettings, sheetOf } from "./sampleServer";
 import { sharedServer, storeChoice } from "./serverChoice";
 import styles from "./styles.module.css";
@@ -68,7 +69,7 @@ export default function CommandBoxPanel({ initialText, onTextChange, example, on
 	const id = useId();
 	const { i18n } = useDocusaurusContext();
 	const locale: BotLocale = i18n.currentLocale === "en" ? "en" : "fr";
-	const galleryBase = useBaseUrl(GALLERY_FOLDER);
+	const galleryBase = useBaseUrl(GALLERY_PATH);
 	const [choice, setChoice] = useState(() => initialChoice(locale));
 	// The panel waits (Suspense) for the template it opens with; later choices are loaded by the editor.
 	const [firstSource] = useState(() => choice.source);

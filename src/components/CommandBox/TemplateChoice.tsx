@@ -5,8 +5,8 @@ import type { BotLocale } from "@site/src/data/botCommands";
 import type { ServerTemplate } from "@site/src/dice/commands";
 import { translate } from "@site/src/i18n/sampleServer";
 import { useId, useState } from "react";
-import { galleryTemplates } from "../TemplateBuilder/_utils/galleryFiles";
-import { GALLERY_FOLDER, loadServerTemplate, type TemplateLoad } from "./loadServerTemplate";
+import { GALLERY_PATH, galleryTemplates } from "../TemplateBuilder/_utils/galleryFiles";
+import { loadServerTemplate, type TemplateLoad } from "./loadServerTemplate";
 import StatusView, { type Status } from "./StatusView";
 import styles from "./server.module.css";
 import type { ServerChoice, TemplateSource } from "./serverChoice";
@@ -32,7 +32,7 @@ export default function TemplateChoice({
 	onTemplate: (source: TemplateSource, template: ServerTemplate, game: string) => void;
 }) {
 	const id = useId();
-	const galleryBase = useBaseUrl(GALLERY_FOLDER);
+	const galleryBase = useBaseUrl(GALLERY_PATH);
 	const [templateStatus, setTemplateStatus] = useState<Status>(null);
 	const [pasted, setPasted] = useState(() => (choice.source.kind === "imported" ? choice.source.text : ""));
 

@@ -7,9 +7,6 @@ import type { TemplateLoad } from "./serverTemplates";
 
 export type { TemplateLoad };
 
-/** Where the site serves the gallery's files, under its base URL (the builder's `GALLERY_PATH`). */
-export const GALLERY_FOLDER = "/templates/";
-
 export const isGalleryId = (id: string) => galleryTemplates.some((template) => template.id === id);
 
 export async function loadServerTemplate(

@@ -47,7 +47,7 @@ import {
 } from "./server";
 import { findCharacter, macroSource, standardize } from "./sheetLookup";
 import { composeSheetRoll, failingBlock } from "./sheetRoll";
-import { templateCriticals } from "./templateCriticals";
+import { sheetCriticals } from "./templateCriticals";
 
 /** The commands this module answers, by their English path. */
 export const ANSWERED_COMMANDS = [
@@ -219,19 +219,15 @@ function dbroll(
 	const opposed = withOpposition(composed, options.opposition, sheet);
 	if ("unread" in opposed) return oppositionError(opposed.unread, server, thrownError);
 	formula = opposed.formula;
-	const customs = criticalOptions(options, locale);
-	// The template's custom criticals, worked out for this statistic, then those given as options over them.
-	const fromTemplate = templateCriticals(template, sheet, dollar).filter(
-		(custom) => !customs.some((given) => given.name === custom.name),
-	);
+	const { given, customCriticals } = sheetCriticals(options, server, sheet, dollar, false);
 	return rollAndPlace(
 		{
 			formula,
 			opposition: opposed.opposition,
 			// Criticals given as options replace the template's critical success and failure.
 			reading: {
-				critical: customs.length > 0 ? undefined : template.critical,
-				customCriticals: [...fromTemplate, ...customs],
+				critical: given.length > 0 ? undefined : template.critical,
+				customCriticals,
 				header,
 			},
 			comment: options.comments?.trim() || undefined,
@@ -280,11 +276,7 @@ function macro(
 	// `/macro` catches what its roll throws; `/gm macro` leaves it to the error handler.
 	const thrown = gm ? thrownError : macroCaught;
 	if ("unread" in opposed) return oppositionError(opposed.unread, server, thrown);
-	// The template's custom criticals that affect skills, then those given as options over them.
-	const customs = criticalOptions(options, locale);
-	const fromTemplate = templateCriticals(server.template, sheet, undefined, true).filter(
-		(custom) => !customs.some((given) => given.name === custom.name),
-	);
+	const { customCriticals } = sheetCriticals(options, server, sheet, undefined, true);
 	return rollAndPlace(
 		{
 			formula: opposed.formula,
@@ -293,7 +285,7 @@ function macro(
 			opposition: opposed.opposition,
 			// The header is the name as typed (`infoRoll.name`), capitalized, less a compared statistic in parentheses.
 			reading: {
-				customCriticals: [...fromTemplate, ...customs],
+				customCriticals,
 				header: macroHeader(capitalize(wanted), sheet.values, opposed.formula),
 			},
 			comment: options.comments?.trim() || undefined,

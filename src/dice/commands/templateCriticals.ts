@@ -11,7 +11,8 @@ import { rollNotation } from "../notation";
 import { evaluateOperand } from "../operand";
 import { type NamesReplaced, replaceStatisticNames, type StatisticValue, substituteDollar } from "../statisticNames";
 import type { ComparisonSign } from "../types";
-import type { SampleSheet, ServerTemplate } from "./server";
+import { criticalOptions } from "./rollOptions";
+import type { GivenOptions, SampleServer, SampleSheet, ServerTemplate } from "./server";
 
 /**
  * A custom critical's value as the bot works it out when a player rolls: statistic names, then `$`, then `{{ }}`
@@ -27,7 +28,7 @@ export function prepareCriticalValue(
 	return { text: evaluateInlineMath(withDollar, (notation) => rollNotation(notation).total), used: named.used };
 }
 
-export function templateCriticals(
+function templateCriticals(
 	template: ServerTemplate,
 	sheet: SampleSheet,
 	dollar: number | undefined,
@@ -47,4 +48,22 @@ export function templateCriticals(
 		}
 	}
 	return customs;
+}
+
+/**
+ * The criticals of a sheet command: the template's custom criticals (worked out for the statistic rolled; for a macro,
+ * only those that affect skills), then those given as options, which replace any of the same name.
+ */
+export function sheetCriticals(
+	options: GivenOptions,
+	server: SampleServer,
+	sheet: SampleSheet,
+	dollar: number | undefined,
+	forMacro: boolean,
+): { given: BotCustomCritical[]; customCriticals: BotCustomCritical[] } {
+	const given = criticalOptions(options, server.locale);
+	const fromTemplate = templateCriticals(server.template, sheet, dollar, forMacro).filter(
+		(custom) => !given.some((option) => option.name === custom.name),
+	);
+	return { given, customCriticals: [...fromTemplate, ...given] };
 }
