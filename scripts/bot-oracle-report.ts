@@ -1,9 +1,10 @@
 // How far the site agrees with the bot oracle's corpus (tests/fixtures/bot-oracle/plays.json.gz), without the bot:
 //
-//   npm run bot-oracle:report [-- --show N] [--family NAME] [--write-pending]
+//   npm run bot-oracle:report [-- --show N] [--family NAME] [--plays FILE] [--write-pending]
 //       Prints the agreement per command, per language and per server setting, then the first N differing plays
 //       (5 unless told) with what each side sent. --write-pending writes the differing plays to
-//       tests/fixtures/bot-oracle/pending.json, which the corpus test holds the site to.
+//       tests/fixtures/bot-oracle/pending.json, which the corpus test holds the site to. --plays reads a file whose
+//       lines start with play ids (play-52-48 …) and judges those plays alone, to work on one kind quickly.
 import { readFileSync, writeFileSync } from "node:fs";
 import {
 	comparePlay,
@@ -32,6 +33,15 @@ function settingsName(settings: Record<string, unknown> | undefined): string {
 const args = process.argv.slice(2);
 const show = Number(option(args, "show") ?? 5);
 const family = option(args, "family");
+const playsFile = option(args, "plays");
+const only = playsFile
+	? new Set(
+			readFileSync(playsFile, "utf8")
+				.split("\n")
+				.map((line) => line.match(/play-\d+-\d+/)?.[0])
+				.filter((id): id is string => Boolean(id)),
+		)
+	: undefined;
 const corpus = loadOracleCorpus();
 const deliberate = deliberatePlays(JSON.parse(readFileSync(ORACLE_DELIBERATE, "utf8")) as OracleDeliberate);
 const deliberateCounts = new Map<string, number>();
@@ -46,6 +56,7 @@ let agree = 0;
 const pending: OraclePending = { seed: corpus.seed, byFamily: {} };
 for (const play of corpus.plays) {
 	if (family && familyOf(play) !== family) continue;
+	if (only && !only.has(play.id)) continue;
 	const result = comparePlay(play);
 	const listedAs = deliberate.get(playKey(play));
 	if (result.agree) agree += 1;
@@ -92,7 +103,7 @@ console.log(`\ndeliberate differences (deliberate.json): ${kept} plays`);
 for (const [name, count] of deliberateCounts) console.log(`  ${name.padEnd(40)} ${String(count).padStart(6)}`);
 for (const item of differing) console.log(`\n${item.id}\n${item.detail}`);
 if (args.includes("--write-pending")) {
-	if (family) throw new Error("--write-pending reads every play: leave --family out");
+	if (family || only) throw new Error("--write-pending reads every play: leave --family and --plays out");
 	writeFileSync(ORACLE_PENDING, `${JSON.stringify(pending)}\n`);
 	console.log(`\n${total - agree - kept} pending plays written to tests/fixtures/bot-oracle/pending.json`);
 }
