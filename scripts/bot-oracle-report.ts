@@ -1,10 +1,11 @@
 // How far the site agrees with the bot oracle's corpus (tests/fixtures/bot-oracle/plays.json.gz), without the bot:
 //
-//   npm run bot-oracle:report [-- --show N] [--family NAME] [--plays FILE] [--write-pending]
+//   npm run bot-oracle:report [-- --show N] [--family NAME] [--plays FILE] [--corpus FILE] [--write-pending]
 //       Prints the agreement per command, per language and per server setting, then the first N differing plays
 //       (5 unless told) with what each side sent. --write-pending writes the differing plays to
 //       tests/fixtures/bot-oracle/pending.json, which the corpus test holds the site to. --plays reads a file whose
 //       lines start with play ids (play-52-48 …) and judges those plays alone, to work on one kind quickly.
+//       --corpus reads another corpus (a held-out seed) in place of the committed one.
 import { readFileSync, writeFileSync } from "node:fs";
 import {
 	comparePlay,
@@ -42,7 +43,8 @@ const only = playsFile
 				.filter((id): id is string => Boolean(id)),
 		)
 	: undefined;
-const corpus = loadOracleCorpus();
+const corpusFile = option(args, "corpus");
+const corpus = corpusFile ? loadOracleCorpus(corpusFile) : loadOracleCorpus();
 const deliberate = deliberatePlays(JSON.parse(readFileSync(ORACLE_DELIBERATE, "utf8")) as OracleDeliberate);
 const deliberateCounts = new Map<string, number>();
 const tables = {
@@ -103,6 +105,7 @@ console.log(`\ndeliberate differences (deliberate.json): ${kept} plays`);
 for (const [name, count] of deliberateCounts) console.log(`  ${name.padEnd(40)} ${String(count).padStart(6)}`);
 for (const item of differing) console.log(`\n${item.id}\n${item.detail}`);
 if (args.includes("--write-pending")) {
+	if (corpusFile) throw new Error("--write-pending lists the committed corpus's plays: leave --corpus out");
 	if (family || only) throw new Error("--write-pending reads every play: leave --family and --plays out");
 	writeFileSync(ORACLE_PENDING, `${JSON.stringify(pending)}\n`);
 	console.log(`\n${total - agree - kept} pending plays written to tests/fixtures/bot-oracle/pending.json`);
