@@ -218,9 +218,9 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 	const bracket = BRACKET_ROLL.exec(message);
 	const { dice, character, sheet } = rollCharacter(message, server, SAMPLE_USER.id, bracket ? bracket[1] : message);
 	let content = semiDirect(withoutExpPlaceholders(dice));
-	// A server with settings gives every member attributes (empty ones), so `isRolling` sends the message through
-	// core's `verifyStatMatcherPattern`, which deletes every `+0` and `-0` (`1d20+0` rolls `1d20`).
-	if (server.settings !== undefined || sheet) content = content.replaceAll("+0", "").replaceAll("-0", "");
+	// The bot deletes every `+0` and `-0` of a message before it reads the roll, on any server and with or without
+	// a sheet: `1d20+0` rolls `1d20`, and `1d20+05` rolls `1d205` (tried on the bot's handlers).
+	content = content.replaceAll("+0", "").replaceAll("-0", "");
 	const statistics = sheet ? { statistics: sheet.values, command: "roll" as const } : undefined;
 	const unknown = unknownStatistics(content, sheet);
 	if (unknown !== undefined)
