@@ -62,6 +62,8 @@ const DICE_MESSAGE = /([\w.()]+|(\{.*\})) (.*)/i;
 const DICE_VALUE = /^(\d+)?#?d\S+|\{.*\}/i;
 const GLOBAL_COMMENT = /(?:^|\s)# ?(.*)/;
 const MATH_BLOCK = /\{\{(.+?)\}\}/g;
+/** Core's `REMOVER_PATTERN.CRITICAL_BLOCK`: `{cs:…}` blocks hold no comparison of the roll. */
+const CRITICAL_BLOCK = /\{\*?c[fs]:([<>=]|!=)+.+?\}/gim;
 
 function isNotARoll(content: string): boolean {
 	if (content.trim().length === 0 || content === "_ _" || content.startsWith("https://")) return true;
@@ -130,6 +132,19 @@ function trimAll(dice: string): string {
 		.join(";");
 }
 
+/**
+ * `processChainedDiceRoll` cuts its own second comparison before core rolls, with a looser pattern than `/roll`'s:
+ * any run of `<`, `>`, `=` and `!` is a sign there, so `8d4!p>=2 # note` rolls `8d4!p` and
+ * `1d20ro>=2*6+7d20!p+4 # note` rolls `1d20ro>=2*6+7d20`. A true opposition is cut as `/roll` cuts it. With
+ * `disableCompare` the bot keeps the comparison to count it (`4d8!!>8 # note`), so nothing is cut then.
+ */
+const CHAINED_SECOND = /(?<first>([><=!]+)(.+?))(?<second>([><=!]+)(.+))/;
+function withoutSignRun(formula: string): string {
+	if (withoutOpposition(formula) !== formula) return formula;
+	const second = CHAINED_SECOND.exec(formula.replace(CRITICAL_BLOCK, ""))?.groups?.second;
+	return second === undefined ? formula : formula.replace(second, "").trim();
+}
+
 interface MessageRoll {
 	formula: string;
 	comment?: string;
@@ -137,7 +152,7 @@ interface MessageRoll {
 }
 
 /** `isRolling` without a sheet: the formula core is given, its comment, and whether a bracket held it. */
-function readMessage(content: string): MessageRoll[] {
+function readMessage(content: string, counting: boolean): MessageRoll[] {
 	const target = TARGET_VALUE.exec(content);
 	if (target?.groups) {
 		const { dice = "", comments } = target.groups;
@@ -155,11 +170,13 @@ function readMessage(content: string): MessageRoll[] {
 		let formula = content.replace(GLOBAL_COMMENT, "").trim();
 		if (global && formula.includes(global)) formula = formula.replace(global, "").trim();
 		if (global === "") global = undefined;
-		attempts.push({ formula, comment: global, keepsInput: false });
+		attempts.push({ formula: counting ? formula : withoutSignRun(formula), comment: global, keepsInput: false });
 	}
 	if (comment && bracket === undefined && !DICE_VALUE.test(content)) return attempts;
 	const formula = comment ? stripBareComment(content).trimEnd() : content;
-	attempts.push({ formula: trimAll(formula), comment, keepsInput: false });
+	// `getComments`: a comment after `#` is preferred to the text after the first space (`{1d8} # note` says `note`).
+	const said = comment === undefined ? undefined : GLOBAL_COMMENT.exec(content)?.[1] || comment;
+	attempts.push({ formula: trimAll(formula), comment: said, keepsInput: false });
 	return attempts;
 }
 
@@ -236,7 +253,7 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 	// `disableCompare`: the handler drops a second comparison before it wraps the roll, so no opposition is read.
 	const dropped =
 		counting && unreadable === undefined && !/[;&#{]/.test(content) ? withoutOpposition(content) : content;
-	for (const attempt of readMessage(unreadable ? withoutOpposition(content) : dropped)) {
+	for (const attempt of readMessage(unreadable ? withoutOpposition(content) : dropped, counting)) {
 		// `disableCompare`: the handler wraps a single roll in braces, so core counts the dice of a plain pool.
 		const wrapped = counting && countable(attempt.formula);
 		const rolled = rollExpression(wrapped ? `{${attempt.formula}}` : attempt.formula, {

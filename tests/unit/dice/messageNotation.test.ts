@@ -21,4 +21,23 @@ describe("a message's notation as the bot reads it", () => {
 		for (const locale of ["fr", "en"] as const)
 			expect(firstPost("1d20+0", bare(locale), [10])).toBe("*<@100000000000000001>*\n `1d20` ⟶ `[10]` = ` [10] `");
 	});
+
+	it("cuts from a message with `#` the comparison that follows an explosion: it is not the roll's (play-52-8284, play-52-6936)", () => {
+		expect(firstPost("8d4!p>=2 # fuite", bare("en"), [3, 1, 2])).toBe(
+			"*<@100000000000000001>*\n *fuite*\n  `8d4!p` ⟶ `[3, 1, 2, 3, 1, 2, 3, 1]` = ` [16] `",
+		);
+		expect(firstPost("3d4!p<=1 # attaque surprise", bare("fr"), [3, 1, 3])).toBe(
+			"*<@100000000000000001>*\n *attaque surprise*\n  `3d4!p` ⟶ `[3, 1, 3]` = ` [7] `",
+		);
+	});
+
+	it("cuts an explosion written after a comparison (play-52-6167)", () => {
+		const cut = firstPost("1d20ro>=2*6+7d20!p+4 # fuite", bare("fr"), [5]);
+		expect(cut).toContain("`⩾ 2*6+7d20: 2*6+[5, 5, 5, 5, 5, 5, 5] ═ 47`");
+		expect(cut).not.toContain("!p+4");
+	});
+
+	it("prefers the `#` comment to the text after the first space when the roll is read whole (play-52-185)", () => {
+		expect(firstPost("{8d10!>=10} # attaque surprise", bare("fr"), [9, 8])).toContain("*attaque surprise*\n");
+	});
 });
