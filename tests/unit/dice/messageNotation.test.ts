@@ -2,7 +2,7 @@
 // of the oracle corpus (tests/fixtures/bot-oracle/plays.json.gz), the play's id beside it.
 import { describe, expect, it } from "vitest";
 import { facesSource } from "../../../src/dice/bot";
-import { answerMessage, type SampleServer } from "../../../src/dice/commands";
+import { answerCommand, answerMessage, type SampleServer } from "../../../src/dice/commands";
 import dndEn from "../../../static/templates/dnd-5e.en.json";
 import dndFr from "../../../static/templates/dnd-5e.fr.json";
 
@@ -39,5 +39,22 @@ describe("a message's notation as the bot reads it", () => {
 
 	it("prefers the `#` comment to the text after the first space when the roll is read whole (play-52-185)", () => {
 		expect(firstPost("{8d10!>=10} # attaque surprise", bare("fr"), [9, 8])).toContain("*attaque surprise*\n");
+	});
+
+	it("refuses an empty comparison `1d20>=` as the bot does: core compares with `=` (play-52-48 to play-52-51)", () => {
+		const said = {
+			fr: "Impossible de reconnaître la valeur à comparer pour le dé `1d20` : `13⩾=`",
+			en: "Can't recognize the compared value for the dice `1d20` : `13⩾=`",
+		};
+		for (const locale of ["fr", "en"] as const) {
+			const [reply] = answerCommand("roll", { dice: "1d20>=" }, bare(locale), facesSource([13]));
+			expect(reply?.ephemeral).toBe(true);
+			expect(reply?.embeds?.[0]?.description).toBe(said[locale]);
+			expect(reply?.embeds?.[0]?.footer).toBe("invalidDice.compare");
+			const answer = answerMessage("1d20>=", bare(locale), facesSource([13]));
+			expect(answer).toMatchObject({ rolled: false, privateError: said[locale] });
+		}
+		const equal = answerMessage("1d20==", bare("en"), facesSource([2]));
+		expect(equal).toMatchObject({ privateError: "Can't recognize the compared value for the dice `1d20` : `2==`" });
 	});
 });
