@@ -162,7 +162,15 @@ function readMessage(content: string, counting: boolean): MessageRoll[] {
 	// takes them out before core's roll but hands them to the reply as custom criticals, which the engine's markers are.
 	const attempts: MessageRoll[] = [];
 	const bracket = BRACKET_ROLL.exec(content.replace(/%%.*%%/, ""))?.[1];
-	if (bracket !== undefined && !/`.*`/.test(trimAll(bracket)) && !/^[\\/]/.test(trimAll(bracket)))
+	// Spaces go before core reads the bracket, so `[9d6 # note]` is `9d6#note`: a digit before `#` makes it a bulk
+	// roll to core, without a count, which it refuses, and the message rolls nothing (`[5dF # note]` rolls).
+	const bulkWithoutCount = (formula: string) => /\d#/.test(formula) && !/^\{?\d+#/.test(formula);
+	if (
+		bracket !== undefined &&
+		!/`.*`/.test(trimAll(bracket)) &&
+		!/^[\\/]/.test(trimAll(bracket)) &&
+		!bulkWithoutCount(trimAll(bracket))
+	)
 		attempts.push({ formula: trimAll(bracket), keepsInput: true });
 	const comment = bareComment(content)?.comment;
 	if (content.includes("#") || (content.includes("&") && content.includes(";"))) {

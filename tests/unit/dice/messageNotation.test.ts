@@ -57,4 +57,15 @@ describe("a message's notation as the bot reads it", () => {
 		const equal = answerMessage("1d20==", bare("en"), facesSource([2]));
 		expect(equal).toMatchObject({ privateError: "Can't recognize the compared value for the dice `1d20` : `2==`" });
 	});
+
+	it("rolls nothing for `[… # comment]` when a digit comes before the `#`: a bulk roll without a count (play-52-5587)", () => {
+		expect(answerMessage("Roll [9d6 # sneak attack] maintenant", bare("en"), facesSource([3]))).toEqual({
+			rolled: false,
+		});
+		expect(answerMessage("Je tente [9d4 # attaque] maintenant", bare("fr"), facesSource([3]))).toEqual({
+			rolled: false,
+		});
+		// No digit before the `#` (play-52-3081): dice-roller reads it as its own comment and the bracket rolls.
+		expect(firstPost("Roll [5dF # attaque]", bare("en"), [1])).toContain("`5dF#attaque` ⟶ `[");
+	});
 });
