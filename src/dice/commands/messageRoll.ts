@@ -149,6 +149,8 @@ interface MessageRoll {
 	formula: string;
 	comment?: string;
 	keepsInput: boolean;
+	/** The dice the handler leaves on core's result for its errors to quote, from core's own. */
+	quoted?: (dice: string) => string;
 }
 
 /** `isRolling` without a sheet: the formula core is given, its comment, and whether a bracket held it. */
@@ -178,13 +180,17 @@ function readMessage(content: string, counting: boolean): MessageRoll[] {
 		let formula = content.replace(GLOBAL_COMMENT, "").trim();
 		if (global && formula.includes(global)) formula = formula.replace(global, "").trim();
 		if (global === "") global = undefined;
-		attempts.push({ formula: counting ? formula : withoutSignRun(formula), comment: global, keepsInput: false });
+		const rolled = counting ? formula : withoutSignRun(formula);
+		// `processChainedDiceRoll` puts what it rolled, comparison and all, back on the result.
+		attempts.push({ formula: rolled, comment: global, keepsInput: false, quoted: () => rolled });
 	}
 	if (comment && bracket === undefined && !DICE_VALUE.test(content)) return attempts;
 	const formula = comment ? stripBareComment(content).trimEnd() : content;
 	// `getComments`: a comment after `#` is preferred to the text after the first space (`{1d8} # note` says `note`).
 	const said = comment === undefined ? undefined : GLOBAL_COMMENT.exec(content)?.[1] || comment;
-	attempts.push({ formula: trimAll(formula), comment: said, keepsInput: false });
+	// `applyCommentsToResult` writes a comment after the first space into the result's dice.
+	const quoted = comment ? (dice: string) => `${dice} /* ${comment} */` : undefined;
+	attempts.push({ formula: trimAll(formula), comment: said, keepsInput: false, ...(quoted ? { quoted } : {}) });
 	return attempts;
 }
 
@@ -287,7 +293,8 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 		const read = sheet ? statisticsHeader(attempt.formula, sheet.values).header : undefined;
 		const info = read === undefined ? {} : attempt.keepsInput ? { header: read } : { commentInfo: read };
 		const counted = wrapped ? { countCompared: true as const } : {};
-		const post = botPost(result, { ...info, ...counted, character, userId: SAMPLE_USER.id }, server.locale);
+		const quoted = attempt.quoted ? { quotedDice: attempt.quoted } : {};
+		const post = botPost(result, { ...info, ...counted, ...quoted, character, userId: SAMPLE_USER.id }, server.locale);
 		// The reply's formatter threw: the message handler's catch sends the error privately and logs it.
 		if (post.error)
 			return { rolled: false, privateError: post.content, logged: loggedError(post.error.message, server) };

@@ -68,4 +68,16 @@ describe("a message's notation as the bot reads it", () => {
 		// No digit before the `#` (play-52-3081): dice-roller reads it as its own comment and the bracket rolls.
 		expect(firstPost("Roll [5dF # attaque]", bare("en"), [1])).toContain("`5dF#attaque` ⟶ `[");
 	});
+
+	it("quotes in an unreadable threshold's error the dice the message handler left on the result (play-52-12095)", () => {
+		// With `#`, what was rolled, its comparison too.
+		expect(answerMessage("5d17r<=3+ # fuite", bare("fr"), facesSource([7]))).toMatchObject({
+			privateError: "Impossible de reconnaître la valeur à comparer pour le dé `5d17r<=3+` : `35⩽3+`",
+		});
+		// A comment after the first space, written into the dice (play-52-2687).
+		expect(answerMessage("3d12!!=2*10d100dl10 [Épée longue]", bare("fr"), facesSource([5]))).toMatchObject({
+			privateError:
+				"Impossible de reconnaître la valeur à comparer pour le dé `3d12! /* [Épée longue] */` : `15≠2*10d100dl10`",
+		});
+	});
 });
