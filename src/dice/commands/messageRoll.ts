@@ -186,10 +186,11 @@ function readMessage(content: string, counting: boolean): MessageRoll[] {
 	}
 	if (comment && bracket === undefined && !DICE_VALUE.test(content)) return attempts;
 	const formula = comment ? stripBareComment(content).trimEnd() : content;
-	// `getComments`: a comment after `#` is preferred to the text after the first space (`{1d8} # note` says `note`).
-	const said = comment === undefined ? undefined : GLOBAL_COMMENT.exec(content)?.[1] || comment;
+	// `getComments`: a comment after `#` is preferred to the text after the first space (`{1d8} # note` says `note`);
+	// that text comes with its `*` escaped (`extractDiceData`), and the reply then drops every `\*`.
+	const said = comment === undefined ? undefined : GLOBAL_COMMENT.exec(content)?.[1] || comment.replaceAll("*", "\\*");
 	// `applyCommentsToResult` writes a comment after the first space into the result's dice.
-	const quoted = comment ? (dice: string) => `${dice} /* ${comment} */` : undefined;
+	const quoted = said ? (dice: string) => `${dice} /* ${said} */` : undefined;
 	attempts.push({ formula: trimAll(formula), comment: said, keepsInput: false, ...(quoted ? { quoted } : {}) });
 	return attempts;
 }

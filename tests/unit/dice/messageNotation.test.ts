@@ -80,4 +80,12 @@ describe("a message's notation as the bot reads it", () => {
 				"Impossible de reconnaître la valeur à comparer pour le dé `3d12! /* [Épée longue] */` : `15≠2*10d100dl10`",
 		});
 	});
+
+	it("drops the `*` of a comment read after the first space, as the bot's escaped text loses them (play-52-10900)", () => {
+		expect(firstPost("5d100 + 8d20+10d2*10d6", bare("en"), [11])).toBe(
+			"*<@100000000000000001>*\n *+ 8d20+10d210d6*\n  `5d100` ⟶ `[11, 11, 11, 11, 11]` = ` [55] `",
+		);
+		// After `#`, the comment keeps them (the reply shows `×` as `*`).
+		expect(firstPost("1d4 # 2*3", bare("fr"), [2])).toContain("*2*3*");
+	});
 });
