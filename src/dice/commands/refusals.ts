@@ -51,7 +51,8 @@ export function refusedRoll(
 	if (code === "repeatInShared") return thrown(texts.noBulkRoll, formula, server, "noBulkRoll");
 	if (code === "invalidOpposition") {
 		const value = String(values.value);
-		return thrown(texts.oppositionUnread(value), value, server, "opposition");
+		// The logs channel gets the error's message: the comparison as written, sign and all (`<=4+10`).
+		return thrown(texts.oppositionUnread(value), String(values.comparison ?? value), server, "opposition");
 	}
 	return ephemeralError(texts.invalidDice(formula), server.locale);
 }

@@ -88,4 +88,13 @@ describe("a message's notation as the bot reads it", () => {
 		// After `#`, the comment keeps them (the reply shows `×` as `*`).
 		expect(firstPost("1d4 # 2*3", bare("fr"), [2])).toContain("*2*3*");
 	});
+
+	it("logs an unreadable /roll opposition as written, sign and all (play-52-9952)", () => {
+		const logged = { ...bare("fr"), settings: { logs: true } };
+		const posts = answerCommand("roll", { dice: "5d6r>3+4d12d4*5d10ro<=4+10" }, logged, facesSource([3]));
+		expect(posts[0]).toMatchObject({ where: "logs", content: "```\n<=4+10\n```" });
+		expect(posts[1]?.embeds?.[0]?.description).toBe(
+			"Impossible de reconnaître la valeur à comparer dans `4+10`. Est ce que la valeur est un nombre ?",
+		);
+	});
 });
