@@ -24,6 +24,7 @@ import {
 	statisticsHeader,
 	substituteDollarNames,
 	TARGET_VALUE,
+	type TakenOpposition,
 	takeOpposition,
 	withoutOpposition,
 } from "../bot";
@@ -135,14 +136,21 @@ function trimAll(dice: string): string {
 /**
  * `processChainedDiceRoll` cuts its own second comparison before core rolls, with a looser pattern than `/roll`'s:
  * any run of `<`, `>`, `=` and `!` is a sign there, so `8d4!p>=2 # note` rolls `8d4!p` and
- * `1d20ro>=2*6+7d20!p+4 # note` rolls `1d20ro>=2*6+7d20`. A true opposition is cut as `/roll` cuts it. With
- * `disableCompare` the bot keeps the comparison to count it (`4d8!!>8 # note`), so nothing is cut then.
+ * `1d20ro>=2*6+7d20!p+4 # note` rolls `1d20ro>=2*6+7d20`; a true opposition, which the handler reads apart from
+ * the whole message (`parseComparator`), is given beside (`2#4d100ro>=3<14 # note`: `<14`). With `disableCompare`
+ * the bot keeps the comparison to count it (`4d8!!>8 # note`), so nothing is cut then.
  */
 const CHAINED_SECOND = /(?<first>([><=!]+)(.+?))(?<second>([><=!]+)(.+))/;
-function withoutSignRun(formula: string): string {
-	if (withoutOpposition(formula) !== formula) return formula;
+function withoutSignRun(formula: string): { formula: string; opposition?: TakenOpposition["opposition"] } {
 	const second = CHAINED_SECOND.exec(formula.replace(CRITICAL_BLOCK, ""))?.groups?.second;
-	return second === undefined ? formula : formula.replace(second, "").trim();
+	if (second === undefined) return { formula };
+	let opposition: TakenOpposition["opposition"];
+	try {
+		opposition = takeOpposition(formula).opposition;
+	} catch {
+		// An opposition that cannot be read was taken out before (`unreadableOpposition`).
+	}
+	return { formula: formula.replace(second, "").trim(), ...(opposition ? { opposition } : {}) };
 }
 
 interface MessageRoll {
@@ -151,6 +159,8 @@ interface MessageRoll {
 	keepsInput: boolean;
 	/** The dice the handler leaves on core's result for its errors to quote, from core's own. */
 	quoted?: (dice: string) => string;
+	/** The opposition read apart from what is rolled. */
+	opposition?: TakenOpposition["opposition"];
 }
 
 /** `isRolling` without a sheet: the formula core is given, its comment, and whether a bracket held it. */
@@ -180,9 +190,9 @@ function readMessage(content: string, counting: boolean): MessageRoll[] {
 		let formula = content.replace(GLOBAL_COMMENT, "").trim();
 		if (global && formula.includes(global)) formula = formula.replace(global, "").trim();
 		if (global === "") global = undefined;
-		const rolled = counting ? formula : withoutSignRun(formula);
+		const cut = counting ? { formula } : withoutSignRun(formula);
 		// `processChainedDiceRoll` puts what it rolled, comparison and all, back on the result.
-		attempts.push({ formula: rolled, comment: global, keepsInput: false, quoted: () => rolled });
+		attempts.push({ ...cut, comment: global, keepsInput: false, quoted: () => cut.formula });
 	}
 	if (comment && bracket === undefined && !DICE_VALUE.test(content)) return attempts;
 	const formula = comment ? stripBareComment(content).trimEnd() : content;
@@ -277,6 +287,7 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 			character: statistics,
 			sortOrder: server.settings?.sortOrder,
 			nonFinite: "keep",
+			...(attempt.opposition ? { opposition: attempt.opposition } : {}),
 		});
 		if (!rolled.ok) continue;
 		// `parseComparator` then fails: the handler's catch tells the player and logs the comparison.

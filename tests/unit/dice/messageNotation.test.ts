@@ -97,4 +97,12 @@ describe("a message's notation as the bot reads it", () => {
 			"Impossible de reconnaître la valeur à comparer dans `4+10`. Est ce que la valeur est un nombre ?",
 		);
 	});
+
+	it("cuts after `#` from the loose second comparison on, a true opposition read apart (play-52-8214)", () => {
+		const failure = { fr: "Échec", en: "Failure" };
+		for (const locale of ["fr", "en"] as const)
+			expect(firstPost("4d4r<4+4=30=21 # fuite", bare(locale), [3])).toBe(
+				`*<@100000000000000001>* (\`< 4+4 ═ 8\`)\n *fuite*\n  **${failure[locale]}** — \`4d4r\` ⟶ \`[3, 3, 3, 3]\` = \`[12] > 4+4 ═ 8\``,
+			);
+	});
 });
