@@ -43,6 +43,11 @@ export function refusedRoll(
 		const dice = String(values.notation);
 		return thrown(texts.invalidDiceType(dice, logs), dice, server, "roll");
 	}
+	// A compared value holding dice that dice-roller refuses (`=1 coup de poing`): its DiceTypeError quotes the value.
+	if (code === "invalidComparison" && logs !== undefined) {
+		const value = String(values.value);
+		return thrown(texts.invalidDiceType(value, logs), value, server, "roll");
+	}
 	if (code === "repeatCount") {
 		const dice = String(values.dice);
 		const reason = String(values.reason) as keyof Texts["bulk"];

@@ -105,4 +105,19 @@ describe("a message's notation as the bot reads it", () => {
 				`*<@100000000000000001>* (\`< 4+4 ═ 8\`)\n *fuite*\n  **${failure[locale]}** — \`4d4r\` ⟶ \`[3, 3, 3, 3]\` = \`[12] > 4+4 ═ 8\``,
 			);
 	});
+
+	it("refuses a /roll opposition dice-roller cannot read with its error, the value quoted (play-52-5560, play-52-2203)", () => {
+		const [fr] = answerCommand("roll", { dice: "d6ro>=4+9+8*9d8r=1 coup de poing" }, bare("fr"), facesSource([3]));
+		expect(fr?.embeds?.[0]).toMatchObject({
+			description:
+				'Le dé `1 coup de poing` est invalide.\n\nJournalisation :\n`SyntaxError: Expected "%", "*", "**", "+", "-", "/", "^", or whitespace but "c" found.`.',
+			footer: "roll",
+		});
+		const [en] = answerCommand("roll", { dice: "9d12/5d2ro=1+10d10r>=3+4d8kh" }, bare("en"), facesSource([3]));
+		expect(en?.embeds?.[0]).toMatchObject({
+			description:
+				"The dice type `3+4d8kh` is invalid.\n\nLogs:\n`SyntaxError: Expected [1-9] but end of input found.`",
+			footer: "roll",
+		});
+	});
 });
