@@ -22,8 +22,8 @@ import { DiceError } from "./errors";
 import { replaceExpPlaceholders } from "./expPlaceholder";
 import { calculateMathBlocks, checkMathBlocks, refuseTripleBraces } from "./inlineMath";
 import { MAX_EXPRESSION_LENGTH } from "./limits";
-import { notationError, rollNotation, withNonFiniteTotals } from "./notation";
-import { evaluateOperand } from "./operand";
+import { notationBounds, notationError, rollNotation, withNonFiniteTotals } from "./notation";
+import { evaluateOperand, HAS_DIE } from "./operand";
 import { defaultSource, type RandomSource, withRandomSource } from "./random";
 import { rollRepeated } from "./repeatedRoll";
 import { rollShared } from "./sharedRoll";
@@ -115,9 +115,20 @@ function rollRead(text: string, options: RollOptions, comment: string | undefine
 	return withMarkers({ ...base, lines: [line], ...sorted(options) }, markers);
 }
 
-/** The opposition's value as `parseOpposition` reads it: a roll, else a number. */
+/**
+ * The opposition's value as `parseOpposition` reads it: a roll, else a number. Text with a `d` goes to dice-roller
+ * even when it is no dice (`1 coup de poing`), and the bot quotes dice-roller's refusal.
+ */
 function readOpposition(value: string) {
-	return /d/i.test(value) ? evaluateOperand(value, "invalidComparison") : { value: Number(value) };
+	if (!/d/i.test(value)) return { value: Number(value) };
+	if (!HAS_DIE.test(value))
+		try {
+			notationBounds(value);
+		} catch (error) {
+			if (error instanceof DiceError && error.logs !== undefined)
+				throw new DiceError("invalidComparison", { value }, error.logs);
+		}
+	return evaluateOperand(value, "invalidComparison");
 }
 
 /** A sheet's formula rolled by a template's command (`/macro`), not typed in `/roll`. */

@@ -32,6 +32,10 @@ export function splitCoreComparison(text: string): SplitComparison | undefined {
 	const found = splitComparison(text);
 	if (!found) return undefined;
 	const word = /^\S*/.exec(found.right)?.[0] ?? "";
+	// Core's pattern needs one character after the signs, so a bare `>=` (or `<=`, `==`) ends on its own `=`:
+	// `1d20>=` compares with `=`, which core cannot work out.
+	if (word.length === 0 && found.sign.length === 2 && found.sign.endsWith("=") && found.sign !== "!=")
+		return { left: found.left, sign: found.sign, right: "=" };
 	if (word.length === 0) return undefined;
 	return { left: `${found.left}${found.right.slice(word.length)}`, sign: found.sign, right: word };
 }

@@ -44,6 +44,8 @@ export interface BotReading {
 	statisticsByPart?: readonly string[];
 	/** The server's `disableCompare`: a compared roll is answered with its count of successes. */
 	countCompared?: true;
+	/** The dice the message handler left on core's result, which its errors quote (`5d17r<=3+`; a comment after the first space written in). */
+	quotedDice?: (dice: string) => string;
 }
 
 export type BotLabel = "success" | "failure" | "criticalSuccess" | "criticalFailure" | "custom";
@@ -363,6 +365,7 @@ export function markersAsCustomCriticals(
 export function botMessage(result: RollResult, reading: BotReading, locale: string): BotMessage {
 	const words = botWords(locale);
 	const core = reading.countCompared ? comparedAsCount(toCoreRoll(result)) : toCoreRoll(result);
+	if (reading.quotedDice) core.stored = reading.quotedDice(core.stored ?? core.dice);
 	// Markers written in the roll come after the template's custom criticals; a name met again keeps its place.
 	const customs = new Map((reading.customCriticals ?? []).map((custom) => [custom.name, custom]));
 	for (const custom of markersAsCustomCriticals(result.criticalMarkers ?? [], words)) customs.set(custom.name, custom);

@@ -24,6 +24,7 @@ import {
 	statisticsHeader,
 	substituteDollarNames,
 	TARGET_VALUE,
+	type TakenOpposition,
 	takeOpposition,
 	withoutOpposition,
 } from "../bot";
@@ -62,6 +63,8 @@ const DICE_MESSAGE = /([\w.()]+|(\{.*\})) (.*)/i;
 const DICE_VALUE = /^(\d+)?#?d\S+|\{.*\}/i;
 const GLOBAL_COMMENT = /(?:^|\s)# ?(.*)/;
 const MATH_BLOCK = /\{\{(.+?)\}\}/g;
+/** Core's `REMOVER_PATTERN.CRITICAL_BLOCK`: `{cs:…}` blocks hold no comparison of the roll. */
+const CRITICAL_BLOCK = /\{\*?c[fs]:([<>=]|!=)+.+?\}/gim;
 
 function isNotARoll(content: string): boolean {
 	if (content.trim().length === 0 || content === "_ _" || content.startsWith("https://")) return true;
@@ -130,14 +133,38 @@ function trimAll(dice: string): string {
 		.join(";");
 }
 
+/**
+ * `processChainedDiceRoll` cuts its own second comparison before core rolls, with a looser pattern than `/roll`'s:
+ * any run of `<`, `>`, `=` and `!` is a sign there, so `8d4!p>=2 # note` rolls `8d4!p` and
+ * `1d20ro>=2*6+7d20!p+4 # note` rolls `1d20ro>=2*6+7d20`; a true opposition, which the handler reads apart from
+ * the whole message (`parseComparator`), is given beside (`2#4d100ro>=3<14 # note`: `<14`). With `disableCompare`
+ * the bot keeps the comparison to count it (`4d8!!>8 # note`), so nothing is cut then.
+ */
+const CHAINED_SECOND = /(?<first>([><=!]+)(.+?))(?<second>([><=!]+)(.+))/;
+function withoutSignRun(formula: string): { formula: string; opposition?: TakenOpposition["opposition"] } {
+	const second = CHAINED_SECOND.exec(formula.replace(CRITICAL_BLOCK, ""))?.groups?.second;
+	if (second === undefined) return { formula };
+	let opposition: TakenOpposition["opposition"];
+	try {
+		opposition = takeOpposition(formula).opposition;
+	} catch {
+		// An opposition that cannot be read was taken out before (`unreadableOpposition`).
+	}
+	return { formula: formula.replace(second, "").trim(), ...(opposition ? { opposition } : {}) };
+}
+
 interface MessageRoll {
 	formula: string;
 	comment?: string;
 	keepsInput: boolean;
+	/** The dice the handler leaves on core's result for its errors to quote, from core's own. */
+	quoted?: (dice: string) => string;
+	/** The opposition read apart from what is rolled. */
+	opposition?: TakenOpposition["opposition"];
 }
 
 /** `isRolling` without a sheet: the formula core is given, its comment, and whether a bracket held it. */
-function readMessage(content: string): MessageRoll[] {
+function readMessage(content: string, counting: boolean): MessageRoll[] {
 	const target = TARGET_VALUE.exec(content);
 	if (target?.groups) {
 		const { dice = "", comments } = target.groups;
@@ -147,7 +174,15 @@ function readMessage(content: string): MessageRoll[] {
 	// takes them out before core's roll but hands them to the reply as custom criticals, which the engine's markers are.
 	const attempts: MessageRoll[] = [];
 	const bracket = BRACKET_ROLL.exec(content.replace(/%%.*%%/, ""))?.[1];
-	if (bracket !== undefined && !/`.*`/.test(trimAll(bracket)) && !/^[\\/]/.test(trimAll(bracket)))
+	// Spaces go before core reads the bracket, so `[9d6 # note]` is `9d6#note`: a digit before `#` makes it a bulk
+	// roll to core, without a count, which it refuses, and the message rolls nothing (`[5dF # note]` rolls).
+	const bulkWithoutCount = (formula: string) => /\d#/.test(formula) && !/^\{?\d+#/.test(formula);
+	if (
+		bracket !== undefined &&
+		!/`.*`/.test(trimAll(bracket)) &&
+		!/^[\\/]/.test(trimAll(bracket)) &&
+		!bulkWithoutCount(trimAll(bracket))
+	)
 		attempts.push({ formula: trimAll(bracket), keepsInput: true });
 	const comment = bareComment(content)?.comment;
 	if (content.includes("#") || (content.includes("&") && content.includes(";"))) {
@@ -155,11 +190,18 @@ function readMessage(content: string): MessageRoll[] {
 		let formula = content.replace(GLOBAL_COMMENT, "").trim();
 		if (global && formula.includes(global)) formula = formula.replace(global, "").trim();
 		if (global === "") global = undefined;
-		attempts.push({ formula, comment: global, keepsInput: false });
+		const cut = counting ? { formula } : withoutSignRun(formula);
+		// `processChainedDiceRoll` puts what it rolled, comparison and all, back on the result.
+		attempts.push({ ...cut, comment: global, keepsInput: false, quoted: () => cut.formula });
 	}
 	if (comment && bracket === undefined && !DICE_VALUE.test(content)) return attempts;
 	const formula = comment ? stripBareComment(content).trimEnd() : content;
-	attempts.push({ formula: trimAll(formula), comment, keepsInput: false });
+	// `getComments`: a comment after `#` is preferred to the text after the first space (`{1d8} # note` says `note`);
+	// that text comes with its `*` escaped (`extractDiceData`), and the reply then drops every `\*`.
+	const said = comment === undefined ? undefined : GLOBAL_COMMENT.exec(content)?.[1] || comment.replaceAll("*", "\\*");
+	// `applyCommentsToResult` writes a comment after the first space into the result's dice.
+	const quoted = said ? (dice: string) => `${dice} /* ${said} */` : undefined;
+	attempts.push({ formula: trimAll(formula), comment: said, keepsInput: false, ...(quoted ? { quoted } : {}) });
 	return attempts;
 }
 
@@ -218,9 +260,9 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 	const bracket = BRACKET_ROLL.exec(message);
 	const { dice, character, sheet } = rollCharacter(message, server, SAMPLE_USER.id, bracket ? bracket[1] : message);
 	let content = semiDirect(withoutExpPlaceholders(dice));
-	// A server with settings gives every member attributes (empty ones), so `isRolling` sends the message through
-	// core's `verifyStatMatcherPattern`, which deletes every `+0` and `-0` (`1d20+0` rolls `1d20`).
-	if (server.settings !== undefined || sheet) content = content.replaceAll("+0", "").replaceAll("-0", "");
+	// The bot deletes every `+0` and `-0` of a message before it reads the roll, on any server and with or without
+	// a sheet: `1d20+0` rolls `1d20`, and `1d20+05` rolls `1d205` (tried on the bot's handlers).
+	content = content.replaceAll("+0", "").replaceAll("-0", "");
 	const statistics = sheet ? { statistics: sheet.values, command: "roll" as const } : undefined;
 	const unknown = unknownStatistics(content, sheet);
 	if (unknown !== undefined)
@@ -236,7 +278,7 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 	// `disableCompare`: the handler drops a second comparison before it wraps the roll, so no opposition is read.
 	const dropped =
 		counting && unreadable === undefined && !/[;&#{]/.test(content) ? withoutOpposition(content) : content;
-	for (const attempt of readMessage(unreadable ? withoutOpposition(content) : dropped)) {
+	for (const attempt of readMessage(unreadable ? withoutOpposition(content) : dropped, counting)) {
 		// `disableCompare`: the handler wraps a single roll in braces, so core counts the dice of a plain pool.
 		const wrapped = counting && countable(attempt.formula);
 		const rolled = rollExpression(wrapped ? `{${attempt.formula}}` : attempt.formula, {
@@ -245,6 +287,7 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 			character: statistics,
 			sortOrder: server.settings?.sortOrder,
 			nonFinite: "keep",
+			...(attempt.opposition ? { opposition: attempt.opposition } : {}),
 		});
 		if (!rolled.ok) continue;
 		// `parseComparator` then fails: the handler's catch tells the player and logs the comparison.
@@ -262,7 +305,8 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 		const read = sheet ? statisticsHeader(attempt.formula, sheet.values).header : undefined;
 		const info = read === undefined ? {} : attempt.keepsInput ? { header: read } : { commentInfo: read };
 		const counted = wrapped ? { countCompared: true as const } : {};
-		const post = botPost(result, { ...info, ...counted, character, userId: SAMPLE_USER.id }, server.locale);
+		const quoted = attempt.quoted ? { quotedDice: attempt.quoted } : {};
+		const post = botPost(result, { ...info, ...counted, ...quoted, character, userId: SAMPLE_USER.id }, server.locale);
 		// The reply's formatter threw: the message handler's catch sends the error privately and logs it.
 		if (post.error)
 			return { rolled: false, privateError: post.content, logged: loggedError(post.error.message, server) };

@@ -43,6 +43,11 @@ export function refusedRoll(
 		const dice = String(values.notation);
 		return thrown(texts.invalidDiceType(dice, logs), dice, server, "roll");
 	}
+	// A compared value holding dice that dice-roller refuses (`=1 coup de poing`): its DiceTypeError quotes the value.
+	if (code === "invalidComparison" && logs !== undefined) {
+		const value = String(values.value);
+		return thrown(texts.invalidDiceType(value, logs), value, server, "roll");
+	}
 	if (code === "repeatCount") {
 		const dice = String(values.dice);
 		const reason = String(values.reason) as keyof Texts["bulk"];
@@ -51,7 +56,8 @@ export function refusedRoll(
 	if (code === "repeatInShared") return thrown(texts.noBulkRoll, formula, server, "noBulkRoll");
 	if (code === "invalidOpposition") {
 		const value = String(values.value);
-		return thrown(texts.oppositionUnread(value), value, server, "opposition");
+		// The logs channel gets the error's message: the comparison as written, sign and all (`<=4+10`).
+		return thrown(texts.oppositionUnread(value), String(values.comparison ?? value), server, "opposition");
 	}
 	return ephemeralError(texts.invalidDice(formula), server.locale);
 }
