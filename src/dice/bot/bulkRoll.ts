@@ -9,10 +9,20 @@ const REPEATED = /^\{?(\d*)#(.+?)\}?$/;
 export interface Repeated {
 	times: number;
 	roll: string;
+	/** Compared with a single `=`: the bot's math.js refuses `12=7` once the first roll is drawn (`readRepeated`). */
+	equals?: true;
 }
 
-/** `N#roll` or `{N#roll}`, or undefined; throws when N is not a whole number from 1 to the cap. */
+/** `N#roll` or `{N#roll}`, or undefined; throws when N is not a whole number from 1 to the cap, or on a single `=`. */
 export function parseRepeated(text: string): Repeated | undefined {
+	const repeated = readRepeated(text);
+	// The bot tests each roll with math.js, which cannot read `12=7`: the odds of such a roll are never asked.
+	if (repeated?.equals) throw new DiceError("equalsInRepeat", { notation: repeated.roll });
+	return repeated;
+}
+
+/** `parseRepeated` for the live roll, which rolls the first line of a bulk roll compared with `=` before refusing it. */
+export function readRepeated(text: string): Repeated | undefined {
 	const curly = /^\{\d*#.*\}$/.test(text);
 	const match = curly ? REPEATED.exec(text) : /^(\d*)#(.+)$/.exec(text);
 	if (!match) return undefined;
@@ -23,7 +33,5 @@ export function parseRepeated(text: string): Repeated | undefined {
 		throw new DiceError("repeatCount", { max: MAX_REPEATS, reason: "bulk_number", dice: text });
 	if (times < 1) throw new DiceError("repeatCount", { max: MAX_REPEATS, reason: "bulk_zero", dice: text });
 	if (times > MAX_REPEATS) throw new DiceError("repeatCount", { max: MAX_REPEATS, reason: "bulk_max", dice: text });
-	// Core's bulk roll hands dice-roller the dice without their single = comparison, and it refuses them.
-	if (splitComparison(roll)?.sign === "=") throw new DiceError("equalsInRepeat", { notation: roll });
-	return { times, roll };
+	return splitComparison(roll)?.sign === "=" ? { times, roll, equals: true } : { times, roll };
 }

@@ -27,7 +27,7 @@
  */
 
 export type { BotNote } from "../types";
-export { parseRepeated, type Repeated } from "./bulkRoll";
+export { parseRepeated, type Repeated, readRepeated } from "./bulkRoll";
 export { compare, comparisonSymbol, splitComparison } from "./comparison";
 export { type CriticalMarker, extractCriticalMarkers } from "./criticalMarkers";
 export {

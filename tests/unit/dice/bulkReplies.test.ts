@@ -1,0 +1,34 @@
+/** Bulk rolls (`N#…`) answered as the bot 4.7.2 answers them, each case taken from the oracle's corpus (seed 52). */
+import { describe, expect, it } from "vitest";
+import { facesSource } from "../../../src/dice/bot";
+import { answerCommand, type SampleServer } from "../../../src/dice/commands";
+
+function server(locale: "fr" | "en", settings?: SampleServer["settings"]): SampleServer {
+	return { locale, channel: "table-de-jeu", disableThread: false, template: {}, ...(settings ? { settings } : {}) };
+}
+
+describe("a bulk roll compared with a single =", () => {
+	it("is refused after its first roll with math.js's report, the dice quoted as core rolled them (play-52-907)", () => {
+		const [post] = answerCommand("roll", { dice: "4#3d20=7" }, server("fr"), facesSource([4, 5, 6]));
+		expect(post?.ephemeral).toBe(true);
+		expect(post?.embeds?.[0]?.description).toBe(
+			"Le dé `3d20` est invalide.\n\nJournalisation :\n`SyntaxError: Invalid left hand side of assignment operator = (char 3)`.",
+		);
+		expect(post?.embeds?.[0]?.footer).toBe("roll");
+		// math.js points past the first total: one digit puts the sign at char 2.
+		const [english] = answerCommand("roll", { dice: "5#1d8=1" }, server("en"), facesSource([3]));
+		expect(english?.embeds?.[0]?.description).toBe(
+			"The dice type `1d8` is invalid.\n\nLogs:\n`SyntaxError: Invalid left hand side of assignment operator = (char 2)`",
+		);
+	});
+
+	it("quotes the dice with the server's order written in, and dice-roller's own refusal comes first (play-52-16573)", () => {
+		const sorted = server("en", { sortOrder: "sd" });
+		const [post] = answerCommand("roll", { dice: "4#3d100=19" }, sorted, facesSource([40, 50, 60]));
+		expect(post?.embeds?.[0]?.description).toMatch(/^The dice type `3d100sd` is invalid\./);
+		const [refused] = answerCommand("roll", { dice: "6#2d100dl=16" }, server("fr"), facesSource([4]));
+		expect(refused?.embeds?.[0]?.description).toBe(
+			"Le dé `2d100dl` est invalide.\n\nJournalisation :\n`SyntaxError: Expected [1-9] but end of input found.`.",
+		);
+	});
+});
