@@ -42,7 +42,13 @@ export {
 	thresholdRollText,
 } from "./line";
 export { macroHeader } from "./macroHeader";
-export { TARGET_VALUE, type TakenOpposition, takeOpposition, withoutOpposition } from "./opposition";
+export {
+	TARGET_VALUE,
+	type TakenOpposition,
+	takeOpposition,
+	withoutChainedOpposition,
+	withoutOpposition,
+} from "./opposition";
 export {
 	type BotOutcome,
 	botCritical,

@@ -24,7 +24,9 @@ import {
 	statisticsHeader,
 	substituteDollarNames,
 	TARGET_VALUE,
+	type TakenOpposition,
 	takeOpposition,
+	withoutChainedOpposition,
 	withoutOpposition,
 } from "../bot";
 import { rollExpression } from "../engine";
@@ -134,10 +136,29 @@ interface MessageRoll {
 	formula: string;
 	comment?: string;
 	keepsInput: boolean;
+	/** The opposition the reply reads apart (`parseComparator`), when the roll lost it otherwise. */
+	opposition?: TakenOpposition["opposition"];
+}
+
+/**
+ * `processChainedDiceRoll` takes out a second comparison by a looser pattern than `/roll`'s (`4#2d10!!=29` rolls
+ * `4#2d10!!`); the reply still reads the opposition by the bot's own pattern. Under `disableCompare` the handler's
+ * rewrite drops a comment's `#`, so only a bulk roll reaches that reader.
+ */
+function chainedFormula(formula: string, counting: boolean): Pick<MessageRoll, "formula" | "opposition"> {
+	const loose = withoutChainedOpposition(formula);
+	if ((counting && !formula.includes("#")) || loose === withoutOpposition(formula)) return { formula };
+	let opposition: TakenOpposition["opposition"];
+	try {
+		opposition = takeOpposition(formula).opposition;
+	} catch {
+		opposition = undefined;
+	}
+	return opposition ? { formula: loose, opposition } : { formula: loose };
 }
 
 /** `isRolling` without a sheet: the formula core is given, its comment, and whether a bracket held it. */
-function readMessage(content: string): MessageRoll[] {
+function readMessage(content: string, counting: boolean): MessageRoll[] {
 	const target = TARGET_VALUE.exec(content);
 	if (target?.groups) {
 		const { dice = "", comments } = target.groups;
@@ -155,11 +176,13 @@ function readMessage(content: string): MessageRoll[] {
 		let formula = content.replace(GLOBAL_COMMENT, "").trim();
 		if (global && formula.includes(global)) formula = formula.replace(global, "").trim();
 		if (global === "") global = undefined;
-		attempts.push({ formula, comment: global, keepsInput: false });
+		attempts.push({ ...chainedFormula(formula, counting), comment: global, keepsInput: false });
 	}
 	if (comment && bracket === undefined && !DICE_VALUE.test(content)) return attempts;
 	const formula = comment ? stripBareComment(content).trimEnd() : content;
-	attempts.push({ formula: trimAll(formula), comment, keepsInput: false });
+	// `processChainedComments`: a `#` comment goes before the one after the first space.
+	const global = comment ? GLOBAL_COMMENT.exec(content)?.[1] || comment : undefined;
+	attempts.push({ formula: trimAll(formula), comment: global, keepsInput: false });
 	return attempts;
 }
 
@@ -236,7 +259,7 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 	// `disableCompare`: the handler drops a second comparison before it wraps the roll, so no opposition is read.
 	const dropped =
 		counting && unreadable === undefined && !/[;&#{]/.test(content) ? withoutOpposition(content) : content;
-	for (const attempt of readMessage(unreadable ? withoutOpposition(content) : dropped)) {
+	for (const attempt of readMessage(unreadable ? withoutOpposition(content) : dropped, counting)) {
 		// `disableCompare`: the handler wraps a single roll in braces, so core counts the dice of a plain pool.
 		const wrapped = counting && countable(attempt.formula);
 		const rolled = rollExpression(wrapped ? `{${attempt.formula}}` : attempt.formula, {
@@ -245,6 +268,7 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 			character: statistics,
 			sortOrder: server.settings?.sortOrder,
 			nonFinite: "keep",
+			...(attempt.opposition ? { opposition: attempt.opposition } : {}),
 		});
 		if (!rolled.ok) continue;
 		// `parseComparator` then fails: the handler's catch tells the player and logs the comparison.

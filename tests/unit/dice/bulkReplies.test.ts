@@ -1,7 +1,7 @@
 /** Bulk rolls (`N#…`) answered as the bot 4.7.2 answers them, each case taken from the oracle's corpus (seed 52). */
 import { describe, expect, it } from "vitest";
 import { facesSource } from "../../../src/dice/bot";
-import { answerCommand, type SampleServer } from "../../../src/dice/commands";
+import { answerCommand, answerMessage, type SampleServer } from "../../../src/dice/commands";
 
 function server(locale: "fr" | "en", settings?: SampleServer["settings"]): SampleServer {
 	return { locale, channel: "table-de-jeu", disableThread: false, template: {}, ...(settings ? { settings } : {}) };
@@ -29,6 +29,28 @@ describe("a bulk roll compared with a single =", () => {
 		const [refused] = answerCommand("roll", { dice: "6#2d100dl=16" }, server("fr"), facesSource([4]));
 		expect(refused?.embeds?.[0]?.description).toBe(
 			"Le dé `2d100dl` est invalide.\n\nJournalisation :\n`SyntaxError: Expected [1-9] but end of input found.`.",
+		);
+	});
+});
+
+describe("a message holding # read by the bot's chained reader", () => {
+	const first = (message: string, on: SampleServer, faces: number[]) => {
+		const answer = answerMessage(message, on, facesSource(faces));
+		return answer.rolled ? answer.posts[0]?.content : undefined;
+	};
+
+	it("loses everything from its second sign on, `!` counted as one (play-52-9129, play-52-19027)", () => {
+		expect(first("4#2d10!!=29", server("en", {}), [9, 9, 6, 5, 9, 7, 2, 7])).toBe(
+			"*<@100000000000000001>*\n `2d10!!` ⟶ `[9, 9]` = ` [18] `\n `2d10!!` ⟶ `[6, 5]` = ` [11] `\n `2d10!!` ⟶ `[9, 7]` = ` [16] `\n `2d10!!` ⟶ `[2, 7]` = ` [9] `",
+		);
+		expect(first("2#2d21!p=12 coup de poing", server("fr", {}), [11, 2, 9, 18])).toBe(
+			"*<@100000000000000001>*\n *coup de poing*\n  `2d21!p` ⟶ `[11, 2]` = ` [13] `\n  `2d21!p` ⟶ `[9, 18]` = ` [27] `",
+		);
+	});
+
+	it("keeps the opposition the reply reads by the bot's own pattern (play-52-10504)", () => {
+		expect(first("2#4d100ro>=3<14", server("en", {}), [20, 34, 18, 78, 90, 50, 16, 16])).toBe(
+			"*<@100000000000000001>* (`< 14`)\n **Failure** — `4d100ro` ⟶ `[20, 34, 18, 78]` = `[150] > 14` (__opposition__)  & `⩾ 3` (__base__)\n **Failure** —  `4d100ro` ⟶ `[90, 50, 16, 16]` = `[172] > 14`",
 		);
 	});
 });
