@@ -1,6 +1,6 @@
 /** Bulk rolls: `4#2d10` rolls `2d10` four times, one line each (the line read by `bot/bulkRoll.ts`). */
 
-import { type ComparedValues, type CriticalMarker, type Repeated, splitComparison } from "./bot";
+import { type ComparedValues, type CriticalMarker, compare, type Repeated, splitComparison } from "./bot";
 import { DiceError } from "./errors";
 import { rollSingle, withSortOrder } from "./singleRoll";
 import type { RollLine, SortOrder } from "./types";
@@ -15,12 +15,42 @@ function equalsRefused(repeated: Repeated, line: RollLine, sort?: SortOrder): Di
 	return new DiceError("equalsInRepeat", { notation: repeated.roll, dice }, logs);
 }
 
+/** Each die of the first group starred, rejoined with `, ` (the reply shows the star as ×). */
+function starred(detail: string): string {
+	const star = (_whole: string, inner: string) =>
+		`[${inner
+			.split(",")
+			.map((die) => `${die.trim()}*`)
+			.join(", ")}]`;
+	return detail.replace(/\[([^\]]+)\]/, star);
+}
+
+/**
+ * `{N#roll>=X}` as core's bulk roll writes it: the dice rolled without the comparison (its sign and the word after
+ * it), the comparison written back after them, and every die of the first group starred when the total passes.
+ */
+function curlyLines(repeated: Repeated, markers: readonly CriticalMarker[], sort?: SortOrder): RollLine[] {
+	const split = splitComparison(repeated.roll);
+	if (!split) return [];
+	const word = /^\S*/.exec(split.right)?.[0] ?? "";
+	const value = Number.parseInt(word, 10);
+	const dice = `${split.left}${split.right.slice(word.length)}`;
+	const lines: RollLine[] = [];
+	for (let index = 0; index < repeated.times; index += 1) {
+		const line = rollSingle(dice, markers, undefined, sort);
+		const detail = compare(line.total, split.sign, value) ? starred(line.detail) : line.detail;
+		lines.push({ ...line, expression: `${line.expression}${split.sign}${value}`, detail });
+	}
+	return lines;
+}
+
 export function rollRepeated(
 	repeated: Repeated,
 	markers: readonly CriticalMarker[],
 	opposition?: ComparedValues["opposition"],
 	sort?: SortOrder,
 ): RollLine[] {
+	if (repeated.curly && !repeated.equals) return curlyLines(repeated, markers, sort);
 	const lines: RollLine[] = [];
 	for (let index = 0; index < repeated.times; index += 1) {
 		const line = rollSingle(repeated.roll, markers, opposition, sort);

@@ -11,6 +11,8 @@ export interface Repeated {
 	roll: string;
 	/** Compared with a single `=`: the bot's math.js refuses `12=7` once the first roll is drawn (`readRepeated`). */
 	equals?: true;
+	/** `{N#roll>=X}`: core rolls the dice alone and marks the dice of each roll that passes, with no verdict. */
+	curly?: true;
 }
 
 /** `N#roll` or `{N#roll}`, or undefined; throws when N is not a whole number from 1 to the cap, or on a single `=`. */
@@ -33,5 +35,6 @@ export function readRepeated(text: string): Repeated | undefined {
 		throw new DiceError("repeatCount", { max: MAX_REPEATS, reason: "bulk_number", dice: text });
 	if (times < 1) throw new DiceError("repeatCount", { max: MAX_REPEATS, reason: "bulk_zero", dice: text });
 	if (times > MAX_REPEATS) throw new DiceError("repeatCount", { max: MAX_REPEATS, reason: "bulk_max", dice: text });
-	return splitComparison(roll)?.sign === "=" ? { times, roll, equals: true } : { times, roll };
+	const sign = splitComparison(roll)?.sign;
+	return { times, roll, ...(sign === "=" ? { equals: true } : {}), ...(curly && sign ? { curly: true } : {}) };
 }

@@ -54,3 +54,16 @@ describe("a message holding # read by the bot's chained reader", () => {
 		);
 	});
 });
+
+describe("a bulk roll in braces, {N#roll>=X}", () => {
+	it("is written as core's bulk roll writes it: no verdict, the dice of a roll that passes starred (play-52-68)", () => {
+		const [post] = answerCommand("roll", { dice: "{3#1d20>=10}" }, server("fr"), facesSource([5, 20, 2]));
+		expect(post?.content).toBe(
+			"*<@100000000000000001>*\n `1d20>=10` ⟶ `[5]` = ` [5] `\n `1d20>=10` ⟶ `[20×]` = ` [20] `\n `1d20>=10` ⟶ `[2]` = ` [2] `",
+		);
+		const [english] = answerCommand("roll", { dice: "{2#2d6>=8}" }, server("en"), facesSource([3, 6, 1, 2]));
+		expect(english?.content).toBe(
+			"*<@100000000000000001>*\n `2d6>=8` ⟶ `[3×, 6×]` = ` [9] `\n `2d6>=8` ⟶ `[1, 2]` = ` [3] `",
+		);
+	});
+});
