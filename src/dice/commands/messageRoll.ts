@@ -230,9 +230,13 @@ function unknownStatistics(content: string, sheet: SampleSheet | undefined): str
 	return left ? left.map((name) => `\`${name}\``).join(", ") : undefined;
 }
 
-/** A roll the model wraps for `disableCompare`: one comparison, not braced already, neither shared nor bulk. */
+/**
+ * A roll the model wraps for `disableCompare`: one comparison, not braced already, not shared; a bulk roll always,
+ * which core then reads as `{N#…}`.
+ */
 function countable(formula: string): boolean {
-	return !/^\{|[;&#]/.test(formula) && (formula.match(/[<>]=?|!=|==?/g) ?? []).length === 1;
+	if (/^\{|[;&]/.test(formula)) return false;
+	return formula.includes("#") || (formula.match(/[<>]=?|!=|==?/g) ?? []).length === 1;
 }
 
 /** The bot's answer to `message` typed in the sample server's channel, dice drawn from `random`. */
@@ -261,7 +265,8 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 		counting && unreadable === undefined && !/[;&#{]/.test(content) ? withoutOpposition(content) : content;
 	for (const attempt of readMessage(unreadable ? withoutOpposition(content) : dropped, counting)) {
 		// `disableCompare`: the handler wraps a single roll in braces, so core counts the dice of a plain pool.
-		const wrapped = counting && countable(attempt.formula);
+		// A roll in brackets is rolled as written: its comparison is then turned into a count (`collapseCompareToCount`).
+		const wrapped = counting && !attempt.keepsInput && countable(attempt.formula);
 		const rolled = rollExpression(wrapped ? `{${attempt.formula}}` : attempt.formula, {
 			random,
 			command: "roll",
@@ -285,7 +290,7 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 		// The statistics read head a roll in brackets, and ride in the comment of any other.
 		const read = sheet ? statisticsHeader(attempt.formula, sheet.values).header : undefined;
 		const info = read === undefined ? {} : attempt.keepsInput ? { header: read } : { commentInfo: read };
-		const counted = wrapped ? { countCompared: true as const } : {};
+		const counted = wrapped || (counting && attempt.keepsInput) ? { countCompared: true as const } : {};
 		const post = botPost(result, { ...info, ...counted, character, userId: SAMPLE_USER.id }, server.locale);
 		// The reply's formatter threw: the message handler's catch sends the error privately and logs it.
 		if (post.error)

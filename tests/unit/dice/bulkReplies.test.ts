@@ -67,3 +67,28 @@ describe("a bulk roll in braces, {N#roll>=X}", () => {
 		);
 	});
 });
+
+describe("a message on a server with disableCompare", () => {
+	const counting = (locale: "fr" | "en") => server(locale, { disableCompare: true });
+	const first = (message: string, on: SampleServer, faces: number[]) => {
+		const answer = answerMessage(message, on, facesSource(faces));
+		return answer.rolled ? answer.posts[0]?.content : undefined;
+	};
+
+	it("wraps a bulk roll in braces, so core reads it as {N#…} (play-52-700)", () => {
+		const faces = [7, 6, 6, 12, 7, 1, 12, 1, 4, 7, 1, 1];
+		expect(first("3#4d12>=15", counting("en"), faces)).toBe(
+			"*<@100000000000000001>*\n `4d12>=15` ⟶ `[7×, 6×, 6×, 12×]` = ` [31] `\n `4d12>=15` ⟶ `[7×, 1×, 12×, 1×]` = ` [21] `\n `4d12>=15` ⟶ `[4, 7, 1, 1]` = ` [13] `",
+		);
+	});
+
+	it("rolls a roll in brackets as written, then turns its comparison into a count (play-52-9243, play-52-10552)", () => {
+		expect(first("J'attaque [4d3<=1] maintenant", counting("fr"), [3, 2, 1, 3])).toBe(
+			"*<@100000000000000001>*\n `4d3<=1` ⟶ `[3,2,1×,3]` = ` [0] `",
+		);
+		// A bulk roll's lines are joined by `;`, which the count leaves alone: each line keeps its verdict.
+		expect(first("Roll [2#3d3ro>2] maintenant", counting("en"), [3, 3, 2, 1, 1, 3])).toMatch(
+			/^\*<@100000000000000001>\* \(`> 2`\)\n \*\*Success\*\* — `3d3ro` ⟶ /,
+		);
+	});
+});
