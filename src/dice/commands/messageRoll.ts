@@ -138,6 +138,8 @@ interface MessageRoll {
 	keepsInput: boolean;
 	/** The opposition the reply reads apart (`parseComparator`), when the roll lost it otherwise. */
 	opposition?: TakenOpposition["opposition"];
+	/** Read by `processChainedDiceRoll`, which hands the reply the statistics read as its header. */
+	chained?: true;
 }
 
 /**
@@ -176,7 +178,7 @@ function readMessage(content: string, counting: boolean): MessageRoll[] {
 		let formula = content.replace(GLOBAL_COMMENT, "").trim();
 		if (global && formula.includes(global)) formula = formula.replace(global, "").trim();
 		if (global === "") global = undefined;
-		attempts.push({ ...chainedFormula(formula, counting), comment: global, keepsInput: false });
+		attempts.push({ ...chainedFormula(formula, counting), comment: global, keepsInput: false, chained: true });
 	}
 	if (comment && bracket === undefined && !DICE_VALUE.test(content)) return attempts;
 	const formula = comment ? stripBareComment(content).trimEnd() : content;
@@ -289,7 +291,8 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 		const result = attempt.comment ? { ...rolled.result, comment: attempt.comment } : rolled.result;
 		// The statistics read head a roll in brackets, and ride in the comment of any other.
 		const read = sheet ? statisticsHeader(attempt.formula, sheet.values).header : undefined;
-		const info = read === undefined ? {} : attempt.keepsInput ? { header: read } : { commentInfo: read };
+		const info =
+			read === undefined ? {} : attempt.keepsInput || attempt.chained ? { header: read } : { commentInfo: read };
 		const counted = wrapped || (counting && attempt.keepsInput) ? { countCompared: true as const } : {};
 		const post = botPost(result, { ...info, ...counted, character, userId: SAMPLE_USER.id }, server.locale);
 		// The reply's formatter threw: the message handler's catch sends the error privately and logs it.

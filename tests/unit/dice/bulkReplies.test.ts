@@ -92,3 +92,14 @@ describe("a message on a server with disableCompare", () => {
 		);
 	});
 });
+
+describe("a bulk message naming a statistic", () => {
+	it("is headed by the statistic on its own line, as the chained reader hands it to the reply (play-52-18750)", () => {
+		const sheet = { name: "brann", values: [{ name: "Wits", value: 5 }] };
+		const on: SampleServer = { ...server("en", {}), sheet };
+		const answer = answerMessage("2#2d2+$Wits", on, facesSource([1, 1, 2, 1]));
+		expect(answer.rolled ? answer.posts[0]?.content : undefined).toBe(
+			"**__Brann__** (*<@100000000000000001>*)\n[__Wits__]\n `2d2+5` ⟶ `[1, 1]+5` = ` [7] `\n `2d2+5` ⟶ `[2, 1]+5` = ` [8] `",
+		);
+	});
+});
