@@ -103,3 +103,14 @@ describe("a bulk message naming a statistic", () => {
 		);
 	});
 });
+
+describe("a one-line bulk roll in brackets on a server with disableCompare", () => {
+	it("is counted from core's total, the number of rolls that pass (play-52-822)", () => {
+		const on = server("en", { disableCompare: true });
+		const answer = answerMessage("Roll [1#3d8>=10]", on, facesSource([4, 5, 3]));
+		// The roll passes (12), so core's total is 1 roll, which fails `>=10`: the bot counts 0, not the 12's 1.
+		expect(answer.rolled ? answer.posts[0]?.content : undefined).toBe(
+			"*<@100000000000000001>*\n `3d8>=10` ⟶ `[4,5,3]` = ` [0] `",
+		);
+	});
+});
