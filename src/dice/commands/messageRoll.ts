@@ -233,12 +233,12 @@ function unknownStatistics(content: string, sheet: SampleSheet | undefined): str
 }
 
 /**
- * A roll the model wraps for `disableCompare`: one comparison, not braced already, not shared; a bulk roll always,
- * which core then reads as `{N#…}`.
+ * A roll the model wraps for `disableCompare`, as the handler wraps any roll not braced already nor shared: core then
+ * counts a plain pool, reads a bulk roll as `{N#…}`, and takes the braces off anything else (`{+1d100}`, which
+ * dice-roller then refuses, as it refuses `+1d100`).
  */
 function countable(formula: string): boolean {
-	if (/^\{|[;&]/.test(formula)) return false;
-	return formula.includes("#") || (formula.match(/[<>]=?|!=|==?/g) ?? []).length === 1;
+	return !/^\{|[;&]/.test(formula);
 }
 
 /** The bot's answer to `message` typed in the sample server's channel, dice drawn from `random`. */

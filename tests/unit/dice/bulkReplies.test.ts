@@ -114,3 +114,19 @@ describe("a one-line bulk roll in brackets on a server with disableCompare", () 
 		);
 	});
 });
+
+describe("any message on a server with disableCompare", () => {
+	const counting = (locale: "fr" | "en") => server(locale, { disableCompare: true });
+
+	it("is wrapped in braces whatever it holds, which core takes off again (play-52-2417, play-52-9473)", () => {
+		// Two signs the bot's opposition pattern does not pair: the whole text is wrapped, then read as one roll.
+		const faces = [8, 5, 7, 6, 7, 1, 1, 8, 6, 5];
+		const answer = answerMessage("1d100!p>4+5d8!>6/4+5", counting("fr"), facesSource(faces));
+		expect(answer.rolled ? answer.posts[0]?.content : undefined).toBe(
+			"*<@100000000000000001>*\n `1d100!p>21.25` ⟶ `[5]` = ` [0] `",
+		);
+		// `{+1d100}` loses its braces, and dice-roller refuses `+1d100`: the bot lets the message be.
+		expect(answerMessage("+1d100", counting("en"), facesSource([57])).rolled).toBe(false);
+		expect(answerMessage("+1d100", server("en", {}), facesSource([57])).rolled).toBe(true);
+	});
+});
