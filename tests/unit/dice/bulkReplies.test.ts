@@ -130,3 +130,19 @@ describe("any message on a server with disableCompare", () => {
 		expect(answerMessage("+1d100", server("en", {}), facesSource([57])).rolled).toBe(true);
 	});
 });
+
+describe("a threshold that comes to an infinity", () => {
+	it("is kept by /roll's reply as core keeps math.js's value (play-52-10113)", () => {
+		const [post] = answerCommand("roll", { dice: "1d20>=18-3/0" }, server("en"), facesSource([6]));
+		expect(post?.content).toBe(
+			"*<@100000000000000001>* (`⩾ 18-3/0 ═ -Infinity`)\n **Success** — `1d20` ⟶ `[6]` = `[6] ⩾ 18-3/0 ═ -Infinity`",
+		);
+		const [french] = answerCommand("roll", { dice: "1d20>=5/0" }, server("fr"), facesSource([6]));
+		expect(french?.content).toMatch(/^\*<@100000000000000001>\* \(`⩾ 5\/0 ═ Infinity`\)\n \*\*Échec\*\* — /);
+		// math.js's 0/0 is NaN, which nothing passes.
+		const [nan] = answerCommand("roll", { dice: "1d20>=0/0" }, server("en"), facesSource([8]));
+		expect(nan?.content).toBe(
+			"*<@100000000000000001>* (`⩾ 0/0 ═ NaN`)\n **Failure** — `1d20` ⟶ `[8]` = `[8] ⩽ 0/0 ═ NaN`",
+		);
+	});
+});
