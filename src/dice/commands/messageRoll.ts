@@ -145,11 +145,13 @@ interface MessageRoll {
 /**
  * `processChainedDiceRoll` takes out a second comparison by a looser pattern than `/roll`'s (`4#2d10!!=29` rolls
  * `4#2d10!!`); the reply still reads the opposition by the bot's own pattern. Under `disableCompare` the handler's
- * rewrite drops a comment's `#`, so only a bulk roll reaches that reader.
+ * rewrite drops a comment's `#` unless that pattern found an opposition, so only a bulk roll or a roll with an
+ * opposition reaches that reader.
  */
 function chainedFormula(formula: string, counting: boolean): Pick<MessageRoll, "formula" | "opposition"> {
 	const loose = withoutChainedOpposition(formula);
-	if ((counting && !formula.includes("#")) || loose === withoutOpposition(formula)) return { formula };
+	const strict = withoutOpposition(formula);
+	if ((counting && !formula.includes("#") && strict === formula) || loose === strict) return { formula };
 	let opposition: TakenOpposition["opposition"];
 	try {
 		opposition = takeOpposition(formula).opposition;

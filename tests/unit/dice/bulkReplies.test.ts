@@ -146,3 +146,14 @@ describe("a threshold that comes to an infinity", () => {
 		);
 	});
 });
+
+describe("a message with an opposition and a # comment on a server with disableCompare", () => {
+	it("keeps its # and so reaches the chained reader, which takes the comparisons out loosely (play-52-11033)", () => {
+		const on = server("en", { disableCompare: true });
+		const answer = answerMessage("4d8!<3!=20>12 # fuite", on, facesSource([3, 7, 6, 5]));
+		// `!=20>12` goes, then `{4d8!<3}` is summed: the sign belongs to the explosion.
+		expect(answer.rolled ? answer.posts[0]?.content : undefined).toBe(
+			"*<@100000000000000001>*\n *fuite*\n  `4d8!<3` ⟶ `[3, 7, 6, 5]` = ` [21] `",
+		);
+	});
+});
