@@ -182,7 +182,8 @@ function readMessage(content: string, counting: boolean): MessageRoll[] {
 		if (global === "") global = undefined;
 		attempts.push({ ...chainedFormula(formula, counting), comment: global, keepsInput: false, chained: true });
 	}
-	if (comment && bracket === undefined && !DICE_VALUE.test(content)) return attempts;
+	// `hasValidDice`; under `disableCompare` the handler has wrapped the roll in braces, which `DICE_VALUE` accepts.
+	if (comment && bracket === undefined && !counting && !DICE_VALUE.test(content)) return attempts;
 	const formula = comment ? stripBareComment(content).trimEnd() : content;
 	// `processChainedComments`: a `#` comment goes before the one after the first space.
 	const global = comment ? GLOBAL_COMMENT.exec(content)?.[1] || comment : undefined;

@@ -157,3 +157,15 @@ describe("a message with an opposition and a # comment on a server with disableC
 		);
 	});
 });
+
+describe("a roll that does not start the message on a server with disableCompare", () => {
+	it("is rolled, as the handler's braces make it a roll for the bot (play-52-14886)", () => {
+		const message = "(2d12)+1 Jet de perception";
+		const counted = answerMessage(message, server("fr", { disableCompare: true }), facesSource([4, 5]));
+		expect(counted.rolled ? counted.posts[0]?.content : undefined).toBe(
+			"*<@100000000000000001>*\n *Jet de perception*\n  `(2d12)+1` ⟶ `([4, 5])+1` = ` [10] `",
+		);
+		// Without the setting the text after the first space does not start with dice: the bot lets it be.
+		expect(answerMessage(message, server("fr", {}), facesSource([4, 5])).rolled).toBe(false);
+	});
+});
