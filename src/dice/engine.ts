@@ -9,7 +9,7 @@ import {
 	type ComparedValues,
 	type CriticalMarker,
 	firstLine,
-	parseRepeated,
+	readRepeated,
 	readRollText,
 	resultNotes,
 	type TakenOpposition,
@@ -98,7 +98,7 @@ function rollRead(text: string, options: RollOptions, comment: string | undefine
 		assertWithinLimits(countDice(expression));
 		return withMarkers({ ...base, ...rollShared(expression, markers, opposition, options.sortOrder) }, markers);
 	}
-	const repeated = parseRepeated(expression);
+	const repeated = readRepeated(expression);
 	if (repeated) {
 		assertWithinLimits(countDice(repeated.roll), repeated.times);
 		const lines = rollRepeated(repeated, markers, opposition, options.sortOrder);

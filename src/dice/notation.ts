@@ -98,6 +98,11 @@ let keepsNonFinite = false;
  * Runs `run` with non-finite totals kept: the bot posts what core hands it (` [Infinity] `), so the command box,
  * which shows the bot's reply, keeps them; the playground and roll blocks refuse them on purpose (`notFinite`).
  */
+/** Whether a command's reply is being rolled (`withNonFiniteTotals`): a threshold that is not finite is kept too. */
+export function keepingNonFinite(): boolean {
+	return keepsNonFinite;
+}
+
 export function withNonFiniteTotals<T>(run: () => T): T {
 	const before = keepsNonFinite;
 	keepsNonFinite = true;

@@ -2,8 +2,10 @@
  * A value a roll is compared to, or a critical threshold: a number, a roll
  * (`1d20+3`, rolled now) or a calculation.
  */
+
+import { evaluateFormula, FormulaError } from "./arithmetic";
 import { DiceError } from "./errors";
-import { rollNotation } from "./notation";
+import { keepingNonFinite, rollNotation } from "./notation";
 import { prepareNotation } from "./preparedNotation";
 import { evaluateSafeNumber } from "./safeMath";
 import type { Operand } from "./types";
@@ -29,10 +31,24 @@ export function evaluateOperand(text: string, code: OperandCode): Operand {
 			const rolled = rollNotation(trimmed.replace(/d\((\d+)\)/g, "d$1"));
 			return { value: rolled.total, rolled: { expression: rolled.expression, detail: rolled.detail } };
 		}
-		return { value: evaluateSafeNumber(trimmed), calculation: trimmed.replace(/\s/g, "") };
+		return { value: calculated(trimmed), calculation: trimmed.replace(/\s/g, "") };
 	} catch (error) {
 		throw refusal(error, code, trimmed);
 	}
+}
+
+/** A calculation's value; in a command's reply an infinite one is kept, as core keeps math.js's `18-3/0`, or NaN. */
+function calculated(text: string): number {
+	if (keepingNonFinite()) {
+		try {
+			const value = evaluateFormula(text);
+			if (value === Number.POSITIVE_INFINITY || value === Number.NEGATIVE_INFINITY) return value;
+		} catch (error) {
+			// math.js's NaN (`0/0`) is compared as it is; any other refusal gets its code below.
+			if (error instanceof FormulaError && error.reason === "notANumber") return Number.NaN;
+		}
+	}
+	return evaluateSafeNumber(text);
 }
 
 /**

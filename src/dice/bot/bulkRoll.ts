@@ -9,10 +9,22 @@ const REPEATED = /^\{?(\d*)#(.+?)\}?$/;
 export interface Repeated {
 	times: number;
 	roll: string;
+	/** Compared with a single `=`: the bot's math.js refuses `12=7` once the first roll is drawn (`readRepeated`). */
+	equals?: true;
+	/** `{N#roll>=X}`: core rolls the dice alone and marks the dice of each roll that passes, with no verdict. */
+	curly?: true;
 }
 
-/** `N#roll` or `{N#roll}`, or undefined; throws when N is not a whole number from 1 to the cap. */
+/** `N#roll` or `{N#roll}`, or undefined; throws when N is not a whole number from 1 to the cap, or on a single `=`. */
 export function parseRepeated(text: string): Repeated | undefined {
+	const repeated = readRepeated(text);
+	// The bot tests each roll with math.js, which cannot read `12=7`: the odds of such a roll are never asked.
+	if (repeated?.equals) throw new DiceError("equalsInRepeat", { notation: repeated.roll });
+	return repeated;
+}
+
+/** `parseRepeated` for the live roll, which rolls the first line of a bulk roll compared with `=` before refusing it. */
+export function readRepeated(text: string): Repeated | undefined {
 	const curly = /^\{\d*#.*\}$/.test(text);
 	const match = curly ? REPEATED.exec(text) : /^(\d*)#(.+)$/.exec(text);
 	if (!match) return undefined;
@@ -23,7 +35,6 @@ export function parseRepeated(text: string): Repeated | undefined {
 		throw new DiceError("repeatCount", { max: MAX_REPEATS, reason: "bulk_number", dice: text });
 	if (times < 1) throw new DiceError("repeatCount", { max: MAX_REPEATS, reason: "bulk_zero", dice: text });
 	if (times > MAX_REPEATS) throw new DiceError("repeatCount", { max: MAX_REPEATS, reason: "bulk_max", dice: text });
-	// Core's bulk roll hands dice-roller the dice without their single = comparison, and it refuses them.
-	if (splitComparison(roll)?.sign === "=") throw new DiceError("equalsInRepeat", { notation: roll });
-	return { times, roll };
+	const sign = splitComparison(roll)?.sign;
+	return { times, roll, ...(sign === "=" ? { equals: true } : {}), ...(curly && sign ? { curly: true } : {}) };
 }

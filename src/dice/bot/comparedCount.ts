@@ -20,8 +20,8 @@ export function comparedAsCount(core: CoreRoll): CoreRoll {
 	// A shared roll keeps its verdicts: the bot only rewrites a single line.
 	if (!compare || core.result.includes(";") || Number.isNaN(compare.value)) return core;
 	const threshold = `${compare.sign}${compare.value}`;
-	// The bot compares core's total, the number the line ends with.
-	const total = Number(/=\s*(\S+)\s*$/.exec(core.result)?.[1]);
+	// The bot compares core's total: the number the line ends with, or a bulk roll's count of rolls that pass.
+	const total = core.total ?? Number(/=\s*(\S+)\s*$/.exec(core.result)?.[1]);
 	const count = passes(total, compare.sign, compare.value) ? 1 : 0;
 	const result = core.result
 		.replace(/^([^:]*?)(\s*:)/, `$1${threshold}$2`)

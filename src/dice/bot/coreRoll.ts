@@ -51,6 +51,8 @@ export interface CoreRoll {
 	result: string;
 	compare?: BotThreshold;
 	comment?: string;
+	/** Core's total when it is not the last line's: a compared bulk roll's count of rolls that pass. */
+	total?: number;
 }
 
 const NEGATED: Record<ComparisonSign, ComparisonSign> = {
@@ -126,5 +128,6 @@ export function toCoreRoll(result: RollResult): CoreRoll {
 	const written = first?.expression ?? result.expression;
 	const dice = shared ? result.expression : withoutBraces(written);
 	const stored = shared ? undefined : withoutServerOrder(written, result.sortOrder);
-	return { dice, ...(stored ? { stored } : {}), result: text, compare, comment: result.comment };
+	const total = result.successCount === undefined ? {} : { total: result.successCount };
+	return { dice, ...(stored ? { stored } : {}), result: text, compare, comment: result.comment, ...total };
 }

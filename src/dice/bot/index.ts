@@ -27,7 +27,7 @@
  */
 
 export type { BotNote } from "../types";
-export { parseRepeated, type Repeated } from "./bulkRoll";
+export { parseRepeated, type Repeated, readRepeated } from "./bulkRoll";
 export { compare, comparisonSymbol, splitComparison } from "./comparison";
 export { type CriticalMarker, extractCriticalMarkers } from "./criticalMarkers";
 export {
@@ -42,7 +42,13 @@ export {
 	thresholdRollText,
 } from "./line";
 export { macroHeader } from "./macroHeader";
-export { TARGET_VALUE, type TakenOpposition, takeOpposition, withoutOpposition } from "./opposition";
+export {
+	TARGET_VALUE,
+	type TakenOpposition,
+	takeOpposition,
+	withoutChainedOpposition,
+	withoutOpposition,
+} from "./opposition";
 export {
 	type BotOutcome,
 	botCritical,

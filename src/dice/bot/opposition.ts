@@ -35,6 +35,18 @@ export function withoutOpposition(text: string): string {
 }
 
 /**
+ * `processChainedDiceRoll`'s own, looser pattern (a message holding `#`): `!` counts as a sign and any text as a
+ * value, so `5#4d20!p>3` loses `>3`, and `4#2d10!!=29` its `=29`; everything from the second sign on is taken out.
+ */
+const CHAINED_OPPOSITION = /(?<first>([><=!]+)(.+?))(?<second>([><=!]+)(.+))/;
+
+/** A message's roll holding `#` as the bot's chained reader rolls it: without its second comparison, unread. */
+export function withoutChainedOpposition(text: string): string {
+	const found = CHAINED_OPPOSITION.exec(text.replace(CRITICAL_BLOCK, ""))?.groups?.second;
+	return found === undefined ? text : text.replace(found, "").trim();
+}
+
+/**
  * Takes the second comparison out of a `/roll` line. The value is checked as
  * `parseOpposition` checks it: a roll (its text holds a `d`) or a number;
  * anything else makes the bot refuse the line. `statistics`: the player's sheet, which the refusal quotes put in.

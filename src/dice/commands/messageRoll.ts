@@ -26,6 +26,7 @@ import {
 	TARGET_VALUE,
 	type TakenOpposition,
 	takeOpposition,
+	withoutChainedOpposition,
 	withoutOpposition,
 } from "../bot";
 import { rollExpression } from "../engine";
@@ -63,8 +64,6 @@ const DICE_MESSAGE = /([\w.()]+|(\{.*\})) (.*)/i;
 const DICE_VALUE = /^(\d+)?#?d\S+|\{.*\}/i;
 const GLOBAL_COMMENT = /(?:^|\s)# ?(.*)/;
 const MATH_BLOCK = /\{\{(.+?)\}\}/g;
-/** Core's `REMOVER_PATTERN.CRITICAL_BLOCK`: `{cs:…}` blocks hold no comparison of the roll. */
-const CRITICAL_BLOCK = /\{\*?c[fs]:([<>=]|!=)+.+?\}/gim;
 
 function isNotARoll(content: string): boolean {
 	if (content.trim().length === 0 || content === "_ _" || content.startsWith("https://")) return true;
@@ -133,34 +132,35 @@ function trimAll(dice: string): string {
 		.join(";");
 }
 
-/**
- * `processChainedDiceRoll` cuts its own second comparison before core rolls, with a looser pattern than `/roll`'s:
- * any run of `<`, `>`, `=` and `!` is a sign there, so `8d4!p>=2 # note` rolls `8d4!p` and
- * `1d20ro>=2*6+7d20!p+4 # note` rolls `1d20ro>=2*6+7d20`; a true opposition, which the handler reads apart from
- * the whole message (`parseComparator`), is given beside (`2#4d100ro>=3<14 # note`: `<14`). With `disableCompare`
- * the bot keeps the comparison to count it (`4d8!!>8 # note`), so nothing is cut then.
- */
-const CHAINED_SECOND = /(?<first>([><=!]+)(.+?))(?<second>([><=!]+)(.+))/;
-function withoutSignRun(formula: string): { formula: string; opposition?: TakenOpposition["opposition"] } {
-	const second = CHAINED_SECOND.exec(formula.replace(CRITICAL_BLOCK, ""))?.groups?.second;
-	if (second === undefined) return { formula };
-	let opposition: TakenOpposition["opposition"];
-	try {
-		opposition = takeOpposition(formula).opposition;
-	} catch {
-		// An opposition that cannot be read was taken out before (`unreadableOpposition`).
-	}
-	return { formula: formula.replace(second, "").trim(), ...(opposition ? { opposition } : {}) };
-}
-
 interface MessageRoll {
 	formula: string;
 	comment?: string;
 	keepsInput: boolean;
 	/** The dice the handler leaves on core's result for its errors to quote, from core's own. */
 	quoted?: (dice: string) => string;
-	/** The opposition read apart from what is rolled. */
+	/** The opposition the reply reads apart (`parseComparator`), when the roll lost it otherwise. */
 	opposition?: TakenOpposition["opposition"];
+	/** Read by `processChainedDiceRoll`, which hands the reply the statistics read as its header. */
+	chained?: true;
+}
+
+/**
+ * `processChainedDiceRoll` takes out a second comparison by a looser pattern than `/roll`'s (`4#2d10!!=29` rolls
+ * `4#2d10!!`); the reply still reads the opposition by the bot's own pattern. Under `disableCompare` the handler's
+ * rewrite drops a comment's `#` unless that pattern found an opposition, so only a bulk roll or a roll with an
+ * opposition reaches that reader.
+ */
+function chainedFormula(formula: string, counting: boolean): Pick<MessageRoll, "formula" | "opposition"> {
+	const loose = withoutChainedOpposition(formula);
+	const strict = withoutOpposition(formula);
+	if ((counting && !formula.includes("#") && strict === formula) || loose === strict) return { formula };
+	let opposition: TakenOpposition["opposition"];
+	try {
+		opposition = takeOpposition(formula).opposition;
+	} catch {
+		opposition = undefined;
+	}
+	return opposition ? { formula: loose, opposition } : { formula: loose };
 }
 
 /** `isRolling` without a sheet: the formula core is given, its comment, and whether a bracket held it. */
@@ -190,11 +190,12 @@ function readMessage(content: string, counting: boolean): MessageRoll[] {
 		let formula = content.replace(GLOBAL_COMMENT, "").trim();
 		if (global && formula.includes(global)) formula = formula.replace(global, "").trim();
 		if (global === "") global = undefined;
-		const cut = counting ? { formula } : withoutSignRun(formula);
+		const cut = chainedFormula(formula, counting);
 		// `processChainedDiceRoll` puts what it rolled, comparison and all, back on the result.
-		attempts.push({ ...cut, comment: global, keepsInput: false, quoted: () => cut.formula });
+		attempts.push({ ...cut, comment: global, keepsInput: false, chained: true, quoted: () => cut.formula });
 	}
-	if (comment && bracket === undefined && !DICE_VALUE.test(content)) return attempts;
+	// `hasValidDice`; under `disableCompare` the handler has wrapped the roll in braces, which `DICE_VALUE` accepts.
+	if (comment && bracket === undefined && !counting && !DICE_VALUE.test(content)) return attempts;
 	const formula = comment ? stripBareComment(content).trimEnd() : content;
 	// `getComments`: a comment after `#` is preferred to the text after the first space (`{1d8} # note` says `note`);
 	// that text comes with its `*` escaped (`extractDiceData`), and the reply then drops every `\*`.
@@ -249,9 +250,13 @@ function unknownStatistics(content: string, sheet: SampleSheet | undefined): str
 	return left ? left.map((name) => `\`${name}\``).join(", ") : undefined;
 }
 
-/** A roll the model wraps for `disableCompare`: one comparison, not braced already, neither shared nor bulk. */
+/**
+ * A roll the model wraps for `disableCompare`, as the handler wraps any roll not braced already nor shared: core then
+ * counts a plain pool, reads a bulk roll as `{N#…}`, and takes the braces off anything else (`{+1d100}`, which
+ * dice-roller then refuses, as it refuses `+1d100`).
+ */
 function countable(formula: string): boolean {
-	return !/^\{|[;&#]/.test(formula) && (formula.match(/[<>]=?|!=|==?/g) ?? []).length === 1;
+	return !/^\{|[;&]/.test(formula);
 }
 
 /** The bot's answer to `message` typed in the sample server's channel, dice drawn from `random`. */
@@ -280,7 +285,8 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 		counting && unreadable === undefined && !/[;&#{]/.test(content) ? withoutOpposition(content) : content;
 	for (const attempt of readMessage(unreadable ? withoutOpposition(content) : dropped, counting)) {
 		// `disableCompare`: the handler wraps a single roll in braces, so core counts the dice of a plain pool.
-		const wrapped = counting && countable(attempt.formula);
+		// A roll in brackets is rolled as written: its comparison is then turned into a count (`collapseCompareToCount`).
+		const wrapped = counting && !attempt.keepsInput && countable(attempt.formula);
 		const rolled = rollExpression(wrapped ? `{${attempt.formula}}` : attempt.formula, {
 			random,
 			command: "roll",
@@ -303,8 +309,9 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 		const result = attempt.comment ? { ...rolled.result, comment: attempt.comment } : rolled.result;
 		// The statistics read head a roll in brackets, and ride in the comment of any other.
 		const read = sheet ? statisticsHeader(attempt.formula, sheet.values).header : undefined;
-		const info = read === undefined ? {} : attempt.keepsInput ? { header: read } : { commentInfo: read };
-		const counted = wrapped ? { countCompared: true as const } : {};
+		const info =
+			read === undefined ? {} : attempt.keepsInput || attempt.chained ? { header: read } : { commentInfo: read };
+		const counted = wrapped || (counting && attempt.keepsInput) ? { countCompared: true as const } : {};
 		const quoted = attempt.quoted ? { quotedDice: attempt.quoted } : {};
 		const post = botPost(result, { ...info, ...counted, ...quoted, character, userId: SAMPLE_USER.id }, server.locale);
 		// The reply's formatter threw: the message handler's catch sends the error privately and logs it.

@@ -39,8 +39,9 @@ export function refusedRoll(
 		}
 	}
 	const { code, values, logs } = error;
-	if (code === "invalidNotation" && logs !== undefined) {
-		const dice = String(values.notation);
+	if ((code === "invalidNotation" || code === "equalsInRepeat") && logs !== undefined) {
+		// A bulk roll compared with `=` is refused after its first roll, quoting the dice core rolled.
+		const dice = String(values.dice ?? values.notation);
 		return thrown(texts.invalidDiceType(dice, logs), dice, server, "roll");
 	}
 	// A compared value holding dice that dice-roller refuses (`=1 coup de poing`): its DiceTypeError quotes the value.
