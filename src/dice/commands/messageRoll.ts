@@ -36,6 +36,7 @@ import type { SortOrder } from "../types";
 import { textsFor } from "./commandTexts";
 import { rollCharacter } from "./rollCharacter";
 import { loggedError, type PostedMessage, placeRoll, type SampleServer, type SampleSheet } from "./server";
+import { failingBlock } from "./sheetRoll";
 
 /** The bot's answer to a message: nothing, or its posts and what becomes of the message typed. */
 export type MessageAnswer =
@@ -134,6 +135,8 @@ interface MessageRoll {
 	formula: string;
 	comment?: string;
 	keepsInput: boolean;
+	/** Read by `processChainedDiceRoll` (a `#` comment, or `&` with `;`), which works the `{{ }}` blocks out unguarded. */
+	chained?: true;
 }
 
 /** `isRolling` without a sheet: the formula core is given, its comment, and whether a bracket held it. */
@@ -155,7 +158,7 @@ function readMessage(content: string): MessageRoll[] {
 		let formula = content.replace(GLOBAL_COMMENT, "").trim();
 		if (global && formula.includes(global)) formula = formula.replace(global, "").trim();
 		if (global === "") global = undefined;
-		attempts.push({ formula, comment: global, keepsInput: false });
+		attempts.push({ formula, comment: global, keepsInput: false, chained: true });
 	}
 	if (comment && bracket === undefined && !DICE_VALUE.test(content)) return attempts;
 	const formula = comment ? stripBareComment(content).trimEnd() : content;
@@ -246,7 +249,14 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 			sortOrder: server.settings?.sortOrder,
 			nonFinite: "keep",
 		});
-		if (!rolled.ok) continue;
+		if (!rolled.ok) {
+			// A block core cannot work out throws out of `processChainedDiceRoll`: the handler's catch tells the player.
+			const block = attempt.chained && /^(tripleBraces|invalidMath)$/.test(rolled.error.code);
+			const failing = block ? failingBlock(attempt.formula) : undefined;
+			if (failing === undefined) continue;
+			const privateError = textsFor(server.locale).invalidFormula(failing);
+			return { rolled: false, privateError, logged: loggedError(failing, server) };
+		}
 		// `parseComparator` then fails: the handler's catch tells the player and logs the comparison.
 		if (unreadable !== undefined)
 			return {

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { facesSource } from "../../../src/dice/bot";
+import { answerCommand, answerMessage, type SampleServer } from "../../../src/dice/commands";
+
+/** The oracle's sample server: a converted one, no sheet, threads on. */
+function server(locale: "fr" | "en", settings: SampleServer["settings"] = {}): SampleServer {
+	return { locale, channel: "table-de-jeu", disableThread: false, settings, template: {} };
+}
+
+describe("a {{ }} block core cannot work out (bot oracle, seed 52)", () => {
+	it("/roll answers core's FormulaError: the block quoted, replaceFormulasInDice as the footer (play-52-642)", () => {
+		const [post] = answerCommand("roll", { dice: "{{{Agilité+2}}d6<2}" }, server("fr"), facesSource([3]));
+		expect(post?.ephemeral).toBe(true);
+		expect(post?.embeds?.[0]).toEqual({
+			color: "Red",
+			author: "Erreur",
+			description: "Formule invalide : `{{{Agilité+2}}`",
+			footer: "replaceFormulasInDice",
+		});
+		const [english] = answerCommand("roll", { dice: "{{{Agilité+2}}d12!=10}" }, server("en"), facesSource([3]));
+		expect(english?.embeds?.[0]?.description).toBe("Invalid formula: `{{{Agilité+2}}`");
+	});
+
+	it("logs the block first when the server has a logs channel (play-52-16184)", () => {
+		const posts = answerCommand(
+			"roll",
+			{ dice: "{{{Agilité+2}}d20<=15}" },
+			server("en", { logs: true }),
+			facesSource([]),
+		);
+		expect(posts.map((post) => post.where)).toEqual(["logs", "channel"]);
+		expect(posts[0]?.content).toBe("```\n{{{Agilité+2}}\n```");
+	});
+
+	it("refuses an unknown $name before the block (play-52-235)", () => {
+		const [post] = answerCommand("roll", { dice: "{{{Agilité+2}}d20<=10}+{$d10!<=3}" }, server("en"), facesSource([]));
+		expect(post?.embeds?.[0]).toEqual({
+			color: "Red",
+			author: "Error",
+			description: "The dice contains unknown statistics: ``$d10``. Verify the values before reprocessing.",
+			footer: "unknown_stats",
+		});
+	});
+
+	it("a message with a # comment is told privately, in the server's language (play-52-3065, play-52-16591)", () => {
+		const english = answerMessage("{{{Agilité+2}}d20>9} # attaque surprise", server("en"), facesSource([]));
+		expect(english).toEqual({ rolled: false, privateError: "Invalid formula: `{{{Agilité+2}}`", logged: [] });
+		const french = answerMessage("{{{Agilité+2}}d6=5} # fuite", server("fr"), facesSource([]));
+		expect(french.rolled === false && french.privateError).toBe("Formule invalide : `{{{Agilité+2}}`");
+	});
+
+	it("a message without one stays unanswered, as isRolling swallows the error", () => {
+		expect(answerMessage("{{{Agilité+2}}d20>9}", server("en"), facesSource([]))).toEqual({ rolled: false });
+	});
+});
