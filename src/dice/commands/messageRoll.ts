@@ -25,10 +25,12 @@ import {
 	substituteDollarNames,
 	TARGET_VALUE,
 	takeOpposition,
+	tidySigns,
 	withoutOpposition,
 } from "../bot";
 import { rollExpression } from "../engine";
 import { DiceError } from "../errors";
+import { evaluateInlineMath } from "../inlineMath";
 import { notationBounds } from "../notation";
 import type { RandomSource } from "../random";
 import { withSortOrder } from "../singleRoll";
@@ -215,15 +217,31 @@ function countable(formula: string): boolean {
 	return !/^\{|[;&#]/.test(formula) && (formula.match(/[<>]=?|!=|==?/g) ?? []).length === 1;
 }
 
+/**
+ * `isRolling` first works out every `{{ }}` block of the whole message, comment included, then tidies the signs;
+ * when one block fails, the message goes on unchanged. A block holding dice is left to the roll, which draws them.
+ */
+function blocksWorkedOut(content: string): string {
+	if (!content.includes("{{") || /\{\{[^}]*\bd\d/i.test(content)) return content;
+	try {
+		return tidySigns(evaluateInlineMath(content, () => Number.NaN));
+	} catch {
+		return content;
+	}
+}
+
 /** The bot's answer to `message` typed in the sample server's channel, dice drawn from `random`. */
 export function answerMessage(message: string, server: SampleServer, random: RandomSource): MessageAnswer {
 	if (isNotARoll(message)) return { rolled: false };
 	const bracket = BRACKET_ROLL.exec(message);
 	const { dice, character, sheet } = rollCharacter(message, server, SAMPLE_USER.id, bracket ? bracket[1] : message);
-	let content = semiDirect(withoutExpPlaceholders(dice));
 	// A server with settings gives every member attributes (empty ones), so `isRolling` sends the message through
 	// core's `verifyStatMatcherPattern`, which deletes every `+0` and `-0` (`1d20+0` rolls `1d20`).
-	if (server.settings !== undefined || sheet) content = content.replaceAll("+0", "").replaceAll("-0", "");
+	const zeros = (text: string) =>
+		server.settings !== undefined || sheet ? text.replaceAll("+0", "").replaceAll("-0", "") : text;
+	// The handler reads the opposition from the message as it was before `isRolling` worked its blocks out.
+	const typed = zeros(semiDirect(withoutExpPlaceholders(dice)));
+	const content = zeros(blocksWorkedOut(typed));
 	const statistics = sheet ? { statistics: sheet.values, command: "roll" as const } : undefined;
 	const unknown = unknownStatistics(content, sheet);
 	if (unknown !== undefined)
@@ -232,7 +250,7 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 			privateError: textsFor(server.locale).unknownStats(unknown),
 			logged: loggedError(unknown, server),
 		};
-	const unreadable = unreadableOpposition(content, sheet, server.settings?.sortOrder);
+	const unreadable = unreadableOpposition(typed, sheet, server.settings?.sortOrder);
 	// `isRolling` drops a second comparison it cannot read (a roll in brackets loses its closing bracket with it);
 	// the opposition is read once the message has rolled. A readable one is taken out as `/roll` does.
 	const counting = server.settings?.disableCompare === true;

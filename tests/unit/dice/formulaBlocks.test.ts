@@ -53,3 +53,30 @@ describe("a {{ }} block core cannot work out (bot oracle, seed 52)", () => {
 		expect(answerMessage("{{{Agilité+2}}d20>9}", server("en"), facesSource([]))).toEqual({ rolled: false });
 	});
 });
+
+describe("a message's {{ }} blocks, worked out before the bot reads it (bot oracle, seed 52)", () => {
+	it("drops a block that comes to 0 with the +0 it leaves (play-52-18572)", () => {
+		const answer = answerMessage("1d%-{{5-5}}/1d2 # fuite", server("fr"), facesSource([99, 1]));
+		expect(answer.rolled && answer.posts[0]?.content).toBe(
+			"*<@100000000000000001>*\n *fuite*\n  `1d%/1d2` ⟶ `[99]/[1]` = ` [99] `",
+		);
+	});
+
+	it("works out a block in the comment too (play-52-17426)", () => {
+		const answer = answerMessage(
+			"7d10 + {{1-5}}+3/6d10d4",
+			{ ...server("en"), disableThread: true },
+			facesSource([6, 3, 10, 1, 9, 10, 10]),
+		);
+		expect(answer.rolled && answer.posts[0]?.content).toBe(
+			"*<@100000000000000001>*\n *+ -4+3/6d10d4*\n  `7d10` ⟶ `[6, 3, 10, 1, 9, 10, 10]` = ` [49] `",
+		);
+	});
+
+	it("reads an unreadable opposition from the message as typed, its block as 0 (play-52-13015)", () => {
+		const answer = answerMessage("10d20!!=13+10d3-9d3r<3+{{5-3}}", server("fr"), facesSource([]));
+		expect(answer.rolled === false && answer.privateError).toBe(
+			"Impossible de reconnaître la valeur à comparer dans `3+0`. Est ce que la valeur est un nombre ?",
+		);
+	});
+});
