@@ -80,3 +80,38 @@ describe("a message's {{ }} blocks, worked out before the bot reads it (bot orac
 		);
 	});
 });
+
+describe("a roll reply over Discord's 4,000 characters (bot oracle, seed 52)", () => {
+	it("keeps its first line and attaches the rest as roll_result.md; the thread copy is whole (play-52-18972)", () => {
+		const posts = answerCommand("roll", { dice: "{2d10!>=1}" }, server("fr"), facesSource([5]));
+		const [reply, copy] = posts;
+		expect(reply?.content).toBe("*<@100000000000000001>*");
+		expect(reply?.files?.map((file) => file.name)).toEqual(["roll_result.md"]);
+		expect(reply?.files?.[0]?.text.startsWith(" `2d10!>=1` ⟶ `[5!, 5!,")).toBe(true);
+		expect(`${reply?.content}\n${reply?.files?.[0]?.text}`).toBe(copy?.content);
+	});
+
+	it("keeps a comment line in the message and takes it out of the file (play-52-2871)", () => {
+		const answer = answerMessage("{2d10!>=1} # fuite", server("en"), facesSource([5]));
+		const reply = answer.rolled ? answer.posts[0] : undefined;
+		expect(reply?.content).toBe("*<@100000000000000001>*\n*fuite*");
+		expect(reply?.files?.[0]?.text.startsWith("`2d10!>=1` ⟶")).toBe(true);
+	});
+
+	it("with linkToLogs, the reply's text becomes the whole roll and its link, the file staying (play-52-1022)", () => {
+		const answer = answerMessage("{2d10!>=1} # fuite", server("en", { linkToLogs: true }), facesSource([5]));
+		const reply = answer.rolled ? answer.posts[0] : undefined;
+		expect(reply?.content?.startsWith("*<@100000000000000001>*\n *fuite*\n  `2d10!>=1` ⟶")).toBe(true);
+		expect(
+			reply?.content?.endsWith(
+				"\n\n-# ↪ https://discord.com/channels/200000000000000000/400000000000000001/400000000000000002",
+			),
+		).toBe(true);
+		expect(reply?.files).toHaveLength(1);
+	});
+
+	it("sends a reply of 4,000 characters or fewer as text alone", () => {
+		const [reply] = answerCommand("roll", { dice: "1d20" }, server("en"), facesSource([7]));
+		expect(reply?.files).toBeUndefined();
+	});
+});
