@@ -164,7 +164,9 @@ function readMessage(content: string): MessageRoll[] {
 	}
 	if (comment && bracket === undefined && !DICE_VALUE.test(content)) return attempts;
 	const formula = comment ? stripBareComment(content).trimEnd() : content;
-	attempts.push({ formula: trimAll(formula), comment, keepsInput: false });
+	// `extractDiceData` escapes the comment's stars, which the reply then takes out with `/*` and `*/` markers:
+	// `1d20 /* note */` is commented `/ note /`.
+	attempts.push({ formula: trimAll(formula), comment: comment?.replaceAll("*", "\\*"), keepsInput: false });
 	return attempts;
 }
 

@@ -115,3 +115,14 @@ describe("a roll reply over Discord's 4,000 characters (bot oracle, seed 52)", (
 		expect(reply?.files).toBeUndefined();
 	});
 });
+
+describe("a message's comment with stars (bot oracle, seed 52)", () => {
+	it("has them escaped, then taken out with the /* */ markers they make: `/* note */` reads `/ note /` (play-52-77)", () => {
+		for (const locale of ["fr", "en"] as const) {
+			const answer = answerMessage("1d20 /* note */", { ...server(locale), settings: undefined }, facesSource([10]));
+			expect(answer.rolled && answer.posts[0]?.content).toBe(
+				"*<@100000000000000001>*\n */ note /*\n  `1d20` ⟶ `[10]` = ` [10] `",
+			);
+		}
+	});
+});
