@@ -164,9 +164,11 @@ function readMessage(content: string): MessageRoll[] {
 	}
 	if (comment && bracket === undefined && !DICE_VALUE.test(content)) return attempts;
 	const formula = comment ? stripBareComment(content).trimEnd() : content;
+	// `getComments` prefers a `#` comment to the text after the first space.
+	const marked = GLOBAL_COMMENT.exec(content)?.[1];
 	// `extractDiceData` escapes the comment's stars, which the reply then takes out with `/*` and `*/` markers:
 	// `1d20 /* note */` is commented `/ note /`.
-	attempts.push({ formula: trimAll(formula), comment: comment?.replaceAll("*", "\\*"), keepsInput: false });
+	attempts.push({ formula: trimAll(formula), comment: marked || comment?.replaceAll("*", "\\*"), keepsInput: false });
 	return attempts;
 }
 
@@ -232,6 +234,18 @@ function blocksWorkedOut(content: string): string {
 	}
 }
 
+/**
+ * Core's `rollDiceInFormula`: each dice notation of the `{{ }}` block (`4d6` of `4d6!=1`) rolled once, its result
+ * unused. `processChainedDiceRoll` first cuts what its opposition pattern reads as a second comparison (`=10}` of
+ * `{6d10!<=10}`), which can leave no whole block.
+ */
+function discardedDice(formula: string, random: RandomSource): void {
+	const second = /(?<first>([><=!]+)(.+?))(?<second>([><=!]+)(.+))/.exec(formula)?.groups?.second;
+	const block = /\{\{(.+?)\}\}/.exec(`{${second ? formula.replace(second, "").trim() : formula}}`)?.[1] ?? "";
+	const notations = new Set((block.match(/\b\d*d\d+\b/gi) ?? []).map((notation) => notation.toLowerCase()));
+	for (const notation of notations) rollExpression(notation, { random });
+}
+
 /** The bot's answer to `message` typed in the sample server's channel, dice drawn from `random`. */
 export function answerMessage(message: string, server: SampleServer, random: RandomSource): MessageAnswer {
 	if (isNotARoll(message)) return { rolled: false };
@@ -259,7 +273,16 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 	// `disableCompare`: the handler drops a second comparison before it wraps the roll, so no opposition is read.
 	const dropped =
 		counting && unreadable === undefined && !/[;&#{]/.test(content) ? withoutOpposition(content) : content;
+	// `disableCompare` braces a braced roll once more, and core reads `{{…}}` as a calculation it cannot work out:
+	// `isRolling` does so unless the message is one braced roll and a `#` comment (TARGET_VALUE), which it keeps.
+	const bracedTwice = counting && /^\{(?!\{)/.test(content) && !TARGET_VALUE.test(content);
 	for (const attempt of readMessage(unreadable ? withoutOpposition(content) : dropped)) {
+		if (bracedTwice && !attempt.keepsInput) continue;
+		if (counting && attempt.chained && /^\{(?!\{)/.test(attempt.formula)) {
+			// `processChainedDiceRoll` braces it itself; working the block out rolls each of its dice once, then fails.
+			discardedDice(attempt.formula, random);
+			continue;
+		}
 		// `disableCompare`: the handler wraps a single roll in braces, so core counts the dice of a plain pool.
 		const wrapped = counting && countable(attempt.formula);
 		const rolled = rollExpression(wrapped ? `{${attempt.formula}}` : attempt.formula, {

@@ -126,3 +126,30 @@ describe("a message's comment with stars (bot oracle, seed 52)", () => {
 		}
 	});
 });
+
+describe("disableCompare on a braced roll in a message (bot oracle, seed 52)", () => {
+	const counting = (locale: "fr" | "en") => server(locale, { disableCompare: true });
+
+	it("a braced roll with more than a # comment is braced twice and not rolled (play-52-6220)", () => {
+		expect(answerMessage("{12d6<=4} [Épée longue]", counting("fr"), facesSource([3]))).toEqual({ rolled: false });
+	});
+
+	it("a braced roll and a # comment: the dice its {{ }} reading rolls are drawn first, unused (play-52-9074)", () => {
+		// The discarded 2d6 takes the 5 and the 4; the pool shown is the next two dice.
+		const answer = answerMessage("{2d6>=2} # fuite", counting("fr"), facesSource([5, 4, 6, 6]));
+		expect(answer.rolled && answer.posts[0]?.content).toBe(
+			"*<@100000000000000001>*\n *fuite*\n  `2d6>=2` ⟶ `[6×, 6×]` = ` [2] `",
+		);
+	});
+
+	it("only the notation before `!` is drawn (play-52-19476), none when a second comparison is cut (play-52-10090)", () => {
+		const exploding = answerMessage(
+			"{4d6!=1} # attaque surprise",
+			counting("en"),
+			facesSource([1, 2, 6, 2, 4, 3, 3, 6]),
+		);
+		expect(exploding.rolled && exploding.posts[0]?.content).toContain("`4d6!=1` ⟶ `[4, 3, 3, 6]` = ` [16] `");
+		const cut = answerMessage("{1d10!<=5} # fuite", counting("en"), facesSource([7, 2]));
+		expect(cut.rolled && cut.posts[0]?.content).toContain("`1d10!<=5` ⟶ `[7]` = ` [7] `");
+	});
+});
