@@ -153,3 +153,21 @@ describe("disableCompare on a braced roll in a message (bot oracle, seed 52)", (
 		expect(cut.rolled && cut.posts[0]?.content).toContain("`1d10!<=5` ⟶ `[7]` = ` [7] `");
 	});
 });
+
+describe("an opposition naming a statistic in /roll (bot oracle, seed 52)", () => {
+	it("is read once the sheet's values are in: `2}+$Discrétion` holds no dice (play-52-18078)", () => {
+		const sheet = { name: "Maëlle", values: [{ name: "Discrétion", value: 1 }], imported: true as const };
+		const [post] = answerCommand(
+			"roll",
+			{ dice: "{11d20>=5}+{9d6>2}+$Discrétion" },
+			{ ...server("fr"), sheet },
+			facesSource([3]),
+		);
+		expect(post?.embeds?.[0]).toEqual({
+			color: "Red",
+			author: "Erreur",
+			description: "Impossible de reconnaître la valeur à comparer dans `2}+1`. Est ce que la valeur est un nombre ?",
+			footer: "opposition",
+		});
+	});
+});
