@@ -310,7 +310,9 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 						: textsFor(server.locale).invalidDiceType(unreadable.value, unreadable.logs),
 				logged: loggedError(unreadable.comparison, server),
 			};
-		const result = attempt.comment ? { ...rolled.result, comment: attempt.comment } : rolled.result;
+		// `processChainedDiceRoll` keeps the whole formula it rolled as the result's dice.
+		const handed = attempt.chained ? { handedDice: attempt.formula } : {};
+		const result = { ...rolled.result, ...handed, ...(attempt.comment ? { comment: attempt.comment } : {}) };
 		// The statistics read head a roll in brackets, and ride in the comment of any other.
 		const read = sheet ? statisticsHeader(attempt.formula, sheet.values).header : undefined;
 		const info = read === undefined ? {} : attempt.keepsInput ? { header: read } : { commentInfo: read };

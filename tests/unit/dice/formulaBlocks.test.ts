@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { drawStream } from "../../../scripts/bot-oracle/draws";
 import { facesSource } from "../../../src/dice/bot";
 import { answerCommand, answerMessage, type SampleServer } from "../../../src/dice/commands";
 
@@ -169,5 +170,15 @@ describe("an opposition naming a statistic in /roll (bot oracle, seed 52)", () =
 			description: "Impossible de reconnaître la valeur à comparer dans `2}+1`. Est ce que la valeur est un nombre ?",
 			footer: "opposition",
 		});
+	});
+});
+
+describe("a message's # reading keeps the whole formula as the roll's dice (bot oracle, seed 52)", () => {
+	it("which the unreadable-threshold error quotes (play-52-13834)", () => {
+		// The play's own dice: with them core cannot work the threshold out.
+		const answer = answerMessage("2d6ro<=4/3d100/1d%*{{1*3}} # fuite", server("en"), drawStream(1224414516));
+		expect(answer.rolled === false && answer.privateError).toBe(
+			"Can't recognize the compared value for the dice `2d6ro<=4/3d100/1d%*3` : `3⩽4/3d100/1d%*3`",
+		);
 	});
 });
