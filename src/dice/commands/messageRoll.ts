@@ -235,13 +235,24 @@ function blocksWorkedOut(content: string): string {
 }
 
 /**
+ * `processChainedDiceRoll` takes out what its own opposition pattern reads as a second comparison, in which `!`
+ * counts as a sign: `9d8!+6*4d10d3+5>25` rolls without its `>25`.
+ */
+function chainedCut(formula: string, explosionOnly = false): string {
+	const read = formula.replace(/\{\*?c[fs]:([<>=]|!=)+.+?\}/gi, "");
+	const groups = /(?<first>(?<sign>[><=!]+)(.+?))(?<second>([><=!]+)(.+))/.exec(read)?.groups;
+	// A first sign that compares is the roll's own, and the rest its opposition, which the handler reads apart.
+	if (!groups?.second || (explosionOnly && !/^!+$/.test(groups.sign ?? ""))) return formula;
+	return formula.replace(groups.second, "").trim();
+}
+
+/**
  * Core's `rollDiceInFormula`: each dice notation of the `{{ }}` block (`4d6` of `4d6!=1`) rolled once, its result
  * unused. `processChainedDiceRoll` first cuts what its opposition pattern reads as a second comparison (`=10}` of
  * `{6d10!<=10}`), which can leave no whole block.
  */
 function discardedDice(formula: string, random: RandomSource): void {
-	const second = /(?<first>([><=!]+)(.+?))(?<second>([><=!]+)(.+))/.exec(formula)?.groups?.second;
-	const block = /\{\{(.+?)\}\}/.exec(`{${second ? formula.replace(second, "").trim() : formula}}`)?.[1] ?? "";
+	const block = /\{\{(.+?)\}\}/.exec(`{${chainedCut(formula)}}`)?.[1] ?? "";
 	const notations = new Set((block.match(/\b\d*d\d+\b/gi) ?? []).map((notation) => notation.toLowerCase()));
 	for (const notation of notations) rollExpression(notation, { random });
 }
@@ -283,9 +294,10 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 			discardedDice(attempt.formula, random);
 			continue;
 		}
+		const formula = attempt.chained && !counting ? chainedCut(attempt.formula, true) : attempt.formula;
 		// `disableCompare`: the handler wraps a single roll in braces, so core counts the dice of a plain pool.
-		const wrapped = counting && countable(attempt.formula);
-		const rolled = rollExpression(wrapped ? `{${attempt.formula}}` : attempt.formula, {
+		const wrapped = counting && countable(formula);
+		const rolled = rollExpression(wrapped ? `{${formula}}` : formula, {
 			random,
 			command: "roll",
 			character: statistics,
@@ -311,7 +323,7 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 				logged: loggedError(unreadable.comparison, server),
 			};
 		// `processChainedDiceRoll` keeps the whole formula it rolled as the result's dice.
-		const handed = attempt.chained ? { handedDice: attempt.formula } : {};
+		const handed = attempt.chained ? { handedDice: formula } : {};
 		const result = { ...rolled.result, ...handed, ...(attempt.comment ? { comment: attempt.comment } : {}) };
 		// The statistics read head a roll in brackets, and ride in the comment of any other.
 		const read = sheet ? statisticsHeader(attempt.formula, sheet.values).header : undefined;

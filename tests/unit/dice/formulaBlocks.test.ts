@@ -182,3 +182,17 @@ describe("a message's # reading keeps the whole formula as the roll's dice (bot 
 		);
 	});
 });
+
+describe("a message's # reading cuts what follows an explosion's `!` as an opposition (bot oracle, seed 52)", () => {
+	it("rolls `9d8!+…+5>25 # …` without its comparison (play-52-13912)", () => {
+		const answer = answerMessage("9d8!+6*1d10+5>25 # attaque surprise", server("en"), facesSource([2]));
+		expect(answer.rolled && answer.posts[0]?.content).toBe(
+			"*<@100000000000000001>*\n *attaque surprise*\n  `9d8!+6×1d10+5` ⟶ `[2, 2, 2, 2, 2, 2, 2, 2, 2]+6×[2]+5` = ` [35] `",
+		);
+	});
+
+	it("keeps a roll's own comparison and its opposition (play-52-14901)", () => {
+		const answer = answerMessage("1d20>3 # fuite", server("fr"), facesSource([12]));
+		expect(answer.rolled && answer.posts[0]?.content).toContain("`[12] > 3`");
+	});
+});
