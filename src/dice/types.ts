@@ -104,6 +104,8 @@ export interface RollResult {
 	notes?: BotNote[];
 	/** The server's order for dice (`/config sort_order`): core sorts each roll's dice and a bulk roll's lines. */
 	sortOrder?: SortOrder;
+	/** The text the bot keeps as the roll's dice when it sets them itself (a message's `#` reading), which its errors quote. */
+	handedDice?: string;
 }
 
 /** Core's names for ascending and descending order. */

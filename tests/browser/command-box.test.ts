@@ -236,6 +236,17 @@ describe.each(locales)("command box ($name)", (locale) => {
 		await page.keyboard.press("Enter");
 		await expect.poll(() => replies.count()).toBe(4);
 		expect(((await replies.nth(3).textContent()) ?? "").replace(/\s+/g, " ")).toMatch(/⩾ 1d20: \[\d+\] ═ \d+/);
+		// 6. A roll over 4,000 characters (every die explodes): its first line, the rest as an attached file.
+		await typeLine(page, "{2d10!>=1}");
+		await page.keyboard.press("Enter");
+		await expect.poll(() => replies.count()).toBe(5);
+		const attachment = replies.last().locator("details");
+		expect(await attachment.locator("summary").textContent()).toContain("roll_result.md");
+		expect(await replies.last().locator("pre").isVisible()).toBe(false);
+		await attachment.locator("summary").focus();
+		await page.keyboard.press("Enter");
+		await expect.poll(() => replies.last().locator("pre").isVisible()).toBe(true);
+		expect((await replies.last().locator("pre").textContent()) ?? "").toContain("`2d10!>=1` ⟶ `[");
 		expect(await axeViolations(page, { include: ["[role='log']"] })).toEqual([]);
 		expect(page.outsideRequests).toEqual([]);
 		expect(page.consoleErrors).toEqual([]);

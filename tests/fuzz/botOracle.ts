@@ -105,6 +105,7 @@ function postOf(posted: PostedMessage, channel: string, asReply: boolean): Oracl
 	if (posted.content !== undefined) post.content = posted.content;
 	if (posted.embeds?.length) post.embeds = posted.embeds.map(embedOf);
 	if (posted.deletedAfter !== undefined) post.deletedAfter = posted.deletedAfter;
+	if (posted.files?.length) post.files = posted.files.map((file) => ({ ...file }));
 	return post;
 }
 

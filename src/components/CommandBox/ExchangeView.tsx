@@ -173,6 +173,24 @@ function Posts({
 						source="model"
 					>
 						{message.embeds ? <DiscordEmbeds embeds={message.embeds} names={names} /> : null}
+						{message.files?.map((file) => (
+							<details key={file.name} className={styles.attachment}>
+								<summary>
+									<Translate
+										id="commandBox.attachment"
+										description="Command box: a text file the bot attaches to a reply longer than Discord allows"
+										values={{ name: <code>{file.name}</code> }}
+									>
+										{"Fichier joint {name} : la suite de la réponse, trop longue pour Discord"}
+									</Translate>
+								</summary>
+								{/* Focusable, so that the keyboard can scroll a long roll. */}
+								{/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus */}
+								<pre className={styles.attachmentText} tabIndex={0}>
+									{file.text}
+								</pre>
+							</details>
+						))}
 					</DiscordReply>
 					{message.deletedAfter ? (
 						<p className={styles.note}>

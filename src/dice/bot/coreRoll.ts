@@ -127,7 +127,7 @@ export function toCoreRoll(result: RollResult): CoreRoll {
 	const compare = comparison ? thresholdOf(comparison.sign, comparison.against, comparison.trivial) : undefined;
 	const written = first?.expression ?? result.expression;
 	const dice = shared ? result.expression : withoutBraces(written);
-	const stored = shared ? undefined : withoutServerOrder(written, result.sortOrder);
+	const stored = result.handedDice ?? (shared ? undefined : withoutServerOrder(written, result.sortOrder));
 	const total = result.successCount === undefined ? {} : { total: result.successCount };
 	return { dice, ...(stored ? { stored } : {}), result: text, compare, comment: result.comment, ...total };
 }

@@ -70,7 +70,9 @@ export function takeOpposition(
 	const isNumber = value.trim().length > 0 && !Number.isNaN(Number(value));
 	// parseOpposition quotes the value after generateStatsDice: the whole text folded, `[labels]` too, and the
 	// sheet's statistics put in (`16+$Force` is quoted `16+20`).
-	if (!/d/i.test(beforeComment) && !isNumber) {
+	// The value holds dice once the sheet's values are in: `2}+$Discrétion` is `2}+1`, which holds none.
+	const valued = statistics.length > 0 ? substituteAtRoll(beforeComment, statistics) : beforeComment;
+	if (!/d/i.test(valued) && !isNumber) {
 		const quoted = statistics.length > 0 ? substituteAtRoll(value.trim(), statistics) : foldText(value.trim());
 		throw new DiceError("invalidOpposition", { value: quoted, comparison: read.trim() });
 	}

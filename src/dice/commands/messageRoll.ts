@@ -26,11 +26,13 @@ import {
 	TARGET_VALUE,
 	type TakenOpposition,
 	takeOpposition,
+	tidySigns,
 	withoutChainedOpposition,
 	withoutOpposition,
 } from "../bot";
 import { rollExpression } from "../engine";
 import { DiceError } from "../errors";
+import { evaluateInlineMath } from "../inlineMath";
 import { notationBounds } from "../notation";
 import type { RandomSource } from "../random";
 import { withSortOrder } from "../singleRoll";
@@ -38,6 +40,7 @@ import type { SortOrder } from "../types";
 import { textsFor } from "./commandTexts";
 import { rollCharacter } from "./rollCharacter";
 import { loggedError, type PostedMessage, placeRoll, type SampleServer, type SampleSheet } from "./server";
+import { failingBlock } from "./sheetRoll";
 
 /** The bot's answer to a message: nothing, or its posts and what becomes of the message typed. */
 export type MessageAnswer =
@@ -140,7 +143,10 @@ interface MessageRoll {
 	quoted?: (dice: string) => string;
 	/** The opposition the reply reads apart (`parseComparator`), when the roll lost it otherwise. */
 	opposition?: TakenOpposition["opposition"];
-	/** Read by `processChainedDiceRoll`, which hands the reply the statistics read as its header. */
+	/**
+	 * Read by `processChainedDiceRoll` (a `#` comment, or `&` with `;`): it hands the reply the statistics read as its
+	 * header, and works the `{{ }}` blocks out unguarded.
+	 */
 	chained?: true;
 }
 
@@ -259,15 +265,41 @@ function countable(formula: string): boolean {
 	return !/^\{|[;&]/.test(formula);
 }
 
+/**
+ * `isRolling` first works out every `{{ }}` block of the whole message, comment included, then tidies the signs;
+ * when one block fails, the message goes on unchanged. A block holding dice is left to the roll, which draws them.
+ */
+function blocksWorkedOut(content: string): string {
+	if (!content.includes("{{") || /\{\{[^}]*\bd\d/i.test(content)) return content;
+	try {
+		return tidySigns(evaluateInlineMath(content, () => Number.NaN));
+	} catch {
+		return content;
+	}
+}
+
+/**
+ * Core's `rollDiceInFormula`: each dice notation of the `{{ }}` block (`4d6` of `4d6!=1`) rolled once, its result
+ * unused. `processChainedDiceRoll` first cuts what its opposition pattern reads as a second comparison (`=10}` of
+ * `{6d10!<=10}`), which can leave no whole block.
+ */
+function discardedDice(formula: string, random: RandomSource): void {
+	const block = /\{\{(.+?)\}\}/.exec(`{${withoutChainedOpposition(formula)}}`)?.[1] ?? "";
+	const notations = new Set((block.match(/\b\d*d\d+\b/gi) ?? []).map((notation) => notation.toLowerCase()));
+	for (const notation of notations) rollExpression(notation, { random });
+}
+
 /** The bot's answer to `message` typed in the sample server's channel, dice drawn from `random`. */
 export function answerMessage(message: string, server: SampleServer, random: RandomSource): MessageAnswer {
 	if (isNotARoll(message)) return { rolled: false };
 	const bracket = BRACKET_ROLL.exec(message);
 	const { dice, character, sheet } = rollCharacter(message, server, SAMPLE_USER.id, bracket ? bracket[1] : message);
-	let content = semiDirect(withoutExpPlaceholders(dice));
 	// The bot deletes every `+0` and `-0` of a message before it reads the roll, on any server and with or without
 	// a sheet: `1d20+0` rolls `1d20`, and `1d20+05` rolls `1d205` (tried on the bot's handlers).
-	content = content.replaceAll("+0", "").replaceAll("-0", "");
+	const zeros = (text: string) => text.replaceAll("+0", "").replaceAll("-0", "");
+	// The handler reads the opposition from the message as it was before `isRolling` worked its blocks out.
+	const typed = zeros(semiDirect(withoutExpPlaceholders(dice)));
+	const content = zeros(blocksWorkedOut(typed));
 	const statistics = sheet ? { statistics: sheet.values, command: "roll" as const } : undefined;
 	const unknown = unknownStatistics(content, sheet);
 	if (unknown !== undefined)
@@ -276,18 +308,28 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 			privateError: textsFor(server.locale).unknownStats(unknown),
 			logged: loggedError(unknown, server),
 		};
-	const unreadable = unreadableOpposition(content, sheet, server.settings?.sortOrder);
+	const unreadable = unreadableOpposition(typed, sheet, server.settings?.sortOrder);
 	// `isRolling` drops a second comparison it cannot read (a roll in brackets loses its closing bracket with it);
 	// the opposition is read once the message has rolled. A readable one is taken out as `/roll` does.
 	const counting = server.settings?.disableCompare === true;
 	// `disableCompare`: the handler drops a second comparison before it wraps the roll, so no opposition is read.
 	const dropped =
 		counting && unreadable === undefined && !/[;&#{]/.test(content) ? withoutOpposition(content) : content;
+	// `disableCompare` braces a braced roll once more, and core reads `{{…}}` as a calculation it cannot work out:
+	// `isRolling` does so unless the message is one braced roll and a `#` comment (TARGET_VALUE), which it keeps.
+	const bracedTwice = counting && /^\{(?!\{)/.test(content) && !TARGET_VALUE.test(content);
 	for (const attempt of readMessage(unreadable ? withoutOpposition(content) : dropped, counting)) {
+		if (bracedTwice && !attempt.keepsInput) continue;
+		if (counting && attempt.chained && /^\{(?!\{)/.test(attempt.formula)) {
+			// `processChainedDiceRoll` braces it itself; working the block out rolls each of its dice once, then fails.
+			discardedDice(attempt.formula, random);
+			continue;
+		}
 		// `disableCompare`: the handler wraps a single roll in braces, so core counts the dice of a plain pool.
 		// A roll in brackets is rolled as written: its comparison is then turned into a count (`collapseCompareToCount`).
-		const wrapped = counting && !attempt.keepsInput && countable(attempt.formula);
-		const rolled = rollExpression(wrapped ? `{${attempt.formula}}` : attempt.formula, {
+		const { formula } = attempt;
+		const wrapped = counting && !attempt.keepsInput && countable(formula);
+		const rolled = rollExpression(wrapped ? `{${formula}}` : formula, {
 			random,
 			command: "roll",
 			character: statistics,
@@ -295,7 +337,14 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 			nonFinite: "keep",
 			...(attempt.opposition ? { opposition: attempt.opposition } : {}),
 		});
-		if (!rolled.ok) continue;
+		if (!rolled.ok) {
+			// A block core cannot work out throws out of `processChainedDiceRoll`: the handler's catch tells the player.
+			const block = attempt.chained && /^(tripleBraces|invalidMath)$/.test(rolled.error.code);
+			const failing = block ? failingBlock(attempt.formula) : undefined;
+			if (failing === undefined) continue;
+			const privateError = textsFor(server.locale).invalidFormula(failing);
+			return { rolled: false, privateError, logged: loggedError(failing, server) };
+		}
 		// `parseComparator` then fails: the handler's catch tells the player and logs the comparison.
 		if (unreadable !== undefined)
 			return {
@@ -306,7 +355,9 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 						: textsFor(server.locale).invalidDiceType(unreadable.value, unreadable.logs),
 				logged: loggedError(unreadable.comparison, server),
 			};
-		const result = attempt.comment ? { ...rolled.result, comment: attempt.comment } : rolled.result;
+		// `processChainedDiceRoll` keeps the whole formula it rolled as the result's dice.
+		const handed = attempt.chained ? { handedDice: formula } : {};
+		const result = { ...rolled.result, ...handed, ...(attempt.comment ? { comment: attempt.comment } : {}) };
 		// The statistics read head a roll in brackets, and ride in the comment of any other.
 		const read = sheet ? statisticsHeader(attempt.formula, sheet.values).header : undefined;
 		const info =

@@ -15,6 +15,7 @@ import {
 	type SampleServer,
 	thrownError,
 } from "./server";
+import { failingBlock } from "./sheetRoll";
 
 /**
  * A roll core refuses. What it throws, the bot's error handler answers with the error's own sentence and core's
@@ -28,7 +29,10 @@ export function refusedRoll(
 	thrown = thrownError,
 ): PostedMessage[] {
 	const texts = textsFor(server.locale);
-	if (error.code === "unknownStatistic" || error.code === "noStatisticForDollar") {
+	// A `{{ }}` block core's `replaceFormulaInDice` cannot work out (three braces among them) is met inside its roll,
+	// after `verifyStatMatcherPattern` has refused any `$name` left.
+	const blockFailed = error.code === "tripleBraces" || error.code === "invalidMath";
+	if (error.code === "unknownStatistic" || error.code === "noStatisticForDollar" || blockFailed) {
 		// The names core's `verifyStatMatcherPattern` finds left once the sheet's are put in, each quoted, as its
 		// DiceTypeError lists them.
 		const known = new Set((server.sheet?.values ?? []).map((value) => foldText(value.name)));
@@ -39,6 +43,9 @@ export function refusedRoll(
 		}
 	}
 	const { code, values, logs } = error;
+	const block = blockFailed ? failingBlock(formula) : undefined;
+	// Core's FormulaError: the block as its message, its step as the cause.
+	if (block !== undefined) return thrown(texts.invalidFormula(block), block, server, "replaceFormulasInDice");
 	if ((code === "invalidNotation" || code === "equalsInRepeat") && logs !== undefined) {
 		// A bulk roll compared with `=` is refused after its first roll, quoting the dice core rolled.
 		const dice = String(values.dice ?? values.notation);

@@ -107,6 +107,8 @@ export interface PostedMessage {
 	followUp?: true;
 	/** Milliseconds after which the bot deletes it (the channel reply when a thread holds the copy). */
 	deletedAfter?: number;
+	/** Text files attached: a roll reply over Discord's 4,000 characters sends the rest of its text as one. */
+	files?: readonly { name: string; text: string }[];
 }
 
 /** `deleteAfter` when the server has not set it (`roll_handler.ts`). */
@@ -140,6 +142,26 @@ export function thrownError(
 	return [...loggedError(message, server), ...ephemeralError(description, server.locale, footer)];
 }
 
+/** Past this length `replyToSource` keeps the reply's first line and attaches the rest (`roll_result.md`). */
+const LONGEST_REPLY = 4000;
+
+/**
+ * A roll reply as `replyToSource` sends it: over 4,000 characters, its first line, then the first line of the rest
+ * that is a comment in `*` (`COMPILED_COMMENTS`), the rest attached without that comment.
+ */
+function asReply(content: string): Pick<PostedMessage, "content" | "files"> {
+	if (content.length <= LONGEST_REPLY) return { content };
+	const [first = "", ...others] = content.split("\n");
+	let rest = others.join("\n");
+	let summary = first;
+	const comment = /^(?:_ _|\s+)?(\*.*?\*)$/m.exec(rest)?.[1];
+	if (comment && comment.length <= LONGEST_REPLY) {
+		summary += `\n${comment}`;
+		rest = rest.replace(comment, "").trim();
+	}
+	return { content: summary, files: [{ name: "roll_result.md", text: rest }] };
+}
+
 /**
  * Where a roll's message goes on the sample server (`handleRollResult`): in a results channel (the server's, or any
  * whose name starts with 🎲), or with threads off, the reply alone; otherwise the reply, deleted after `deleteAfter`
@@ -147,12 +169,14 @@ export function thrownError(
  */
 export function placeRoll(content: string, hidden: boolean, server: SampleServer): PostedMessage[] {
 	const inThread = server.channel.startsWith("🎲") || server.settings?.rollChannel === true;
-	if (server.disableThread || inThread) return [{ where: "channel", content, ephemeral: hidden }];
+	if (server.disableThread || inThread) return [{ where: "channel", ...asReply(content), ephemeral: hidden }];
 	const deleteAfter = server.settings?.deleteAfter ?? DEFAULT_DELETE_AFTER;
 	const { guild, channel, thread, message } = SAMPLE_IDS;
 	const url = (place: string) => `https://discord.com/channels/${guild}/${place}/${message}`;
-	const shown = server.settings?.linkToLogs ? linked(content, url(thread)) : content;
-	const reply: PostedMessage = { where: "channel", content: shown, ephemeral: hidden };
+	// `linkToLogs` edits the reply's text to the whole roll and its link; the file stays attached.
+	const sent = asReply(content);
+	const shown = server.settings?.linkToLogs ? linked(content, url(thread)) : sent.content;
+	const reply: PostedMessage = { where: "channel", ...sent, content: shown, ephemeral: hidden };
 	const copied = server.settings?.context ? linked(content, url(channel), textsFor(server.locale).context) : content;
 	return [
 		deleteAfter === 0 ? reply : { ...reply, deletedAfter: deleteAfter },
