@@ -30,12 +30,13 @@ import {
 import { rollExpression } from "../engine";
 import { DiceError } from "../errors";
 import { notationBounds } from "../notation";
-import type { RandomSource } from "../random";
+import { type RandomSource, withRandomSource } from "../random";
 import { withSortOrder } from "../singleRoll";
 import type { SortOrder } from "../types";
 import { textsFor } from "./commandTexts";
 import { rollCharacter } from "./rollCharacter";
 import { loggedError, type PostedMessage, placeRoll, type SampleServer, type SampleSheet } from "./server";
+import { serverCriticals } from "./serverCriticals";
 
 /** The bot's answer to a message: nothing, or its posts and what becomes of the message typed. */
 export type MessageAnswer =
@@ -247,6 +248,17 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 			nonFinite: "keep",
 		});
 		if (!rolled.ok) continue;
+		// `getCritical` then works out the template's criticals for the dice rolled: a block it cannot work out fails.
+		const withStatistics = sheet !== undefined || server.settings !== undefined;
+		const criticals = withRandomSource(random, () =>
+			serverCriticals(server.template, rolled.result.expression, withStatistics),
+		);
+		if ("failing" in criticals)
+			return {
+				rolled: false,
+				privateError: textsFor(server.locale).invalidFormula(criticals.failing),
+				logged: loggedError(criticals.failing, server),
+			};
 		// `parseComparator` then fails: the handler's catch tells the player and logs the comparison.
 		if (unreadable !== undefined)
 			return {
@@ -262,7 +274,11 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 		const read = sheet ? statisticsHeader(attempt.formula, sheet.values).header : undefined;
 		const info = read === undefined ? {} : attempt.keepsInput ? { header: read } : { commentInfo: read };
 		const counted = wrapped ? { countCompared: true as const } : {};
-		const post = botPost(result, { ...info, ...counted, character, userId: SAMPLE_USER.id }, server.locale);
+		const post = botPost(
+			result,
+			{ ...criticals, ...info, ...counted, character, userId: SAMPLE_USER.id },
+			server.locale,
+		);
 		// The reply's formatter threw: the message handler's catch sends the error privately and logs it.
 		if (post.error)
 			return { rolled: false, privateError: post.content, logged: loggedError(post.error.message, server) };

@@ -2,9 +2,11 @@
 // bot's own text (4.7.2, cases of tests/fixtures/bot-oracle/plays.json.gz) as what is expected.
 import { describe, expect, it } from "vitest";
 import { facesSource } from "../../../src/dice/bot";
-import { answerMessage, type SampleServer, type ServerTemplate } from "../../../src/dice/commands";
+import { answerCommand, answerMessage, type SampleServer, type ServerTemplate } from "../../../src/dice/commands";
 import cthulhuEn from "../../../static/templates/call-of-cthulhu-7e.en.json";
 import cthulhuFr from "../../../static/templates/call-of-cthulhu-7e.fr.json";
+import warhammerEn from "../../../static/templates/warhammer-4e.en.json";
+import warhammerFr from "../../../static/templates/warhammer-4e.fr.json";
 
 function server(
 	locale: "fr" | "en",
@@ -37,5 +39,98 @@ describe("a message naming a statistic", () => {
 		expect(messageText("1d20+$SpotHidden", en, [7])).toBe(
 			"**__Ivo__** (*<@100000000000000001>*)\n [__Spot Hidden__] \n_ _ `1d20+70` ⟶ `[7]+70` = ` [77] `",
 		);
+	});
+});
+
+describe("the server template's criticals in /roll and in messages", () => {
+	const fumble = "{{$ < 50 ? 96 : 100}}";
+
+	it("fails on Call of Cthulhu's fumble block for a roll of its dice type, before rolling (play-52-18997, play-52-13996)", () => {
+		const logged = { logs: true } as const;
+		const fr = server("fr", cthulhuFr, { Force: 87 }, logged);
+		expect(answerCommand("roll", { dice: "1d100<=$Force" }, fr, facesSource([7]))).toEqual([
+			{ where: "logs", content: `\`\`\`\n${fumble}\n\`\`\``, ephemeral: false },
+			{
+				where: "channel",
+				ephemeral: true,
+				embeds: [
+					{
+						color: "Red",
+						author: "Erreur",
+						description: `Formule invalide : \`${fumble}\``,
+						footer: "replaceFormulasInDice",
+					},
+				],
+			},
+		]);
+		// `d100` anywhere as a word is the dice type, compared or not.
+		const en = server("en", cthulhuEn, { Size: 51 });
+		const [post] = answerCommand("roll", { dice: "8d100/1d100+$Size" }, en, facesSource([13]));
+		expect(post?.embeds?.[0]?.description).toBe(`Invalid formula: \`${fumble}\``);
+		// Not the dice type: rolled as usual.
+		const [other] = answerCommand("roll", { dice: "3d100+$Size" }, en, facesSource([13]));
+		expect(other?.content).toContain("`3d100+51` ⟶ `[13, 13, 13]+51` = ` [90] `");
+	});
+
+	it("answers unknown statistics and an unreadable opposition before the template's criticals", () => {
+		const en = server("en", cthulhuEn, { Size: 51 });
+		const [unknown] = answerCommand("roll", { dice: "1d100<=$Nothing" }, en, facesSource([13]));
+		expect(unknown?.embeds?.[0]?.footer).toBe("unknown_stats");
+		const [opposed] = answerCommand("roll", { dice: "1d100<=$Size<=abc" }, en, facesSource([13]));
+		expect(opposed?.embeds?.[0]?.description).toBe("Can't recognize the value in `abc`. Is the value a number?");
+	});
+
+	it("tells the player of a message privately, and logs the block (play-52-18614)", () => {
+		const en = server("en", cthulhuEn, { Sanity: 83 }, { logs: true });
+		const answer = answerMessage("1d100<=$Sanity", en, facesSource([2]));
+		expect(answer).toEqual({
+			rolled: false,
+			privateError: `Invalid formula: \`${fumble}\``,
+			logged: [{ where: "logs", content: `\`\`\`\n${fumble}\n\`\`\``, ephemeral: false }],
+		});
+		const fr = server("fr", cthulhuFr, { Chance: 49 }, { disableCompare: true });
+		const counted = answerMessage("1d100<=$Chance", fr, facesSource([32]));
+		expect(counted.rolled ? undefined : counted.privateError).toBe(`Formule invalide : \`${fumble}\``);
+	});
+
+	it("names Warhammer's automatic success and failure, the critical's threshold in the header (play-52-506, play-52-12361)", () => {
+		const fr = server("fr", warhammerFr, { Force: 36 });
+		const [post] = answerCommand("roll", { dice: "1d100<=$Force" }, fr, facesSource([5]));
+		expect(post?.content).toBe(
+			"**__Ivo__** (*<@100000000000000001>*) (`⩽ 5`)\n[__Force__]\n **Réussite automatique** — `1d100` ⟶ `[5]` = `[5] ⩽ 36`",
+		);
+		const en = server("en", warhammerEn, { Initiative: 24 });
+		expect(messageText("1d100<=$Initiative", en, [97])).toBe(
+			"**__Ivo__** (*<@100000000000000001>*) (`⩾ 96`)\n [__Initiative__] \n_ _ **Automatic failure** — `1d100` ⟶ `[97]` = `[97] ⩾ 24`",
+		);
+		// Between the two, the roll's own verdict.
+		expect(messageText("1d100<=$Initiative", en, [20])).toBe(
+			"**__Ivo__** (*<@100000000000000001>*) (`⩽ 24`)\n [__Initiative__] \n_ _ **Success** — `1d100` ⟶ `[20]` = `[20] ⩽ 24`",
+		);
+	});
+});
+
+describe("which rolls take the template's criticals", () => {
+	// A custom critical that always fails to work out shows whether a roll's dice are the template's dice type.
+	function takesCriticals(dice: string, diceType: string, registered: boolean): boolean {
+		const template: ServerTemplate = { diceType, customCritical: { Probe: { sign: ">=", value: "{{$}}" } } };
+		const on = server("en", template, { Force: 3 });
+		const posts = answerCommand("roll", { dice }, registered ? on : { ...on, sheet: undefined }, facesSource([3]));
+		return posts.some((post) => post.embeds?.[0]?.footer === "replaceFormulasInDice");
+	}
+
+	it("reads the dice type as core's includeDiceType does", () => {
+		// Blades' `$d6kh1>=6`: with statistics (a line that reads one), `$` stands for any count.
+		expect(takesCriticals("3d6kh1+$Force>=6", "$d6kh1>=6", true)).toBe(true);
+		expect(takesCriticals("3d6kh1>=6", "$d6kh1>=6", true)).toBe(false);
+		expect(takesCriticals("3d6kh1>=6", "$d6kh1>=6", false)).toBe(false);
+		// `1dN` and `dN` are one dice type; `8d100` is not `d100`.
+		expect(takesCriticals("d100+5", "1d100<=$", false)).toBe(true);
+		expect(takesCriticals("8d100+5", "1d100<=$", false)).toBe(false);
+		// Only what stands before the roll's first sign counts.
+		expect(takesCriticals("1d20>=d100", "1d100<=$", true)).toBe(false);
+		// The template's text is a literal: its braces and `+` are not a pattern.
+		expect(takesCriticals("{1d8!, 1d6!}kh1", "{1d{{2*$+2}}!, 1d6!}kh1>=4", true)).toBe(false);
+		expect(takesCriticals("1d20+3", "1d20+{{floor(($-10)/2)}}", true)).toBe(false);
 	});
 });
