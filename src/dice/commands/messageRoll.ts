@@ -203,9 +203,20 @@ function unreadableOpposition(
  * The `$name`s the sheet (or its absence) leaves unknown, quoted and listed as core's `verifyStatMatcherPattern`
  * lists them when it throws: the message handler then tells the player privately.
  */
-function unknownStatistics(content: string, sheet: SampleSheet | undefined): string | undefined {
-	const left = substituteDollarNames(content, sheet?.values ?? []).text.match(DOLLAR_NAME);
-	return left ? left.map((name) => `\`${name}\``).join(", ") : undefined;
+function unknownStatistics(
+	content: string,
+	sheet: SampleSheet | undefined,
+	withStatistics: boolean,
+): string | undefined {
+	const listed = (names: RegExpMatchArray | null) =>
+		names ? names.map((name) => `\`${name}\``).join(", ") : undefined;
+	// With statistics, `replaceStatsInDiceFormula` reads the roll without its bare comment; finding no `$name` there,
+	// core checks the whole message, so a `$name` in the comment alone is unknown (a roll in brackets is read apart).
+	const bracket = BRACKET_ROLL.exec(content)?.[1];
+	const apart = bracket !== undefined && (isCalculation(bracket) || /\b\d*d\d+\b/i.test(bracket));
+	const comment = withStatistics && !apart ? bareComment(content)?.comment : undefined;
+	if (comment && !content.replace(comment, "").match(DOLLAR_NAME)) return listed(content.match(DOLLAR_NAME));
+	return listed(substituteDollarNames(content, sheet?.values ?? []).text.match(DOLLAR_NAME));
 }
 
 /** A roll the model wraps for `disableCompare`: one comparison, not braced already, neither shared nor bulk. */
@@ -219,11 +230,12 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 	const bracket = BRACKET_ROLL.exec(message);
 	const { dice, character, sheet } = rollCharacter(message, server, SAMPLE_USER.id, bracket ? bracket[1] : message);
 	let content = semiDirect(withoutExpPlaceholders(dice));
-	// A server with settings gives every member attributes (empty ones), so `isRolling` sends the message through
-	// core's `verifyStatMatcherPattern`, which deletes every `+0` and `-0` (`1d20+0` rolls `1d20`).
-	if (server.settings !== undefined || sheet) content = content.replaceAll("+0", "").replaceAll("-0", "");
+	// A server with settings gives every member attributes (empty ones): with them or a sheet, `isRolling` sends the
+	// message through core's `verifyStatMatcherPattern`, which deletes every `+0` and `-0` (`1d20+0` rolls `1d20`).
+	const withStatistics = sheet !== undefined || server.settings !== undefined;
+	if (withStatistics) content = content.replaceAll("+0", "").replaceAll("-0", "");
 	const statistics = sheet ? { statistics: sheet.values, command: "roll" as const } : undefined;
-	const unknown = unknownStatistics(content, sheet);
+	const unknown = unknownStatistics(content, sheet, withStatistics);
 	if (unknown !== undefined)
 		return {
 			rolled: false,
@@ -249,7 +261,6 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 		});
 		if (!rolled.ok) continue;
 		// `getCritical` then works out the template's criticals for the dice rolled: a block it cannot work out fails.
-		const withStatistics = sheet !== undefined || server.settings !== undefined;
 		const criticals = withRandomSource(random, () =>
 			serverCriticals(server.template, rolled.result.expression, withStatistics),
 		);

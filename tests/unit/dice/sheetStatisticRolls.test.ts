@@ -42,6 +42,27 @@ describe("a message naming a statistic", () => {
 	});
 });
 
+describe("a message with a statistic in its comment alone", () => {
+	it("is refused as unknown statistics, the sheet's own name included, as core checks the whole message (play-52-13516)", () => {
+		const unknown = (message: string, on: SampleServer) => {
+			const answer = answerMessage(message, on, facesSource([3]));
+			return answer.rolled ? undefined : answer.privateError;
+		};
+		const en = server("en", cthulhuEn, { Health: 5 });
+		expect(unknown("10d4 # sneak attack+$Health", en)).toBe(
+			"The dice contains unknown statistics: ``$Health``. Verify the values before reprocessing.",
+		);
+		const fr = server("fr", cthulhuFr, { Charisme: 8 });
+		expect(unknown("d6+d10/11 coup de poing+$Charisme", fr)).toBe(
+			"Le dé contient des valeurs inconnues: ``$Charisme``. Merci de les vérifier.",
+		);
+		// A statistic in the roll too: the comment is not checked, and rides along as written.
+		expect(messageText("1d6+$Charisme coup de poing+$Charisme", fr, [3])).toBe(
+			"**__Ivo__** (*<@100000000000000001>*)\n [__Charisme__] *coup de poing+$Charisme*\n  `1d6+8` ⟶ `[3]+8` = ` [11] `",
+		);
+	});
+});
+
 describe("the server template's criticals in /roll and in messages", () => {
 	const fumble = "{{$ < 50 ? 96 : 100}}";
 
