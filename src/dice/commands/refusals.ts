@@ -51,7 +51,8 @@ export function refusedRoll(
 	if (code === "repeatInShared") return thrown(texts.noBulkRoll, formula, server, "noBulkRoll");
 	if (code === "invalidOpposition") {
 		const value = String(values.value);
-		return thrown(texts.oppositionUnread(value), value, server, "opposition");
+		// The error's message, which the logs receive, is the comparison as written (`!=3+$Cool`).
+		return thrown(texts.oppositionUnread(value), String(values.comparison ?? value), server, "opposition");
 	}
 	return ephemeralError(texts.invalidDice(formula), server.locale);
 }

@@ -63,6 +63,33 @@ describe("a message with a statistic in its comment alone", () => {
 	});
 });
 
+describe("an opposition naming a statistic", () => {
+	it("is read once the sheet's values are in: a name holding a d is no roll (play-52-1060, play-52-5071, play-52-5048)", () => {
+		const en = server("en", cthulhuEn, { "Spot Hidden": 95 }, { logs: true });
+		expect(answerCommand("roll", { dice: "1d20>7+3d10ro=4+$SpotHidden" }, en, facesSource([3]))).toEqual([
+			// The logs receive the comparison as written, the player the value as read.
+			{ where: "logs", content: "```\n=4+$SpotHidden\n```", ephemeral: false },
+			{
+				where: "channel",
+				ephemeral: true,
+				embeds: [
+					{
+						color: "Red",
+						author: "Error",
+						description: "Can't recognize the value in `4+95`. Is the value a number?",
+						footer: "opposition",
+					},
+				],
+			},
+		]);
+		const fr = server("fr", cthulhuFr, { "Capacité de combat": 24 });
+		const answer = answerMessage("6d8!<6*0/7d10ro=1+10+$Capacitédecombat", fr, facesSource([3]));
+		expect(answer.rolled ? undefined : answer.privateError).toBe(
+			"Impossible de reconnaître la valeur à comparer dans `1+10+24`. Est ce que la valeur est un nombre ?",
+		);
+	});
+});
+
 describe("the server template's criticals in /roll and in messages", () => {
 	const fumble = "{{$ < 50 ? 96 : 100}}";
 
