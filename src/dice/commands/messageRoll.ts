@@ -138,7 +138,7 @@ interface MessageRoll {
 }
 
 /** `isRolling` without a sheet: the formula core is given, its comment, and whether a bracket held it. */
-function readMessage(content: string): MessageRoll[] {
+function readMessage(content: string, readsSheet: boolean): MessageRoll[] {
 	const target = TARGET_VALUE.exec(content);
 	if (target?.groups) {
 		const { dice = "", comments } = target.groups;
@@ -158,7 +158,8 @@ function readMessage(content: string): MessageRoll[] {
 		if (global === "") global = undefined;
 		attempts.push({ formula, comment: global, keepsInput: false });
 	}
-	if (comment && bracket === undefined && !DICE_VALUE.test(content)) return attempts;
+	// A statistic read from the sheet gives the message a comment (`%%[__Force__]%%`): it too must start with dice.
+	if ((comment || readsSheet) && bracket === undefined && !DICE_VALUE.test(content)) return attempts;
 	const formula = comment ? stripBareComment(content).trimEnd() : content;
 	attempts.push({ formula: trimAll(formula), comment, keepsInput: false });
 	return attempts;
@@ -249,7 +250,8 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 	// `disableCompare`: the handler drops a second comparison before it wraps the roll, so no opposition is read.
 	const dropped =
 		counting && unreadable === undefined && !/[;&#{]/.test(content) ? withoutOpposition(content) : content;
-	for (const attempt of readMessage(unreadable ? withoutOpposition(content) : dropped)) {
+	const readsSheet = sheet !== undefined && content.match(DOLLAR_NAME) !== null;
+	for (const attempt of readMessage(unreadable ? withoutOpposition(content) : dropped, readsSheet)) {
 		// `disableCompare`: the handler wraps a single roll in braces, so core counts the dice of a plain pool.
 		const wrapped = counting && countable(attempt.formula);
 		const rolled = rollExpression(wrapped ? `{${attempt.formula}}` : attempt.formula, {

@@ -42,6 +42,16 @@ describe("a message naming a statistic", () => {
 	});
 });
 
+describe("a message reading the sheet that does not start with dice", () => {
+	it("is left alone, as the statistics it reads become a comment (play-52-15316, play-52-9139)", () => {
+		const fr = server("fr", cthulhuFr, { Charisme: 10 }, {});
+		for (const message of ["(1d6)+$Charisme", "+1d6+$Charisme"])
+			expect(answerMessage(message, fr, facesSource([5]))).toEqual({ rolled: false });
+		// Without a statistic, the same roll is answered.
+		expect(messageText("(1d6)+2", fr, [5])).toBe("*<@100000000000000001>*\n `(1d6)+2` ⟶ `([5])+2` = ` [7] `");
+	});
+});
+
 describe("a message with a statistic in its comment alone", () => {
 	it("is refused as unknown statistics, the sheet's own name included, as core checks the whole message (play-52-13516)", () => {
 		const unknown = (message: string, on: SampleServer) => {
