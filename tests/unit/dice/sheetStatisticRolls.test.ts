@@ -100,6 +100,27 @@ describe("an opposition naming a statistic", () => {
 	});
 });
 
+describe("a threshold a statistic leaves with letters", () => {
+	it("is handed to the dice roller when it holds a d, whose refusal is the bot's (play-52-1118)", () => {
+		// `$Sang` is the sheet's Sang-froid: `-froid` is left, and core rolls `1-froid` as dice.
+		const refusal = (locale: "fr" | "en") => {
+			const on = server(locale, locale === "fr" ? cthulhuFr : cthulhuEn, { "Sang-froid": 1 });
+			return answerCommand("roll", { dice: "1d20<=$Sang-froid" }, on, facesSource([3]))[0]?.embeds?.[0];
+		};
+		const found =
+			'Expected "(", "-", "abs", "ceil", "cos", "d", "d%", "dF", "exp", "floor", "log", "max", "min", "pow", "round", "sign", "sin", "sqrt", "tan", "{", [0-9], [1-9], or whitespace but "f" found.';
+		expect(refusal("fr")).toEqual({
+			color: "Red",
+			author: "Erreur",
+			description: `Le dé \`1-froid\` est invalide.\n\nJournalisation :\n\`SyntaxError: ${found}\`.`,
+			footer: "roll",
+		});
+		expect(refusal("en")?.description).toBe(
+			`The dice type \`1-froid\` is invalid.\n\nLogs:\n\`SyntaxError: ${found}\``,
+		);
+	});
+});
+
 describe("the server template's criticals in /roll and in messages", () => {
 	const fumble = "{{$ < 50 ? 96 : 100}}";
 
