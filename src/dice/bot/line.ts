@@ -130,6 +130,16 @@ function rollThreshold(text: string): Operand {
 	}
 }
 
+/** Throws the dice roller's refusal of a threshold as the bot's invalid dice type, quoting it; nothing if it parses. */
+function refuseAsDice(text: string): void {
+	try {
+		notationBounds(text);
+	} catch (error) {
+		if (error instanceof DiceError && error.logs !== undefined)
+			throw new DiceError("invalidNotation", { notation: text }, error.logs);
+	}
+}
+
 /**
  * A threshold as core's `rollCompare` reads it: a plain number is cut to its
  * whole part (`2.5` is 2); a calculation math.js fails on, or dice that come
@@ -142,7 +152,11 @@ function readThreshold(text: string): Operand {
 		return { value: Number.parseInt(trimmed, 10) };
 	}
 	const unresolved: Operand = { value: 0, calculation: trimmed, unresolved: true };
-	if (trimmed.length > 0 && !HAS_DIE.test(trimmed) && mathFails(trimmed)) return unresolved;
+	if (trimmed.length > 0 && !HAS_DIE.test(trimmed) && mathFails(trimmed)) {
+		// Core hands a threshold holding a `d` to the dice roller (`1-froid`, from `$Sang-froid`): its refusal stands.
+		if (/d/i.test(trimmed)) refuseAsDice(trimmed);
+		return unresolved;
+	}
 	const operand = rollThreshold(thresholdRollText(text));
 	// Core's roll of a threshold that comes to 0 is dropped for math.js, which cannot read dice.
 	if (operand.rolled && operand.value === 0) return unresolved;

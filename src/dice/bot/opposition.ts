@@ -66,14 +66,13 @@ export function takeOpposition(
 	if (!COMPARISON_SIGNS.has(sign) || value.length === 0) {
 		throw new DiceError("invalidOpposition", { value: read.trim(), comparison: read.trim() });
 	}
-	const beforeComment = value.replace(/\s+(#|\/\/).*$/s, "").trim();
+	const withoutComment = (text: string) => text.replace(/\s+(#|\/\/).*$/s, "").trim();
+	const beforeComment = withoutComment(value);
 	const isNumber = value.trim().length > 0 && !Number.isNaN(Number(value));
-	// parseOpposition quotes the value after generateStatsDice: the whole text folded, `[labels]` too, and the
-	// sheet's statistics put in (`16+$Force` is quoted `16+20`).
-	// The value holds dice once the sheet's values are in: `2}+$Discrétion` is `2}+1`, which holds none.
-	const valued = statistics.length > 0 ? substituteAtRoll(beforeComment, statistics) : beforeComment;
-	if (!/d/i.test(valued) && !isNumber) {
-		const quoted = statistics.length > 0 ? substituteAtRoll(value.trim(), statistics) : foldText(value.trim());
+	// parseOpposition reads the value after generateStatsDice: the whole text folded, `[labels]` too, and the
+	// sheet's statistics put in (`16+$Force` is `16+20`); only then does a `d` make it a roll (`4+$SpotHidden`: none).
+	const quoted = statistics.length > 0 ? substituteAtRoll(value.trim(), statistics) : foldText(value.trim());
+	if (!/d/i.test(withoutComment(quoted)) && !isNumber) {
 		throw new DiceError("invalidOpposition", { value: quoted, comparison: read.trim() });
 	}
 	// The bot's getRoll standardizes what it rolls: `5D12` is `5d12`.

@@ -307,7 +307,8 @@ class Reader {
 			.replaceAll("×", "*")
 			.trim();
 		// A message's statistics ride in its comment (`%%[__Stat__]%%`), shown before it.
-		const info = this.reading.commentInfo ? `[__${this.reading.commentInfo}__] ` : "";
+		// The statistic is named as `/roll` names it, each word capitalized (`Trouver Objet Caché`).
+		const info = this.reading.commentInfo ? `[__${capitalize(this.reading.commentInfo)}__] ` : "";
 		if (this.roll.comment) return `${info}*${comment}*\n `;
 		if (this.reading.header !== undefined || this.byPart) return `${info}\n`;
 		return `${info}${info ? "\n" : ""}_ _`;

@@ -45,6 +45,7 @@ import {
 	type SampleSheet,
 	thrownError,
 } from "./server";
+import { criticalBlockError, refusedBeforeCriticals, slashRollCriticals } from "./serverCriticals";
 import { findCharacter, macroSource, standardize } from "./sheetLookup";
 import { composeSheetRoll, failingBlock } from "./sheetRoll";
 import { sheetCriticals } from "./templateCriticals";
@@ -106,6 +107,8 @@ interface RollRequest {
 	slashRoll?: boolean;
 	/** How the command answers an error its roll throws: the error handler's embed, unless the command catches it. */
 	thrown?: typeof thrownError;
+	/** A block of the template's criticals that `/roll` cannot work out: its error comes before the roll's own. */
+	failingCritical?: string;
 }
 
 function rollAndPlace(request: RollRequest, server: SampleServer, random: RandomSource): PostedMessage[] {
@@ -121,10 +124,14 @@ function rollAndPlace(request: RollRequest, server: SampleServer, random: Random
 		nonFinite: "keep",
 	});
 	const thrown = request.thrown ?? thrownError;
+	const { failingCritical } = request;
 	if (!attempt.ok) {
 		const quoted = request.slashRoll && character ? substituteDollarNames(text, character.statistics).text : text;
-		return refusedRoll(attempt.error, request.slashRoll ? quoted : request.formula, server, thrown);
+		const refused = refusedRoll(attempt.error, request.slashRoll ? quoted : request.formula, server, thrown);
+		if (failingCritical === undefined || refusedBeforeCriticals(refused)) return refused;
+		return criticalBlockError(failingCritical, server, thrown);
 	}
+	if (failingCritical !== undefined) return criticalBlockError(failingCritical, server, thrown);
 	const result = request.comment ? { ...attempt.result, comment: request.comment } : attempt.result;
 	const reading =
 		request.slashRoll && character
@@ -302,13 +309,16 @@ function macro(
 function roll(options: GivenOptions, server: SampleServer, random: RandomSource, userId: string): PostedMessage[] {
 	const customs = criticalOptions(options, server.locale);
 	const { dice, character, sheet } = rollCharacter(options.dice?.trim() ?? "", server, userId);
+	const criticals = slashRollCriticals(customs, dice, server, sheet, random);
+	const failing = "failing" in criticals;
 	return rollAndPlace(
 		{
 			formula: dice,
 			command: "roll",
 			// /roll puts a registered player's values in place of `$name`, and nothing else.
 			sheet: sheet ? { statistics: sheet.values, command: "roll" } : undefined,
-			reading: { customCriticals: customs },
+			reading: failing ? { customCriticals: customs } : criticals,
+			failingCritical: failing ? criticals.failing : undefined,
 			slashRoll: true,
 			comment: options.comments?.trim() || undefined,
 			character,

@@ -26,20 +26,20 @@ import {
 	TARGET_VALUE,
 	type TakenOpposition,
 	takeOpposition,
-	tidySigns,
 	withoutChainedOpposition,
 	withoutOpposition,
 } from "../bot";
 import { rollExpression } from "../engine";
 import { DiceError } from "../errors";
-import { evaluateInlineMath } from "../inlineMath";
 import { notationBounds } from "../notation";
-import type { RandomSource } from "../random";
+import { type RandomSource, withRandomSource } from "../random";
 import { withSortOrder } from "../singleRoll";
 import type { SortOrder } from "../types";
 import { textsFor } from "./commandTexts";
+import { blocksWorkedOut, discardedDice } from "./messageBlocks";
 import { rollCharacter } from "./rollCharacter";
 import { loggedError, type PostedMessage, placeRoll, type SampleServer, type SampleSheet } from "./server";
+import { serverCriticals } from "./serverCriticals";
 import { failingBlock } from "./sheetRoll";
 
 /** The bot's answer to a message: nothing, or its posts and what becomes of the message typed. */
@@ -170,7 +170,7 @@ function chainedFormula(formula: string, counting: boolean): Pick<MessageRoll, "
 }
 
 /** `isRolling` without a sheet: the formula core is given, its comment, and whether a bracket held it. */
-function readMessage(content: string, counting: boolean): MessageRoll[] {
+function readMessage(content: string, counting: boolean, readsSheet: boolean): MessageRoll[] {
 	const target = TARGET_VALUE.exec(content);
 	if (target?.groups) {
 		const { dice = "", comments } = target.groups;
@@ -201,7 +201,8 @@ function readMessage(content: string, counting: boolean): MessageRoll[] {
 		attempts.push({ ...cut, comment: global, keepsInput: false, chained: true, quoted: () => cut.formula });
 	}
 	// `hasValidDice`; under `disableCompare` the handler has wrapped the roll in braces, which `DICE_VALUE` accepts.
-	if (comment && bracket === undefined && !counting && !DICE_VALUE.test(content)) return attempts;
+	// A statistic read from the sheet gives the message a comment (`%%[__Force__]%%`): it too must start with dice.
+	if ((comment || readsSheet) && bracket === undefined && !counting && !DICE_VALUE.test(content)) return attempts;
 	const formula = comment ? stripBareComment(content).trimEnd() : content;
 	// `getComments`: a comment after `#` is preferred to the text after the first space (`{1d8} # note` says `note`);
 	// that text comes with its `*` escaped (`extractDiceData`), and the reply then drops every `\*`.
@@ -251,9 +252,20 @@ function unreadableOpposition(
  * The `$name`s the sheet (or its absence) leaves unknown, quoted and listed as core's `verifyStatMatcherPattern`
  * lists them when it throws: the message handler then tells the player privately.
  */
-function unknownStatistics(content: string, sheet: SampleSheet | undefined): string | undefined {
-	const left = substituteDollarNames(content, sheet?.values ?? []).text.match(DOLLAR_NAME);
-	return left ? left.map((name) => `\`${name}\``).join(", ") : undefined;
+function unknownStatistics(
+	content: string,
+	sheet: SampleSheet | undefined,
+	withStatistics: boolean,
+): string | undefined {
+	const listed = (names: RegExpMatchArray | null) =>
+		names ? names.map((name) => `\`${name}\``).join(", ") : undefined;
+	// With statistics, `replaceStatsInDiceFormula` reads the roll without its bare comment; finding no `$name` there,
+	// core checks the whole message, so a `$name` in the comment alone is unknown (a roll in brackets is read apart).
+	const bracket = BRACKET_ROLL.exec(content)?.[1];
+	const apart = bracket !== undefined && (isCalculation(bracket) || /\b\d*d\d+\b/i.test(bracket));
+	const comment = withStatistics && !apart ? bareComment(content)?.comment : undefined;
+	if (comment && !content.replace(comment, "").match(DOLLAR_NAME)) return listed(content.match(DOLLAR_NAME));
+	return listed(substituteDollarNames(content, sheet?.values ?? []).text.match(DOLLAR_NAME));
 }
 
 /**
@@ -263,30 +275,6 @@ function unknownStatistics(content: string, sheet: SampleSheet | undefined): str
  */
 function countable(formula: string): boolean {
 	return !/^\{|[;&]/.test(formula);
-}
-
-/**
- * `isRolling` first works out every `{{ }}` block of the whole message, comment included, then tidies the signs;
- * when one block fails, the message goes on unchanged. A block holding dice is left to the roll, which draws them.
- */
-function blocksWorkedOut(content: string): string {
-	if (!content.includes("{{") || /\{\{[^}]*\bd\d/i.test(content)) return content;
-	try {
-		return tidySigns(evaluateInlineMath(content, () => Number.NaN));
-	} catch {
-		return content;
-	}
-}
-
-/**
- * Core's `rollDiceInFormula`: each dice notation of the `{{ }}` block (`4d6` of `4d6!=1`) rolled once, its result
- * unused. `processChainedDiceRoll` first cuts what its opposition pattern reads as a second comparison (`=10}` of
- * `{6d10!<=10}`), which can leave no whole block.
- */
-function discardedDice(formula: string, random: RandomSource): void {
-	const block = /\{\{(.+?)\}\}/.exec(`{${withoutChainedOpposition(formula)}}`)?.[1] ?? "";
-	const notations = new Set((block.match(/\b\d*d\d+\b/gi) ?? []).map((notation) => notation.toLowerCase()));
-	for (const notation of notations) rollExpression(notation, { random });
 }
 
 /** The bot's answer to `message` typed in the sample server's channel, dice drawn from `random`. */
@@ -300,8 +288,11 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 	// The handler reads the opposition from the message as it was before `isRolling` worked its blocks out.
 	const typed = zeros(semiDirect(withoutExpPlaceholders(dice)));
 	const content = zeros(blocksWorkedOut(typed));
+	// A server with settings gives every member attributes (empty ones): with them or a sheet, `isRolling` sends the
+	// message through core's `verifyStatMatcherPattern`.
+	const withStatistics = sheet !== undefined || server.settings !== undefined;
 	const statistics = sheet ? { statistics: sheet.values, command: "roll" as const } : undefined;
-	const unknown = unknownStatistics(content, sheet);
+	const unknown = unknownStatistics(content, sheet, withStatistics);
 	if (unknown !== undefined)
 		return {
 			rolled: false,
@@ -318,7 +309,8 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 	// `disableCompare` braces a braced roll once more, and core reads `{{…}}` as a calculation it cannot work out:
 	// `isRolling` does so unless the message is one braced roll and a `#` comment (TARGET_VALUE), which it keeps.
 	const bracedTwice = counting && /^\{(?!\{)/.test(content) && !TARGET_VALUE.test(content);
-	for (const attempt of readMessage(unreadable ? withoutOpposition(content) : dropped, counting)) {
+	const readsSheet = sheet !== undefined && content.match(DOLLAR_NAME) !== null;
+	for (const attempt of readMessage(unreadable ? withoutOpposition(content) : dropped, counting, readsSheet)) {
 		if (bracedTwice && !attempt.keepsInput) continue;
 		if (counting && attempt.chained && /^\{(?!\{)/.test(attempt.formula)) {
 			// `processChainedDiceRoll` braces it itself; working the block out rolls each of its dice once, then fails.
@@ -345,6 +337,16 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 			const privateError = textsFor(server.locale).invalidFormula(failing);
 			return { rolled: false, privateError, logged: loggedError(failing, server) };
 		}
+		// `getCritical` then works out the template's criticals for the dice rolled: a block it cannot work out fails.
+		const criticals = withRandomSource(random, () =>
+			serverCriticals(server.template, rolled.result.expression, withStatistics),
+		);
+		if ("failing" in criticals)
+			return {
+				rolled: false,
+				privateError: textsFor(server.locale).invalidFormula(criticals.failing),
+				logged: loggedError(criticals.failing, server),
+			};
 		// `parseComparator` then fails: the handler's catch tells the player and logs the comparison.
 		if (unreadable !== undefined)
 			return {
@@ -364,7 +366,11 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 			read === undefined ? {} : attempt.keepsInput || attempt.chained ? { header: read } : { commentInfo: read };
 		const counted = wrapped || (counting && attempt.keepsInput) ? { countCompared: true as const } : {};
 		const quoted = attempt.quoted ? { quotedDice: attempt.quoted } : {};
-		const post = botPost(result, { ...info, ...counted, ...quoted, character, userId: SAMPLE_USER.id }, server.locale);
+		const post = botPost(
+			result,
+			{ ...criticals, ...info, ...counted, ...quoted, character, userId: SAMPLE_USER.id },
+			server.locale,
+		);
 		// The reply's formatter threw: the message handler's catch sends the error privately and logs it.
 		if (post.error)
 			return { rolled: false, privateError: post.content, logged: loggedError(post.error.message, server) };

@@ -64,7 +64,7 @@ export function refusedRoll(
 	if (code === "repeatInShared") return thrown(texts.noBulkRoll, formula, server, "noBulkRoll");
 	if (code === "invalidOpposition") {
 		const value = String(values.value);
-		// The logs channel gets the error's message: the comparison as written, sign and all (`<=4+10`).
+		// The logs channel gets the error's message: the comparison as written, sign and all (`<=4+10`, `!=3+$Cool`).
 		return thrown(texts.oppositionUnread(value), String(values.comparison ?? value), server, "opposition");
 	}
 	return ephemeralError(texts.invalidDice(formula), server.locale);
