@@ -130,6 +130,19 @@ function trimAll(dice: string): string {
 		.join(";");
 }
 
+/**
+ * `processChainedDiceRoll` cuts a second comparison out before it rolls, with a pattern of its own that counts `!`
+ * as a sign: in `6d6!!=2;&-6` the explosion's `!` opens the first comparison, so `=2;&-6` is cut and `6d6!!` rolled.
+ */
+const CHAINED_OPPOSITION = /(?<first>([><=!]+)(.+?))(?<second>([><=!]+)(.+))/;
+const CRITICAL_BLOCK = /\{\*?c[fs]:([<>=]|!=)+.+?\}/gim;
+
+function withoutChainedOpposition(formula: string): string {
+	const searched = formula.replace(CRITICAL_BLOCK, "").replace(MATH_BLOCK, "0");
+	const second = CHAINED_OPPOSITION.exec(searched)?.groups?.second;
+	return second === undefined ? formula : formula.replace(second, "").trim();
+}
+
 interface MessageRoll {
 	formula: string;
 	comment?: string;
@@ -137,7 +150,7 @@ interface MessageRoll {
 }
 
 /** `isRolling` without a sheet: the formula core is given, its comment, and whether a bracket held it. */
-function readMessage(content: string): MessageRoll[] {
+function readMessage(content: string, counting: boolean): MessageRoll[] {
 	const target = TARGET_VALUE.exec(content);
 	if (target?.groups) {
 		const { dice = "", comments } = target.groups;
@@ -150,16 +163,24 @@ function readMessage(content: string): MessageRoll[] {
 	if (bracket !== undefined && !/`.*`/.test(trimAll(bracket)) && !/^[\\/]/.test(trimAll(bracket)))
 		attempts.push({ formula: trimAll(bracket), keepsInput: true });
 	const comment = bareComment(content)?.comment;
-	if (content.includes("#") || (content.includes("&") && content.includes(";"))) {
+	const shared = content.includes("&") && content.includes(";");
+	// `disableCompare` rewrites a roll without its `#` comment before this test, unless braces held it (`TARGET_VALUE`).
+	const tested = counting && target === null ? content.replace(GLOBAL_COMMENT, "") : content;
+	if (tested.includes("#") || shared) {
 		let global = GLOBAL_COMMENT.exec(content)?.[1] ?? bareComment(content)?.comment;
 		let formula = content.replace(GLOBAL_COMMENT, "").trim();
 		if (global && formula.includes(global)) formula = formula.replace(global, "").trim();
-		if (global === "") global = undefined;
+		// A second comparison the handler's own pattern finds is read later as the opposition (`takeOpposition`).
+		if (withoutOpposition(formula) === formula) formula = withoutChainedOpposition(formula);
+		// A shared roll keeps its comment only when a `#` marks it: a bare one is cut from the formula and dropped.
+		if (global === "" || (shared && !content.includes("#"))) global = undefined;
 		attempts.push({ formula, comment: global, keepsInput: false });
 	}
 	if (comment && bracket === undefined && !DICE_VALUE.test(content)) return attempts;
 	const formula = comment ? stripBareComment(content).trimEnd() : content;
-	attempts.push({ formula: trimAll(formula), comment, keepsInput: false });
+	// `getComments`: a `#` comment, when there is one, is the comment of a roll read after its first space.
+	const marked = comment === undefined ? undefined : GLOBAL_COMMENT.exec(content)?.[1] || comment;
+	attempts.push({ formula: trimAll(formula), comment: marked, keepsInput: false });
 	return attempts;
 }
 
@@ -236,7 +257,7 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 	// `disableCompare`: the handler drops a second comparison before it wraps the roll, so no opposition is read.
 	const dropped =
 		counting && unreadable === undefined && !/[;&#{]/.test(content) ? withoutOpposition(content) : content;
-	for (const attempt of readMessage(unreadable ? withoutOpposition(content) : dropped)) {
+	for (const attempt of readMessage(unreadable ? withoutOpposition(content) : dropped, counting)) {
 		// `disableCompare`: the handler wraps a single roll in braces, so core counts the dice of a plain pool.
 		const wrapped = counting && countable(attempt.formula);
 		const rolled = rollExpression(wrapped ? `{${attempt.formula}}` : attempt.formula, {

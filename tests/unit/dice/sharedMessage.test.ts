@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { facesSource } from "../../../src/dice/bot";
+import { answerMessage, type SampleServer } from "../../../src/dice/commands";
+import dndEn from "../../../static/templates/dnd-5e.en.json";
+import dndFr from "../../../static/templates/dnd-5e.fr.json";
+
+// Shared rolls (`;&`) typed as plain messages, with the bot's (4.7.2) text from the oracle's corpus (seed 52).
+const server = (locale: "fr" | "en"): SampleServer => ({
+	locale,
+	channel: "table-de-jeu",
+	disableThread: false,
+	template: locale === "fr" ? dndFr : dndEn,
+});
+const MENTION = "*<@100000000000000001>*";
+
+function reply(message: string, locale: "fr" | "en", faces: number[]): string | undefined {
+	const answer = answerMessage(message, server(locale), facesSource(faces));
+	return answer.rolled ? answer.posts[0]?.content : undefined;
+}
+
+describe("a shared roll in a message", () => {
+	it("drops a comment that no # marks (play 367, 85)", () => {
+		for (const locale of ["fr", "en"] as const)
+			expect(reply("3d2+2;&*4 [Épée longue]", locale, [1, 1, 2])).toBe(
+				`${MENTION}\n ※ \`3d2+2\` ⟶ \`[1, 1, 2]+2\` = \` [6] \`\n ◈ \`[3d2+2]×4\` ⟶ \`[6]×4\` = \` 24 \``,
+			);
+		// The first space ends the roll: what follows, the shared part too, is that dropped comment.
+		expect(reply("1d20 [Attack];&+1d6 [Damage]", "en", [17])).toBe(`${MENTION}\n \`1d20\` ⟶ \`[17]\` = \` [17] \``);
+	});
+
+	it("keeps a comment marked with #", () => {
+		expect(reply("2d6+3;&*2 # Coup d'épée", "fr", [1, 1])).toBe(
+			`${MENTION}\n *Coup d'épée*\n  ※ \`2d6+3\` ⟶ \`[1, 1]+3\` = \` [5] \`\n  ◈ \`[2d6+3]×2\` ⟶ \`[5]×2\` = \` 10 \``,
+		);
+	});
+
+	it("cuts from a second sign, an explosion's ! counting as one (plays 2101, 4711)", () => {
+		expect(reply("6d6!!=2;&-6;&+5 Jet de perception", "fr", [3, 1, 2, 3, 3, 4])).toBe(
+			`${MENTION}\n \`6d6!!\` ⟶ \`[3, 1, 2, 3, 3, 4]\` = \` [16] \``,
+		);
+		expect(reply("9d3!p/5-4d8;&*6=28", "en", [1, 2, 1, 2, 1, 2, 1, 2, 1, 1, 1, 2, 7])).toBe(
+			`${MENTION}\n ※ \`9d3!p/5-4d8\` ⟶ \`[1, 2, 1, 2, 1, 2, 1, 2, 1]/5-[1, 1, 2, 7]\` = \` [-8.4] \`\n` +
+				` ◈ \`[9d3!p/5-4d8]×6\` ⟶ \`[-8.4]×6\` = \` -50.400000000000006 \``,
+		);
+	});
+
+	it("rolls the message read at its first space when that cut leaves no roll, the # comment kept (play 2570)", () => {
+		expect(reply("{8d10!>=10} # attaque surprise", "fr", [9, 3, 8, 7, 5, 6, 4, 8])).toBe(
+			`${MENTION}\n *attaque surprise*\n  \`8d10!>=10\` ⟶ \`[9, 3, 8, 7, 5, 6, 4, 8]\` = \` [50] \``,
+		);
+	});
+});
