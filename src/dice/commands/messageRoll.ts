@@ -280,8 +280,10 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 			};
 		const result = attempt.comment ? { ...rolled.result, comment: attempt.comment } : rolled.result;
 		// The statistics read head a roll in brackets, and ride in the comment of any other.
-		const read = sheet ? statisticsHeader(attempt.formula, sheet.values).header : undefined;
-		const info = read === undefined ? {} : attempt.keepsInput ? { header: read } : { commentInfo: read };
+		// A shared roll names them on each part's line instead (`statsPerSegment`).
+		const { header: read, statisticsByPart } = sheet ? statisticsHeader(attempt.formula, sheet.values) : {};
+		const named = read === undefined ? {} : attempt.keepsInput ? { header: read } : { commentInfo: read };
+		const info = statisticsByPart ? { statisticsByPart } : named;
 		const counted = wrapped ? { countCompared: true as const } : {};
 		const post = botPost(result, { ...info, ...counted, character, userId: SAMPLE_USER.id }, server.locale);
 		// The reply's formatter threw: the message handler's catch sends the error privately and logs it.

@@ -50,3 +50,17 @@ describe("a shared roll in a message", () => {
 		);
 	});
 });
+
+describe("a shared roll in a message, from the player's sheet", () => {
+	it("names the statistic on the line of the part that reads it, with no header (play 6501)", () => {
+		const withSheet: SampleServer = {
+			...server("fr"),
+			sheet: { name: "ivo", values: [{ name: "Dextérité", value: 15 }] },
+		};
+		const answer = answerMessage("9d4;&-5+$Dextérité", withSheet, facesSource([2, 4, 1, 4, 2, 3, 3, 1, 4]));
+		expect(answer.rolled && answer.posts[0]?.content).toBe(
+			`**__Ivo__** (${MENTION})\n ※ \`9d4\` ⟶ \`[2, 4, 1, 4, 2, 3, 3, 1, 4]\` = \` [24] \`\n` +
+				` ◈ __Dextérité__ — \`[9d4]-5+15\` ⟶ \`[24]-5+15\` = \` 34 \``,
+		);
+	});
+});
