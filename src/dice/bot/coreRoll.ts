@@ -80,7 +80,8 @@ function coreLine(line: RollLine): string {
 	if (line.kind === "sharedMain") return `※ ${expression}: ${detail} = ${line.total}`;
 	if (!line.comparison) return `◈ ${expression}: ${detail} = ${line.total}`;
 	const { sign, against, passed } = line.comparison;
-	const compared = `${sign}${against.value}`;
+	// Core writes the formula's comparison as it was given (`<=7+55`, a statistic put in), then the value it tested.
+	const compared = `${sign}${against.calculation ?? against.value}`;
 	const shown = passed ? sign : NEGATED[sign];
 	return `${passed ? "✓" : "✕"} ${expression}${compared}: ${detail}${compared} = ${line.total}${shown}${against.value}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { facesSource } from "../../../src/dice/bot";
-import { answerMessage, type SampleServer } from "../../../src/dice/commands";
+import { answerCommand, answerMessage, type SampleServer } from "../../../src/dice/commands";
 import dndEn from "../../../static/templates/dnd-5e.en.json";
 import dndFr from "../../../static/templates/dnd-5e.fr.json";
 
@@ -62,5 +62,29 @@ describe("a shared roll in a message, from the player's sheet", () => {
 			`**__Ivo__** (${MENTION})\n ※ \`9d4\` ⟶ \`[2, 4, 1, 4, 2, 3, 3, 1, 4]\` = \` [24] \`\n` +
 				` ◈ __Dextérité__ — \`[9d4]-5+15\` ⟶ \`[24]-5+15\` = \` 34 \``,
 		);
+	});
+});
+
+describe("a shared roll's compared part", () => {
+	it("shows its comparison as given, a statistic put in, then the value tested (play 8516)", () => {
+		for (const [locale, failure, strength] of [
+			["fr", "Échec", "Force"],
+			["en", "Failure", "Strength"],
+		] as const) {
+			const withSheet: SampleServer = {
+				...server(locale),
+				sheet: { name: "ivo", values: [{ name: strength, value: 55 }] },
+			};
+			const posts = answerCommand(
+				"roll",
+				{ dice: `5d10*2;&+5<=7+$${strength}` },
+				withSheet,
+				facesSource([5, 10, 8, 9, 5]),
+			);
+			expect(posts[0]?.content).toBe(
+				`**__Ivo__** (${MENTION})\n ※ **${failure}** — \`5d10×2\` ⟶ \`[5, 10, 8, 9, 5]×2\` = \`[74] ⩾ 7+55 ═ 62\`\n` +
+					` ◈ __${strength}__ — **${failure}** — \`[5d10×2]+5<=7+55\` ⟶ \`[74]+5<=7+55\` = \` 79>=62 \``,
+			);
+		}
 	});
 });
