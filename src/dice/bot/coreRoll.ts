@@ -78,7 +78,8 @@ function coreLine(line: RollLine): string {
 	const detail = withoutBraces(line.detail);
 	if (line.kind === "roll") return `${expression}: ${detail} = ${line.total}`;
 	if (line.kind === "sharedMain") return `※ ${expression}: ${detail} = ${line.total}`;
-	if (!line.comparison) return `◈ ${expression}: ${detail} = ${line.total}`;
+	// Core's `formatComment` heads a formula's line with its `[label]`; a compared line is written without it.
+	if (!line.comparison) return `◈ ${line.label ? `__${line.label}__ — ` : ""}${expression}: ${detail} = ${line.total}`;
 	const { sign, against, passed } = line.comparison;
 	// Core writes the formula's comparison as it was given (`<=7+55`, a statistic put in), then the value it tested.
 	const compared = `${sign}${against.calculation ?? against.value}`;

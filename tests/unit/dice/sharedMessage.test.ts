@@ -88,3 +88,13 @@ describe("a shared roll's compared part", () => {
 		}
 	});
 });
+
+describe("a shared roll's labelled part", () => {
+	it("is headed by its label twice, core's and the bot's (play 97)", () => {
+		for (const locale of ["fr", "en"] as const)
+			expect(reply("2d6+3;&*2[critique] # Coup d'épée", locale, [1, 1])).toBe(
+				`${MENTION}\n *Coup d'épée*\n  ※ \`2d6+3\` ⟶ \`[1, 1]+3\` = \` [5] \`\n` +
+					`  ◈ __critique__ — __critique__ — \`[2d6+3]×2\` ⟶ \`[5]×2\` = \` 10 \``,
+			);
+	});
+});
