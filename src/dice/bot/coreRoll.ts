@@ -81,6 +81,9 @@ function coreLine(line: RollLine): string {
 	// Core's `formatComment` heads a formula's line with its `[label]`; a compared line is written without it.
 	if (!line.comparison) return `◈ ${line.label ? `__${line.label}__ — ` : ""}${expression}: ${detail} = ${line.total}`;
 	const { sign, against, passed } = line.comparison;
+	const label = line.label ? `__${line.label}__ — ` : "";
+	if (line.countedAs !== undefined)
+		return `※ ${label}${expression}${sign}${against.calculation ?? against.value}: ${line.countedAs}`;
 	// Core writes the formula's comparison as it was given (`<=7+55`, a statistic put in), then the value it tested.
 	const compared = `${sign}${against.calculation ?? against.value}`;
 	const shown = passed ? sign : NEGATED[sign];

@@ -98,3 +98,22 @@ describe("a shared roll's labelled part", () => {
 			);
 	});
 });
+
+describe("a shared roll in braces", () => {
+	it("is rolled without its braces, in /roll and in a message (plays 52, 53)", () => {
+		const expected = `${MENTION}\n ※ \`4d8\` ⟶ \`[2, 6, 1, 3]\` = \` [12] \`\n ◈ \`[4d8]+3\` ⟶ \`[12]+3\` = \` 15 \``;
+		for (const locale of ["fr", "en"] as const) {
+			expect(reply("{4d8;&+3}", locale, [2, 6, 1, 3])).toBe(expected);
+			const posts = answerCommand("roll", { dice: "{4d8;&+3}" }, server(locale), facesSource([2, 6, 1, 3]));
+			expect(posts[0]?.content).toBe(expected);
+		}
+	});
+
+	it("counts a compared part as 1 or 0, a ※ line judged on that line's unread total", () => {
+		const posts = answerCommand("roll", { dice: "{6d2;&+4;&+1>=29}" }, server("en"), facesSource([1, 1, 1, 2, 1, 1]));
+		expect(posts[0]?.content).toBe(
+			`${MENTION}\n ※ **Failure** — \`6d2\` ⟶ \`[1, 1, 1, 2, 1, 1]\` = \`[7] ⩽ 29\`\n` +
+				` ◈ \`[6d2]+4\` ⟶ \`[7]+4\` = \` 11 \`\n ※ **Failure** — [6d2]+1>=29 ⟶ 0`,
+		);
+	});
+});
