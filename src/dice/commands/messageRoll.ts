@@ -260,7 +260,10 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 	for (const attempt of readMessage(unreadable ? withoutOpposition(content) : dropped, counting)) {
 		// `disableCompare`: the handler wraps a single roll in braces, so core counts the dice of a plain pool.
 		const wrapped = counting && countable(attempt.formula);
-		const rolled = rollExpression(wrapped ? `{${attempt.formula}}` : attempt.formula, {
+		// A shared roll too (`processChainedDiceRoll`): core then counts its compared parts.
+		const braced =
+			wrapped || (counting && !attempt.keepsInput && attempt.formula.includes(";") && !attempt.formula.startsWith("{"));
+		const rolled = rollExpression(braced ? `{${attempt.formula}}` : attempt.formula, {
 			random,
 			command: "roll",
 			character: statistics,

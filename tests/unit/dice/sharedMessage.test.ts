@@ -117,3 +117,14 @@ describe("a shared roll in braces", () => {
 		);
 	});
 });
+
+describe("a shared roll in a message on a server with disableCompare", () => {
+	it("is put in braces, so its compared part is counted (play 12979)", () => {
+		const counting: SampleServer = { ...server("fr"), settings: { disableCompare: true } };
+		const answer = answerMessage("6d2;&+4;&+1>=29", counting, facesSource([1, 1, 1, 2, 1, 1]));
+		expect(answer.rolled && answer.posts[0]?.content).toBe(
+			`${MENTION}\n ※ **Échec** — \`6d2\` ⟶ \`[1, 1, 1, 2, 1, 1]\` = \`[7] ⩽ 29\`\n` +
+				` ◈ \`[6d2]+4\` ⟶ \`[7]+4\` = \` 11 \`\n ※ **Échec** — [6d2]+1>=29 ⟶ 0`,
+		);
+	});
+});
