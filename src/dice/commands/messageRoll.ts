@@ -170,8 +170,9 @@ function readMessage(content: string, counting: boolean): MessageRoll[] {
 		let global = GLOBAL_COMMENT.exec(content)?.[1] ?? bareComment(content)?.comment;
 		let formula = content.replace(GLOBAL_COMMENT, "").trim();
 		if (global && formula.includes(global)) formula = formula.replace(global, "").trim();
-		// A second comparison the handler's own pattern finds is read later as the opposition (`takeOpposition`).
-		if (withoutOpposition(formula) === formula) formula = withoutChainedOpposition(formula);
+		// Where the handler's own pattern cuts the same, that comparison is read later as the opposition.
+		const cut = withoutChainedOpposition(formula);
+		if (cut !== withoutOpposition(formula)) formula = cut;
 		// A shared roll keeps its comment only when a `#` marks it: a bare one is cut from the formula and dropped.
 		if (global === "" || (shared && !content.includes("#"))) global = undefined;
 		attempts.push({ formula, comment: global, keepsInput: false });

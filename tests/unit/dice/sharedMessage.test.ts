@@ -44,6 +44,12 @@ describe("a shared roll in a message", () => {
 		);
 	});
 
+	it("cuts there even past an opposition the handler would read (play 12164)", () => {
+		expect(reply("4d2!<=1-1d4r>=3+6d2ro<=1;&-4<18", "fr", [2, 2, 2, 2, 3])).toBe(
+			`${MENTION}\n \`4d2!<=1-1d4r\` ⟶ \`[2, 2, 2, 2]-[3]\` = \` [5] \``,
+		);
+	});
+
 	it("rolls the message read at its first space when that cut leaves no roll, the # comment kept (play 2570)", () => {
 		expect(reply("{8d10!>=10} # attaque surprise", "fr", [9, 3, 8, 7, 5, 6, 4, 8])).toBe(
 			`${MENTION}\n *attaque surprise*\n  \`8d10!>=10\` ⟶ \`[9, 3, 8, 7, 5, 6, 4, 8]\` = \` [50] \``,
