@@ -210,7 +210,8 @@ function unreadableOpposition(
 	if (rollExpression(value).ok) return undefined;
 	// Core hands the value, the server's order written in, to the dice roller whole; the parser's refusal is the
 	// error then (`21 coup de poing` holds a `d`), quoting that text.
-	const handed = withSortOrder(value, order);
+	// A value holding `;` is read as a shared roll, whose first part alone reaches the dice roller.
+	const handed = withSortOrder(value.split(";")[0] ?? value, order);
 	try {
 		notationBounds(handed);
 	} catch (error) {

@@ -134,3 +134,14 @@ describe("a shared roll in a message on a server with disableCompare", () => {
 		);
 	});
 });
+
+describe("an opposition holding a shared roll", () => {
+	it("is refused quoting its first part, which alone reaches the dice roller (play 11945)", () => {
+		const answer = answerMessage("9d12+3d100ro<=2+6d3ro<=1+6d10kl;&+3;&+1", server("fr"), facesSource([5]));
+		expect(answer.rolled ? undefined : answer.privateError).toBe(
+			"Le dé `1+6d10kl` est invalide.\n\nJournalisation :\n`SyntaxError: Expected [1-9] but end of input found.`.",
+		);
+		const english = answerMessage("9d12+3d100ro<=2+6d3ro<=1+6d10kl;&+3;&+1", server("en"), facesSource([5]));
+		expect(english.rolled ? undefined : english.privateError).toMatch(/^The dice type `1\+6d10kl` is invalid\./);
+	});
+});
