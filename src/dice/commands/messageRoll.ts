@@ -150,7 +150,7 @@ interface MessageRoll {
 }
 
 /** `isRolling` without a sheet: the formula core is given, its comment, and whether a bracket held it. */
-function readMessage(content: string, counting: boolean): MessageRoll[] {
+function readMessage(content: string, counting: boolean, original?: string): MessageRoll[] {
 	const target = TARGET_VALUE.exec(content);
 	if (target?.groups) {
 		const { dice = "", comments } = target.groups;
@@ -167,14 +167,16 @@ function readMessage(content: string, counting: boolean): MessageRoll[] {
 	// `disableCompare` rewrites a roll without its `#` comment before this test, unless braces held it (`TARGET_VALUE`).
 	const tested = counting && target === null ? content.replace(GLOBAL_COMMENT, "") : content;
 	if (tested.includes("#") || shared) {
-		let global = GLOBAL_COMMENT.exec(content)?.[1] ?? bareComment(content)?.comment;
-		let formula = content.replace(GLOBAL_COMMENT, "").trim();
+		// This path reads the message as it was before the opposition was taken out (`originalContent`).
+		const source = original ?? content;
+		let global = GLOBAL_COMMENT.exec(source)?.[1] ?? bareComment(source)?.comment;
+		let formula = source.replace(GLOBAL_COMMENT, "").trim();
 		if (global && formula.includes(global)) formula = formula.replace(global, "").trim();
 		// Where the handler's own pattern cuts the same, that comparison is read later as the opposition.
 		const cut = withoutChainedOpposition(formula);
-		if (cut !== withoutOpposition(formula)) formula = cut;
+		if (original !== undefined || cut !== withoutOpposition(formula)) formula = cut;
 		// A shared roll keeps its comment only when a `#` marks it: a bare one is cut from the formula and dropped.
-		if (global === "" || (shared && !content.includes("#"))) global = undefined;
+		if (global === "" || (source.includes("&") && source.includes(";") && !source.includes("#"))) global = undefined;
 		attempts.push({ formula, comment: global, keepsInput: false });
 	}
 	if (comment && bracket === undefined && !DICE_VALUE.test(content)) return attempts;
@@ -235,6 +237,13 @@ function countable(formula: string): boolean {
 	return !/^\{|[;&#]/.test(formula) && (formula.match(/[<>]=?|!=|==?/g) ?? []).length === 1;
 }
 
+/** `isRolling` takes the opposition out, then puts back the comment it held (`preservedComments`). */
+function oppositionTakenOut(content: string): string {
+	const comment = bareComment(content)?.comment || GLOBAL_COMMENT.exec(content)?.[1];
+	const rest = withoutOpposition(content);
+	return comment && !rest.includes(comment) ? `${rest} ${comment}` : rest;
+}
+
 /** The bot's answer to `message` typed in the sample server's channel, dice drawn from `random`. */
 export function answerMessage(message: string, server: SampleServer, random: RandomSource): MessageAnswer {
 	if (isNotARoll(message)) return { rolled: false };
@@ -258,8 +267,9 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 	const counting = server.settings?.disableCompare === true;
 	// `disableCompare`: the handler drops a second comparison before it wraps the roll, so no opposition is read.
 	const dropped =
-		counting && unreadable === undefined && !/[;&#{]/.test(content) ? withoutOpposition(content) : content;
-	for (const attempt of readMessage(unreadable ? withoutOpposition(content) : dropped, counting)) {
+		counting && unreadable === undefined && !/[;&#{]/.test(content) ? oppositionTakenOut(content) : content;
+	const read = unreadable ? oppositionTakenOut(content) : dropped;
+	for (const attempt of readMessage(read, counting, read === content ? undefined : content)) {
 		// `disableCompare`: the handler wraps a single roll in braces, so core counts the dice of a plain pool.
 		const wrapped = counting && countable(attempt.formula);
 		// A shared roll too (`processChainedDiceRoll`): core then counts its compared parts.

@@ -145,3 +145,17 @@ describe("an opposition holding a shared roll", () => {
 		expect(english.rolled ? undefined : english.privateError).toMatch(/^The dice type `1\+6d10kl` is invalid\./);
 	});
 });
+
+describe("a message whose opposition cannot be read", () => {
+	it("is left alone when no path rolls it once the opposition is out, its comment put back (play 17883)", () => {
+		const answer = answerMessage("(7d2!p>=1)+1;&*2>8 # attaque surprise", server("fr"), facesSource([1]));
+		expect(answer).toEqual({ rolled: false });
+	});
+
+	it("is refused privately when the shared-roll path rolls what was typed (play 7748)", () => {
+		const answer = answerMessage("(1d4!<=3*7*0+2d8d1)/2<15 # attaque surprise", server("en"), facesSource([2]));
+		expect(answer.rolled ? undefined : answer.privateError).toBe(
+			"Can't recognize the value in `15 # attaque surprise`. Is the value a number?",
+		);
+	});
+});
