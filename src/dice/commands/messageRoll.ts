@@ -163,9 +163,11 @@ function readMessage(content: string, counting: boolean, original?: string): Mes
 	if (bracket !== undefined && !/`.*`/.test(trimAll(bracket)) && !/^[\\/]/.test(trimAll(bracket)))
 		attempts.push({ formula: trimAll(bracket), keepsInput: true });
 	const comment = bareComment(content)?.comment;
-	const shared = content.includes("&") && content.includes(";");
+	// The test is made once the opposition is out: `…<2+1d8r>=1+d8;&-6` is then no shared roll.
+	const processed = oppositionTakenOut(content);
+	const shared = processed.includes("&") && processed.includes(";");
 	// `disableCompare` rewrites a roll without its `#` comment before this test, unless braces held it (`TARGET_VALUE`).
-	const tested = counting && target === null ? content.replace(GLOBAL_COMMENT, "") : content;
+	const tested = counting && target === null ? processed.replace(GLOBAL_COMMENT, "") : processed;
 	if (tested.includes("#") || shared) {
 		// This path reads the message as it was before the opposition was taken out (`originalContent`).
 		const source = original ?? content;
@@ -180,7 +182,9 @@ function readMessage(content: string, counting: boolean, original?: string): Mes
 		attempts.push({ formula, comment: global, keepsInput: false });
 	}
 	if (comment && bracket === undefined && !DICE_VALUE.test(content)) return attempts;
-	const formula = comment ? stripBareComment(content).trimEnd() : content;
+	// An opposition holding the only `;` goes with it: the roll left has no comparison it could be tested on.
+	const rest = content.includes(";") && !processed.includes(";") ? processed : content;
+	const formula = comment ? stripBareComment(rest).trimEnd() : rest;
 	// `getComments`: a `#` comment, when there is one, is the comment of a roll read after its first space.
 	const marked = comment === undefined ? undefined : GLOBAL_COMMENT.exec(content)?.[1] || comment;
 	attempts.push({ formula: trimAll(formula), comment: marked, keepsInput: false });

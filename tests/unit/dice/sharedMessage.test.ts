@@ -50,6 +50,13 @@ describe("a shared roll in a message", () => {
 		);
 	});
 
+	it("is no shared roll when the only ; is in the opposition, which goes with it (play 9965)", () => {
+		const faces = [7, 56, 68, 72, 59, 8, 90, 72, 2, 2, 2, 1, 2, 7];
+		expect(reply("8d100!*4d2!<2+1d8r>=1+d8;&-6", "fr", faces)).toBe(
+			`${MENTION}\n \`8d100!×4d2!<2+1d8r\` ⟶ \`[7, 56, 68, 72, 59, 8, 90, 72]×[2, 2, 2, 1!, 2]+[7]\` = \` [3895] \``,
+		);
+	});
+
 	it("rolls the message read at its first space when that cut leaves no roll, the # comment kept (play 2570)", () => {
 		expect(reply("{8d10!>=10} # attaque surprise", "fr", [9, 3, 8, 7, 5, 6, 4, 8])).toBe(
 			`${MENTION}\n *attaque surprise*\n  \`8d10!>=10\` ⟶ \`[9, 3, 8, 7, 5, 6, 4, 8]\` = \` [50] \``,
