@@ -34,6 +34,7 @@ function formulaLine(
 	label: string | undefined,
 	main: RollLine,
 	markers: readonly CriticalMarker[],
+	curly = false,
 ): RollLine {
 	const withTotal = normalizeOperators(written.replaceAll("&", String(main.total)));
 	const shown = written.replaceAll("&", `[${main.expression}]`);
@@ -61,6 +62,8 @@ function formulaLine(
 	const line: RollLine = { kind: "sharedFormula", label, expression, detail, dice, total, counts: false };
 	if (!comparison) return line;
 	const judged = { ...line, ...judge(total, main.total, { sign: comparison.sign, text: comparison.right }, markers) };
+	// In braces core counts the part instead of judging it: 1 when its comparison holds, else 0.
+	if (curly) return { ...judged, countedAs: judged.comparison?.passed ? 1 : 0 };
 	// Core tests `4=30` with math.js, which refuses the assignment, then finds no dice to roll: it writes nothing.
 	return comparison.sign === "=" && !HAS_DIE.test(left) ? { ...judged, blank: true } : judged;
 }
@@ -88,9 +91,10 @@ export function rollShared(
 	opposition?: ComparedValues["opposition"],
 	sort?: SortOrder,
 ): { lines: RollLine[]; hiddenComparison?: RollLine["comparison"] } {
-	if (/^\{.*;.*\}$/.test(text)) throw new DiceError("unsupported", { notation: text });
+	// Core's `prepareDice` takes off braces around the whole shared roll, and counts its compared parts.
+	const curly = /^\{.*;\s*.*\}$/.test(text);
 	if (/\d+#/.test(text)) throw new DiceError("repeatInShared");
-	const [first = "", ...formulas] = text.split(";");
+	const [first = "", ...formulas] = (curly ? text.slice(1, -1) : text).split(";");
 	if (formulas.length > MAX_SHARED_FORMULAS) throw new DiceError("tooManyFormulas", { max: MAX_SHARED_FORMULAS });
 	const { formula: mainWritten, label: mainLabel } = splitLabel(first);
 	let { roll: mainRoll, hidden } = sharedMain(mainWritten);
@@ -108,7 +112,7 @@ export function rollShared(
 	for (const written of formulas) {
 		const { formula, label } = splitLabel(written);
 		if (formula.trim().length === 0) throw new DiceError("invalidNotation", { notation: written });
-		lines.push(formulaLine(formula, label, main, markers));
+		lines.push(formulaLine(formula, label, main, markers, curly));
 	}
 	return hidden && main.comparison ? { lines, hiddenComparison: main.comparison } : { lines };
 }

@@ -79,6 +79,8 @@ export interface RollLine {
 	counts: boolean;
 	/** A shared roll's formula that core writes as nothing (`&+2=30`: a single = and no dice); the bot judges the blank. */
 	blank?: true;
+	/** A compared formula of a shared roll in braces (`{1d20;&+2>5}`): core writes its 1 or 0 as a ※ line. */
+	countedAs?: 0 | 1;
 	/** The threshold, then the opposition when there is one. */
 	comparison?: ComparisonResult;
 	opposition?: ComparisonResult;

@@ -80,9 +80,14 @@ function coreLine(line: RollLine): string {
 	const detail = withoutBraces(line.detail);
 	if (line.kind === "roll") return `${expression}: ${detail} = ${line.total}`;
 	if (line.kind === "sharedMain") return `※ ${expression}: ${detail} = ${line.total}`;
-	if (!line.comparison) return `◈ ${expression}: ${detail} = ${line.total}`;
+	// Core's `formatComment` heads a formula's line with its `[label]`; a compared line is written without it.
+	if (!line.comparison) return `◈ ${line.label ? `__${line.label}__ — ` : ""}${expression}: ${detail} = ${line.total}`;
 	const { sign, against, passed } = line.comparison;
-	const compared = `${sign}${against.value}`;
+	const label = line.label ? `__${line.label}__ — ` : "";
+	if (line.countedAs !== undefined)
+		return `※ ${label}${expression}${sign}${against.calculation ?? against.value}: ${line.countedAs}`;
+	// Core writes the formula's comparison as it was given (`<=7+55`, a statistic put in), then the value it tested.
+	const compared = `${sign}${against.calculation ?? against.value}`;
 	const shown = passed ? sign : NEGATED[sign];
 	return `${passed ? "✓" : "✕"} ${expression}${compared}: ${detail}${compared} = ${line.total}${shown}${against.value}`;
 }

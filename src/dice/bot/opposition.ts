@@ -40,9 +40,12 @@ export function withoutOpposition(text: string): string {
  */
 const CHAINED_OPPOSITION = /(?<first>([><=!]+)(.+?))(?<second>([><=!]+)(.+))/;
 
-/** A message's roll holding `#` as the bot's chained reader rolls it: without its second comparison, unread. */
+/**
+ * A message's roll (holding `#`, or shared) as the bot's chained reader rolls it: without its second comparison,
+ * unread; a `{{ }}` block is searched as 0, its signs not the roll's.
+ */
 export function withoutChainedOpposition(text: string): string {
-	const found = CHAINED_OPPOSITION.exec(text.replace(CRITICAL_BLOCK, ""))?.groups?.second;
+	const found = CHAINED_OPPOSITION.exec(text.replace(CRITICAL_BLOCK, "").replace(FORMULA_BLOCK, "0"))?.groups?.second;
 	return found === undefined ? text : text.replace(found, "").trim();
 }
 

@@ -19,7 +19,7 @@ import type { ComparisonSign, RollLine, RollResult } from "../types";
 import { comparedAsCount } from "./comparedCount";
 import { compare } from "./comparison";
 import { type BotThreshold, type CoreRoll, coreSign, thresholdOf, toCoreRoll } from "./coreRoll";
-import { withPartNames } from "./statisticsHeader";
+import { labelsByPart, withPartNames } from "./statisticsHeader";
 import { type BotWords, botWords } from "./words";
 
 export interface BotCustomCritical {
@@ -326,6 +326,7 @@ class Reader {
 		const finished = withPartNames(
 			lines.split("\n").map((line) => this.finish(line, critical).trimStart()),
 			this.byPart?.map((name) => (name ? capitalize(name) : "")),
+			labelsByPart(this.roll.dice),
 		);
 		const withComment = comment.trim().length > 0 && comment !== "_ _";
 		const joined = finished.filter((line) => line.trim().length > 0).join(withComment ? "\n  " : "\n ");

@@ -31,21 +31,39 @@ export function statisticsHeader(line: string, statistics: readonly StatisticVal
 }
 
 /**
- * Each part's statistics (written as shown) put at the head of its line, counted on the lines that show a part:
- * a hidden first part shows none, so the names after it land one line early, as in the bot.
+ * Each part's statistics (written as shown) and `[label]` (`comments`, read from the parts as rolled) put at the
+ * head of its line, counted on the lines that show a part: a hidden first part shows none, so the names after it
+ * land one line early, as in the bot. A formula's label core wrote already is written again (`◈ __a__ — __a__ —`).
  */
-export function withPartNames(lines: string[], names: readonly string[] | undefined): string[] {
-	if (!names) return lines;
+export function withPartNames(
+	lines: string[],
+	names: readonly string[] | undefined,
+	comments: readonly string[] = [],
+): string[] {
+	if (!names && comments.length === 0) return lines;
+	const count = Math.max(names?.length ?? 0, comments.length);
 	let part = 0;
 	return lines.map((line) => {
 		const showsPart = /^[※◈]/.test(line) || line.includes(" ⟶ ");
-		if (!showsPart || part >= names.length) return line;
-		const name = names[part] ? `__${names[part]}__` : "";
+		if (!showsPart || part >= count) return line;
+		const statistic = names?.[part] ? `__${names[part]}__` : "";
+		const comment = comments[part] ? `__${comments[part]}__` : "";
+		const name = [statistic, comment].filter(Boolean).join(" — ");
 		const first = part === 0;
 		part += 1;
 		if (!name) return line;
 		if (/^◈\s+/.test(line)) return line.replace(/^◈\s+/, `◈ ${name} — `);
-		if (line.startsWith("※")) return line.replace(/^※\s*/, `※ ${name} — `);
+		if (line.startsWith("※")) {
+			if (!comment || !line.includes(comment)) return line.replace(/^※\s*/, `※ ${name} — `);
+			return statistic && !line.includes(statistic) ? line.replace(/^※\s*/, `※ ${statistic} — `) : line;
+		}
 		return `${first ? "※" : "◈"} ${name} — ${line.trim()}`;
 	});
+}
+
+/** `extractCommentsPerSegment`: each part's `[label]`, read from the parts as rolled, when one has a label. */
+export function labelsByPart(dice: string): string[] {
+	if (!dice.includes(";")) return [];
+	const labels = dice.split(";").map((part) => /\[([^\]]+)\]/.exec(part)?.[1] ?? "");
+	return labels.some((label) => label.trim().length > 0) ? labels : [];
 }

@@ -30,13 +30,10 @@ import {
 	withoutOpposition,
 } from "../bot";
 import { rollExpression } from "../engine";
-import { DiceError } from "../errors";
-import { notationBounds } from "../notation";
 import { type RandomSource, withRandomSource } from "../random";
-import { withSortOrder } from "../singleRoll";
-import type { SortOrder } from "../types";
 import { textsFor } from "./commandTexts";
 import { blocksWorkedOut, discardedDice } from "./messageBlocks";
+import { unreadableOpposition } from "./messageOpposition";
 import { rollCharacter } from "./rollCharacter";
 import { loggedError, type PostedMessage, placeRoll, type SampleServer, type SampleSheet } from "./server";
 import { serverCriticals } from "./serverCriticals";
@@ -152,14 +149,15 @@ interface MessageRoll {
 
 /**
  * `processChainedDiceRoll` takes out a second comparison by a looser pattern than `/roll`'s (`4#2d10!!=29` rolls
- * `4#2d10!!`); the reply still reads the opposition by the bot's own pattern. Under `disableCompare` the handler's
- * rewrite drops a comment's `#` unless that pattern found an opposition, so only a bulk roll or a roll with an
- * opposition reaches that reader.
+ * `4#2d10!!`, `6d6!!=2;&-6` rolls `6d6!!`); the reply still reads the opposition by the bot's own pattern. Where
+ * both patterns cut the same, the comparison is read later as the opposition, unless the message is read as typed.
  */
-function chainedFormula(formula: string, counting: boolean): Pick<MessageRoll, "formula" | "opposition"> {
+function chainedFormula(formula: string, fromTyped: boolean): Pick<MessageRoll, "formula" | "opposition"> {
 	const loose = withoutChainedOpposition(formula);
 	const strict = withoutOpposition(formula);
-	if ((counting && !formula.includes("#") && strict === formula) || loose === strict) return { formula };
+	if (!fromTyped && loose === strict) return { formula };
+	// A shared roll's reply reads no opposition: its parts are compared one by one.
+	if (formula.includes(";")) return { formula: loose };
 	let opposition: TakenOpposition["opposition"];
 	try {
 		opposition = takeOpposition(formula).opposition;
@@ -170,7 +168,7 @@ function chainedFormula(formula: string, counting: boolean): Pick<MessageRoll, "
 }
 
 /** `isRolling` without a sheet: the formula core is given, its comment, and whether a bracket held it. */
-function readMessage(content: string, counting: boolean, readsSheet: boolean): MessageRoll[] {
+function readMessage(content: string, counting: boolean, readsSheet: boolean, original?: string): MessageRoll[] {
 	const target = TARGET_VALUE.exec(content);
 	if (target?.groups) {
 		const { dice = "", comments } = target.groups;
@@ -191,19 +189,31 @@ function readMessage(content: string, counting: boolean, readsSheet: boolean): M
 	)
 		attempts.push({ formula: trimAll(bracket), keepsInput: true });
 	const comment = bareComment(content)?.comment;
-	if (content.includes("#") || (content.includes("&") && content.includes(";"))) {
-		let global = GLOBAL_COMMENT.exec(content)?.[1] ?? bareComment(content)?.comment;
-		let formula = content.replace(GLOBAL_COMMENT, "").trim();
+	// The test is made once the opposition is out: `…<2+1d8r>=1+d8;&-6` is then no shared roll.
+	const processed = oppositionTakenOut(content);
+	const shared = processed.includes("&") && processed.includes(";");
+	// `disableCompare` rewrites a roll without its `#` comment before this test, unless braces held it (`TARGET_VALUE`).
+	const tested =
+		counting && target === null && processed === content ? processed.replace(GLOBAL_COMMENT, "") : processed;
+	if (tested.includes("#") || shared) {
+		// This path reads the message as it was before the opposition was taken out (`originalContent`).
+		const source = original ?? content;
+		let global = GLOBAL_COMMENT.exec(source)?.[1] ?? bareComment(source)?.comment;
+		let formula = source.replace(GLOBAL_COMMENT, "").trim();
 		if (global && formula.includes(global)) formula = formula.replace(global, "").trim();
-		if (global === "") global = undefined;
-		const cut = chainedFormula(formula, counting);
+		// A shared roll keeps its comment only when a `#` marks it: a bare one is cut from the formula and dropped.
+		if (global === "" || (source.includes("&") && source.includes(";") && !source.includes("#"))) global = undefined;
+		// Read from the message as typed, the handler's own cut is the one that counts.
+		const cut = chainedFormula(formula, original !== undefined);
 		// `processChainedDiceRoll` puts what it rolled, comparison and all, back on the result.
 		attempts.push({ ...cut, comment: global, keepsInput: false, chained: true, quoted: () => cut.formula });
 	}
 	// `hasValidDice`; under `disableCompare` the handler has wrapped the roll in braces, which `DICE_VALUE` accepts.
 	// A statistic read from the sheet gives the message a comment (`%%[__Force__]%%`): it too must start with dice.
 	if ((comment || readsSheet) && bracket === undefined && !counting && !DICE_VALUE.test(content)) return attempts;
-	const formula = comment ? stripBareComment(content).trimEnd() : content;
+	// An opposition holding the only `;` goes with it: the roll left has no comparison it could be tested on.
+	const rest = content.includes(";") && !processed.includes(";") ? processed : content;
+	const formula = comment ? stripBareComment(rest).trimEnd() : rest;
 	// `getComments`: a comment after `#` is preferred to the text after the first space (`{1d8} # note` says `note`);
 	// that text comes with its `*` escaped (`extractDiceData`), and the reply then drops every `\*`.
 	const said = comment === undefined ? undefined : GLOBAL_COMMENT.exec(content)?.[1] || comment.replaceAll("*", "\\*");
@@ -211,41 +221,6 @@ function readMessage(content: string, counting: boolean, readsSheet: boolean): M
 	const quoted = said ? (dice: string) => `${dice} /* ${said} */` : undefined;
 	attempts.push({ formula: trimAll(formula), comment: said, keepsInput: false, ...(quoted ? { quoted } : {}) });
 	return attempts;
-}
-
-/**
- * `parseOpposition`: the second comparison's value when it is neither a number nor a roll (the bot then fails),
- * and the comparison as written, which the error's message (logged) holds. The message reader takes it out as
- * `/roll` does (`takeOpposition`); a value with a `d` must also roll.
- */
-function unreadableOpposition(
-	content: string,
-	sheet: SampleSheet | undefined,
-	order: SortOrder | undefined,
-): { value: string; comparison: string; logs?: string } | undefined {
-	let taken: ReturnType<typeof takeOpposition>;
-	try {
-		taken = takeOpposition(content, sheet?.values);
-	} catch (error) {
-		if (error instanceof DiceError && error.code === "invalidOpposition") {
-			const value = String(error.values.value ?? "");
-			return { value, comparison: String(error.values.comparison ?? value) };
-		}
-		throw error;
-	}
-	const value = taken.opposition?.value;
-	if (value === undefined || !/d/i.test(value)) return undefined;
-	if (rollExpression(value).ok) return undefined;
-	// Core hands the value, the server's order written in, to the dice roller whole; the parser's refusal is the
-	// error then (`21 coup de poing` holds a `d`), quoting that text.
-	const handed = withSortOrder(value, order);
-	try {
-		notationBounds(handed);
-	} catch (error) {
-		if (error instanceof DiceError && error.logs !== undefined)
-			return { value: handed, comparison: value, logs: error.logs };
-	}
-	return { value, comparison: value };
 }
 
 /**
@@ -277,6 +252,13 @@ function countable(formula: string): boolean {
 	return !/^\{|[;&]/.test(formula);
 }
 
+/** `isRolling` takes the opposition out, then puts back the comment it held (`preservedComments`). */
+function oppositionTakenOut(content: string): string {
+	const comment = bareComment(content)?.comment || GLOBAL_COMMENT.exec(content)?.[1];
+	const rest = withoutOpposition(content);
+	return comment && !rest.includes(comment) ? `${rest} ${comment}` : rest;
+}
+
 /** The bot's answer to `message` typed in the sample server's channel, dice drawn from `random`. */
 export function answerMessage(message: string, server: SampleServer, random: RandomSource): MessageAnswer {
 	if (isNotARoll(message)) return { rolled: false };
@@ -305,12 +287,13 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 	const counting = server.settings?.disableCompare === true;
 	// `disableCompare`: the handler drops a second comparison before it wraps the roll, so no opposition is read.
 	const dropped =
-		counting && unreadable === undefined && !/[;&#{]/.test(content) ? withoutOpposition(content) : content;
+		counting && unreadable === undefined && !/[;&#{]/.test(content) ? oppositionTakenOut(content) : content;
 	// `disableCompare` braces a braced roll once more, and core reads `{{…}}` as a calculation it cannot work out:
 	// `isRolling` does so unless the message is one braced roll and a `#` comment (TARGET_VALUE), which it keeps.
 	const bracedTwice = counting && /^\{(?!\{)/.test(content) && !TARGET_VALUE.test(content);
 	const readsSheet = sheet !== undefined && content.match(DOLLAR_NAME) !== null;
-	for (const attempt of readMessage(unreadable ? withoutOpposition(content) : dropped, counting, readsSheet)) {
+	const read = unreadable ? oppositionTakenOut(content) : dropped;
+	for (const attempt of readMessage(read, counting, readsSheet, read === content ? undefined : content)) {
 		if (bracedTwice && !attempt.keepsInput) continue;
 		if (counting && attempt.chained && /^\{(?!\{)/.test(attempt.formula)) {
 			// `processChainedDiceRoll` braces it itself; working the block out rolls each of its dice once, then fails.
@@ -321,7 +304,9 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 		// A roll in brackets is rolled as written: its comparison is then turned into a count (`collapseCompareToCount`).
 		const { formula } = attempt;
 		const wrapped = counting && !attempt.keepsInput && countable(formula);
-		const rolled = rollExpression(wrapped ? `{${formula}}` : formula, {
+		// A shared roll too (`processChainedDiceRoll`): core then counts its compared parts.
+		const braced = wrapped || (counting && !attempt.keepsInput && formula.includes(";") && !formula.startsWith("{"));
+		const rolled = rollExpression(braced ? `{${formula}}` : formula, {
 			random,
 			command: "roll",
 			character: statistics,
@@ -361,9 +346,11 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 		const handed = attempt.chained ? { handedDice: formula } : {};
 		const result = { ...rolled.result, ...handed, ...(attempt.comment ? { comment: attempt.comment } : {}) };
 		// The statistics read head a roll in brackets, and ride in the comment of any other.
-		const read = sheet ? statisticsHeader(attempt.formula, sheet.values).header : undefined;
-		const info =
+		// A shared roll names them on each part's line instead (`statsPerSegment`).
+		const { header: read, statisticsByPart } = sheet ? statisticsHeader(attempt.formula, sheet.values) : {};
+		const named =
 			read === undefined ? {} : attempt.keepsInput || attempt.chained ? { header: read } : { commentInfo: read };
+		const info = statisticsByPart ? { statisticsByPart } : named;
 		const counted = wrapped || (counting && attempt.keepsInput) ? { countCompared: true as const } : {};
 		const quoted = attempt.quoted ? { quotedDice: attempt.quoted } : {};
 		const post = botPost(

@@ -63,9 +63,10 @@ function readCalculated(calculated: string, written: string, opposition?: HeldOp
 	};
 	if (expression.includes(";")) {
 		assertWithinLimits(countDice(expression));
-		if (/^\{.*;.*\}$/.test(expression)) throw new DiceError("unsupported", { notation: expression });
 		if (/\d+#/.test(expression)) throw new DiceError("repeatInShared");
-		const [first = "", ...formulas] = expression.split(";");
+		// As `rollShared`: braces around the whole shared roll are taken off (a compared part is judged as without).
+		const curly = /^\{.*;\s*.*\}$/.test(expression);
+		const [first = "", ...formulas] = (curly ? expression.slice(1, -1) : expression).split(";");
 		if (formulas.length > MAX_SHARED_FORMULAS) throw new DiceError("tooManyFormulas", { max: MAX_SHARED_FORMULAS });
 		const mainWritten = splitLabel(first).formula;
 		const { roll: mainRoll, hidden } = sharedMain(mainWritten);

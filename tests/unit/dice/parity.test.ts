@@ -16,8 +16,7 @@
  * - The site rejects what core quietly turns into 0 or no total: a
  *   comparison value that is not a number, a missing opposition, a division
  *   by zero. It evaluates only the math functions the docs name, caps a roll at
- *   25 dice groups (the bot's limit), 1000 dice and 300 characters, and does
- *   not simulate curly shared rolls `{1d20;&+1}`.
+ *   25 dice groups (the bot's limit), 1000 dice and 300 characters.
  * - `1d20 + 5`: core's roll() alone reads one roll; the bot's message reader
  *   and the site read `+ 5` as a comment.
  */
