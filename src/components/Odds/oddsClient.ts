@@ -154,11 +154,12 @@ export class OddsAsker {
 				reject(new Error("The odds worker did not load in time"));
 			}, this.budgets.loadingMs);
 			worker.onmessage = ({ data }: MessageEvent<unknown>) => {
-				if (data !== WORKER_READY) return;
+				if (data !== WORKER_READY || this.worker !== worker) return;
 				clearTimeout(this.loadingTimer);
 				resolve();
 			};
 			worker.onerror = (event) => {
+				if (this.worker !== worker) return;
 				clearTimeout(this.loadingTimer);
 				this.stop();
 				reject(new Error(event.message || "The odds worker failed to load"));
@@ -188,7 +189,7 @@ export class OddsAsker {
 			let timer = expire();
 			let given = 0;
 			worker.onmessage = ({ data }: MessageEvent<OddsReply>) => {
-				if (data.id !== id) return;
+				if (data.id !== id || this.worker !== worker) return;
 				const { answer } = data;
 				onAnswer(
 					data.index,
@@ -210,6 +211,7 @@ export class OddsAsker {
 				resolve("answered");
 			};
 			worker.onerror = (event) => {
+				if (this.worker !== worker) return;
 				clearTimeout(timer);
 				this.stop();
 				reject(new Error(event.message || "The odds worker failed"));
@@ -220,7 +222,14 @@ export class OddsAsker {
 
 	stop(): void {
 		clearTimeout(this.loadingTimer);
-		this.worker?.terminate();
+		const ended = this.worker;
+		if (ended) {
+			// Ended while it loaded, a worker still reports its import cut short, after the next worker has started:
+			// that error is ours, not the reader's, and must not end the next one (its batch then waited for ever).
+			ended.onmessage = null;
+			ended.onerror = (event) => event.preventDefault();
+			ended.terminate();
+		}
 		this.worker = undefined;
 		this.loaded = undefined;
 		this.busy = false;

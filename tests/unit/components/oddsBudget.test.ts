@@ -8,7 +8,7 @@ import type { Odds } from "../../../src/dice/odds";
 
 interface FakeWorker {
 	onmessage: ((event: { data: unknown }) => void) | null;
-	onerror: ((event: { message: string }) => void) | null;
+	onerror: ((event: { message: string; preventDefault(): void }) => void) | null;
 	postMessage(message: OddsRequest): void;
 	terminate(): void;
 	terminated: boolean;
@@ -128,7 +128,7 @@ describe("OddsAsker budgets", () => {
 	test("a worker that fails to load, or does not load in time, fails the batch and is ended", async () => {
 		const broken = fakeWorkers(["exact"], null);
 		const failing = new OddsAsker({}, broken.create).ask([QUESTION]);
-		broken.made[0]?.onerror?.({ message: "404" });
+		broken.made[0]?.onerror?.({ message: "404", preventDefault: () => undefined });
 		await expect(failing).rejects.toThrow("404");
 		expect(broken.made[0]?.terminated).toBe(true);
 
@@ -137,6 +137,28 @@ describe("OddsAsker budgets", () => {
 		expect(stalled.made[0]?.terminated).toBe(true);
 		// Nothing was asked of a worker that never loaded.
 		expect(stalled.made[0]?.received).toEqual([]);
+	});
+
+	test("a worker ended while it loads cannot end the next one with its late error", async () => {
+		// Chromium reports the import a terminated worker was making as an error on it, once the next worker has
+		// started: that error once ended the next worker too, and its batch waited for ever (issue 55).
+		const loading = fakeWorkers(["exact"], null);
+		const next = fakeWorkers(["exact"]);
+		const asker = new OddsAsker({}, () => (loading.made.length === 0 ? loading.create() : next.create()));
+		void asker.ask([QUESTION]);
+		const answered = asker.ask([{ expression: "1d20", options: {} }]);
+		expect(loading.made[0]?.terminated).toBe(true);
+		let prevented = false;
+		loading.made[0]?.onerror?.({
+			message: "Failed to execute 'importScripts': the script failed to load",
+			preventDefault: () => {
+				prevented = true;
+			},
+		});
+		expect(next.made[0]?.terminated).toBe(false);
+		// Our own doing, not the reader's: the page does not report it as an error.
+		expect(prevented).toBe(true);
+		await expect(answered).resolves.toMatchObject({ kind: "answered", exactTimedOut: false });
 	});
 
 	test("a batch shares a bounded rolling time among its questions", () => {
