@@ -32,6 +32,9 @@ export default defineConfig({
 		// One file per core: Vitest's default leaves a core to its main process, which waits, so on a
 		// 2-core machine (CI's) it ran the files one at a time.
 		maxWorkers: availableParallelism(),
+		// The time limit only catches a hang: at load 35 on two cores, generated-text and highlighting tests that
+		// take under a second alone went past Vitest's default 5 s (issue 55).
+		testTimeout: 60_000,
 		projects: [
 			// Files share a worker's loaded modules: loading the site's modules and packages again for each
 			// of 100 files took 68 of the suite's 92 s.
