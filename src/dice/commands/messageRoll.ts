@@ -309,6 +309,7 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 		const rolled = rollExpression(braced ? `{${formula}}` : formula, {
 			random,
 			command: "roll",
+			oppositionLast: true,
 			character: statistics,
 			sortOrder: server.settings?.sortOrder,
 			nonFinite: "keep",
