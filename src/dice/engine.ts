@@ -24,7 +24,7 @@ import { calculateMathBlocks, checkMathBlocks, refuseTripleBraces } from "./inli
 import { MAX_EXPRESSION_LENGTH } from "./limits";
 import { notationBounds, notationError, rollNotation, withNonFiniteTotals } from "./notation";
 import { evaluateOperand, HAS_DIE } from "./operand";
-import { defaultSource, type RandomSource, withRandomSource } from "./random";
+import { defaultSource, type RandomSource, recordedSource, replayedSource, withRandomSource } from "./random";
 import { rollRepeated } from "./repeatedRoll";
 import { rollShared } from "./sharedRoll";
 import { rollSingle } from "./singleRoll";
@@ -57,6 +57,8 @@ export interface RollOptions {
 	 * printed as the bot prints it; without it the roll is refused with `notFinite`, as the playground wants.
 	 */
 	nonFinite?: "keep";
+	/** The message handler rolls the opposition once the roll is made (`parseComparator`), not before as `/roll` does. */
+	oppositionLast?: true;
 }
 
 export type RollAttempt = { ok: true; result: RollResult } | { ok: false; error: DiceError };
@@ -208,12 +210,19 @@ export function rollExpression(input: string, options: RollOptions = {}): RollAt
 	try {
 		const { roll, comment, opposition: written } = readInput(typeof input === "string" ? input : "", options);
 		const source = options.random ?? defaultSource();
-		const rolled = () => {
-			const opposition = written && { sign: written.sign, against: readOpposition(written.value) };
-			return rollPrepared(roll, options, comment, opposition);
-		};
-		const kept = options.nonFinite === "keep" ? () => withNonFiniteTotals(rolled) : rolled;
-		const result = withRandomSource(source, kept, options.maxDraws);
+		const keep = <T>(run: () => T) => (options.nonFinite === "keep" ? () => withNonFiniteTotals(run) : run);
+		const opposed = (opposition: Opposition) => keep(() => rollPrepared(roll, options, comment, opposition));
+		const readWritten = () => written && { sign: written.sign, against: readOpposition(written.value) };
+		if (written && options.oppositionLast) {
+			// The roll's dice are drawn first, then the opposition's; the roll is then made again on the same draws.
+			const drawn: number[] = [];
+			withRandomSource(recordedSource(source, drawn), opposed(undefined), options.maxDraws);
+			const opposition = withRandomSource(source, keep(readWritten), options.maxDraws);
+			const result = withRandomSource(replayedSource(drawn, source), opposed(opposition), options.maxDraws);
+			return { ok: true, result };
+		}
+		const rolled = () => rollPrepared(roll, options, comment, readWritten());
+		const result = withRandomSource(source, keep(rolled), options.maxDraws);
 		return { ok: true, result };
 	} catch (error) {
 		return { ok: false, error: notationError(typeof input === "string" ? input : "", error) };

@@ -26,6 +26,31 @@ export function defaultSource(): RandomSource {
 	return hasCrypto ? NumberGenerator.engines.browserCrypto : NumberGenerator.engines.nativeMath;
 }
 
+/** dice-roller names each draw's range to its engine; a source wrapped in another still hears it. */
+function wrapped(source: RandomSource, next: () => number): RandomSource {
+	return {
+		next,
+		set range(range: number[]) {
+			(source as RandomSource & { range?: number[] }).range = range;
+		},
+	} as RandomSource;
+}
+
+/** `source`, its numbers also kept in `drawn`, in order. */
+export function recordedSource(source: RandomSource, drawn: number[]): RandomSource {
+	return wrapped(source, () => {
+		const value = source.next();
+		drawn.push(value);
+		return value;
+	});
+}
+
+/** The numbers of `drawn` again, in order, then `source`'s: a roll made once more falls as it fell. */
+export function replayedSource(drawn: readonly number[], source: RandomSource): RandomSource {
+	let at = 0;
+	return wrapped(source, () => (at < drawn.length ? (drawn[at++] as number) : source.next()));
+}
+
 /**
  * Runs `run` with `source` as dice-roller's engine. Draws are counted: past
  * `MAX_DRAWS` (dice that keep exploding or re-rolling) the roll stops with

@@ -177,7 +177,10 @@ function readMessage(content: string, counting: boolean, readsSheet: boolean, or
 	// The attempts in the bot's order; the first that rolls is posted. `{cs:…}` blocks stay in the formula: the bot
 	// takes them out before core's roll but hands them to the reply as custom criticals, which the engine's markers are.
 	const attempts: MessageRoll[] = [];
-	const bracket = BRACKET_ROLL.exec(content.replace(/%%.*%%/, ""))?.[1];
+	const processed = oppositionTakenOut(content);
+	// A comment put back after the opposition (`preservedComments`) that holds the bracket makes one bracket of both.
+	const bracketed = processed === withoutOpposition(content) ? content : processed;
+	const bracket = BRACKET_ROLL.exec(bracketed.replace(/%%.*%%/, ""))?.[1];
 	// Spaces go before core reads the bracket, so `[9d6 # note]` is `9d6#note`: a digit before `#` makes it a bulk
 	// roll to core, without a count, which it refuses, and the message rolls nothing (`[5dF # note]` rolls).
 	const bulkWithoutCount = (formula: string) => /\d#/.test(formula) && !/^\{?\d+#/.test(formula);
@@ -190,7 +193,6 @@ function readMessage(content: string, counting: boolean, readsSheet: boolean, or
 		attempts.push({ formula: trimAll(bracket), keepsInput: true });
 	const comment = bareComment(content)?.comment;
 	// The test is made once the opposition is out: `…<2+1d8r>=1+d8;&-6` is then no shared roll.
-	const processed = oppositionTakenOut(content);
 	const shared = processed.includes("&") && processed.includes(";");
 	// `disableCompare` rewrites a roll without its `#` comment before this test, unless braces held it (`TARGET_VALUE`).
 	const tested =
@@ -309,6 +311,7 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 		const rolled = rollExpression(braced ? `{${formula}}` : formula, {
 			random,
 			command: "roll",
+			oppositionLast: true,
 			character: statistics,
 			sortOrder: server.settings?.sortOrder,
 			nonFinite: "keep",
