@@ -120,4 +120,18 @@ describe("a message's notation as the bot reads it", () => {
 			footer: "roll",
 		});
 	});
+	it("rolls a `#` message with its spaces, as core does, and quotes the last word of its dice (play-52-6203)", () => {
+		const server = { ...bare("fr"), settings: { deleteAfter: 60000 } };
+		// A fudge die's faces 1, 2, 3 are -1, 0, 1.
+		expect(firstPost("5dF + 5-9 # fuite", server, [2, 2, 1, 2, 2])).toBe(
+			"*<@100000000000000001>*\n *fuite*\n  5dF + `5-9` ⟶ `[0, 0, -1, 0, 0]+5-9` = ` [-5] `",
+		);
+	});
+
+	it("leaves out of the dice a comment core cuts at ` [`, spaces and all (play-52-3515)", () => {
+		const server = { ...bare("fr"), settings: { sortOrder: "sd" as const } };
+		const reply = firstPost("4#4d29!! [Épée longue]", server, [27, 25, 10, 1]) ?? "";
+		expect(reply.startsWith("*<@100000000000000001>*\n *longue]*\n  `4d29!!` ⟶ `[")).toBe(true);
+		expect(reply.split("\n  `4d29!!` ⟶ ")).toHaveLength(5);
+	});
 });
