@@ -33,6 +33,7 @@ import { splitFormulaComment } from "../comments";
 import { rollExpression } from "../engine";
 import { type RandomSource, withRandomSource } from "../random";
 import { textsFor } from "./commandTexts";
+import { coreThresholdThrows } from "./coreThreshold";
 import { blocksWorkedOut, discardedDice } from "./messageBlocks";
 import { unreadableOpposition } from "./messageOpposition";
 import { rollCharacter } from "./rollCharacter";
@@ -295,7 +296,8 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 	const bracedTwice = counting && /^\{(?!\{)/.test(content) && !TARGET_VALUE.test(content);
 	const readsSheet = sheet !== undefined && content.match(DOLLAR_NAME) !== null;
 	const read = unreadable ? oppositionTakenOut(content) : dropped;
-	for (const attempt of readMessage(read, counting, readsSheet, read === content ? undefined : content)) {
+	const takenOut = read !== content;
+	for (const attempt of readMessage(read, counting, readsSheet, takenOut ? content : undefined)) {
 		if (bracedTwice && !attempt.keepsInput) continue;
 		if (counting && attempt.chained && /^\{(?!\{)/.test(attempt.formula)) {
 			// `processChainedDiceRoll` braces it itself; working the block out rolls each of its dice once, then fails.
@@ -308,6 +310,9 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 		const wrapped = counting && !attempt.keepsInput && countable(formula);
 		// A shared roll too (`processChainedDiceRoll`): core then counts its compared parts.
 		const braced = wrapped || (counting && !attempt.keepsInput && formula.includes(";") && !formula.startsWith("{"));
+		// Core is given the roll without the opposition `isRolling` took out (or the chained reader cut).
+		const given = attempt.chained || takenOut ? formula : withoutOpposition(formula);
+		if (!braced && coreThresholdThrows(given)) continue;
 		// Core rolls a chained formula with the spaces its own comment split leaves, which dice-roller skips; `/roll`'s
 		// reading would cut a comment at the first of them.
 		const coreDice = attempt.chained ? splitFormulaComment(formula).roll : formula;

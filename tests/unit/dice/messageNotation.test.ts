@@ -134,4 +134,12 @@ describe("a message's notation as the bot reads it", () => {
 		expect(reply.startsWith("*<@100000000000000001>*\n *longue]*\n  `4d29!!` ⟶ `[")).toBe(true);
 		expect(reply.split("\n  `4d29!!` ⟶ ")).toHaveLength(5);
 	});
+	it("lets a message be when core throws on its threshold, once the opposition is out (play-52-7063, play-52-4416)", () => {
+		// `=1+3d2ro>=3`: core drops the `>=` of the value and rolls `1+3d2ro3`, which dice-roller refuses.
+		expect(answerMessage("6d20ro=1+3d2ro>2+Volonté>=3", bare("en"), facesSource([3]))).toEqual({ rolled: false });
+		// `<2*d4r<1` after the unreadable opposition: core rolls `2*d4r1`, which dice-roller refuses too.
+		expect(answerMessage("9d10!p<2*d4r<=1+$+12<1", bare("fr"), facesSource([3]))).toEqual({ rolled: false });
+		// A threshold whose value holds no second sign once the opposition is out still rolls (play-52-11109).
+		expect(firstPost("10d8r>3-9d100ro>2", bare("en"), [5])).toContain("(__opposition__)");
+	});
 });
