@@ -68,15 +68,21 @@ const FORMULA_BLOCK = /\{\{((?:[^{}]|\{[^{}]*\})*)\}\}/g;
  * The bot escapes a taken comment's stars (its reply then removes them) before it looks for it in the line.
  */
 export function splitRollComment(text: string): SplitComment {
-	const masked = text.replace(FORMULA_BLOCK, (block) => "0".repeat(block.length));
-	const match = BARE_COMMENT.exec(masked);
-	const at = match ? match.index + match[0].length - (match[3] ?? "").length : -1;
 	// Escaped before it is taken out: a comment holding a star is not found again, and the roll keeps it all.
-	const taken = (match ? text.slice(at, match.index + match[0].length) : "").replaceAll("*", "\\*");
+	const taken = (bareRollComment(text) ?? "").replaceAll("*", "\\*");
 	const rest = taken.length > 0 ? text.replace(taken, "").trimEnd() : text;
 	const core = splitFormulaComment(rest);
 	const comment = taken.length > 0 ? taken : core.comment;
 	return comment === undefined ? { roll: core.roll } : { roll: core.roll, comment };
+}
+
+/** The comment `/roll` takes after the first word followed by a space (`extractDiceData`), as typed. */
+export function bareRollComment(text: string): string | undefined {
+	const masked = text.replace(FORMULA_BLOCK, (block) => "0".repeat(block.length));
+	const match = BARE_COMMENT.exec(masked);
+	if (!match) return undefined;
+	const end = match.index + match[0].length;
+	return text.slice(end - (match[3] ?? "").length, end);
 }
 
 export interface SplitLabel {

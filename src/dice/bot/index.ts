@@ -66,7 +66,7 @@ export {
 	naturalFaces,
 } from "./reply";
 export { readRollText } from "./rollText";
-export { statisticsHeader } from "./statisticsHeader";
+export { slashRollStatistics, statisticsHeader } from "./statisticsHeader";
 export { DOLLAR_NAME, similarity, substituteAtRoll, substituteDollarNames, tidySigns } from "./substitution";
 export {
 	botNotes,

@@ -3,7 +3,7 @@
  * `statsPerSegment` of `replaceStatsInDiceFormula`, parse_result): each `$name` once, by the statistic it stands
  * for, joined by ` × `. A shared roll names them per part instead, on each part's line (`reply.ts`).
  */
-import { splitRollComment } from "../comments";
+import { bareRollComment, splitRollComment } from "../comments";
 import type { StatisticValue } from "../statisticNames";
 import { substituteDollarNames } from "./substitution";
 
@@ -28,6 +28,23 @@ export function statisticsHeader(line: string, statistics: readonly StatisticVal
 	}
 	const header = namesRead(roll, statistics);
 	return header.length > 0 ? { header } : {};
+}
+
+/**
+ * `/roll`'s header, and its comment with the sheet's values put in: the bot takes out only a comment after the
+ * first word and space before it puts them in, so one behind a marker (`7d15!! # attaque+$Charisme`, where `!!`
+ * ends the word) has its `$name`s replaced and named too (`[__Charisme__] *attaque+8*`).
+ */
+export function slashRollStatistics(
+	line: string,
+	statistics: readonly StatisticValue[],
+): StatisticsHeader & { comment?: string } {
+	const { roll, comment } = splitRollComment(line);
+	if (roll.includes(";") || !comment?.includes("$") || bareRollComment(line) !== undefined)
+		return statisticsHeader(line, statistics);
+	const header = namesRead(`${roll} ${comment}`, statistics);
+	const read = header.length > 0 ? { header } : {};
+	return { ...read, comment: substituteDollarNames(comment, statistics).text };
 }
 
 /**

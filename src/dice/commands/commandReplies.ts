@@ -20,7 +20,7 @@ import {
 	capitalize,
 	macroHeader,
 	SAMPLE_USER,
-	statisticsHeader,
+	slashRollStatistics,
 	substituteAtRoll,
 	substituteDollarNames,
 	type TakenOpposition,
@@ -132,11 +132,11 @@ function rollAndPlace(request: RollRequest, server: SampleServer, random: Random
 		return criticalBlockError(failingCritical, server, thrown);
 	}
 	if (failingCritical !== undefined) return criticalBlockError(failingCritical, server, thrown);
-	const result = request.comment ? { ...attempt.result, comment: request.comment } : attempt.result;
-	const reading =
-		request.slashRoll && character
-			? { ...request.reading, ...statisticsHeader(text, character.statistics) }
-			: request.reading;
+	const read = request.slashRoll && character ? slashRollStatistics(text, character.statistics) : undefined;
+	const { comment: readComment, ...header } = read ?? {};
+	const comment = request.comment ?? readComment;
+	const result = comment ? { ...attempt.result, comment } : attempt.result;
+	const reading = read ? { ...request.reading, ...header } : request.reading;
 	const post = botPost(result, { ...reading, character: request.character, userId: request.userId }, server.locale);
 	if (post.error) return thrown(post.content, post.error.message, server, post.error.cause);
 	return placeRoll(post.content, request.hidden, server);

@@ -29,15 +29,18 @@ import {
 	withoutChainedOpposition,
 	withoutOpposition,
 } from "../bot";
+import { splitFormulaComment } from "../comments";
 import { rollExpression } from "../engine";
 import { type RandomSource, withRandomSource } from "../random";
 import { textsFor } from "./commandTexts";
+import { coreThresholdThrows } from "./coreThreshold";
 import { blocksWorkedOut, discardedDice } from "./messageBlocks";
 import { unreadableOpposition } from "./messageOpposition";
 import { rollCharacter } from "./rollCharacter";
 import { loggedError, type PostedMessage, placeRoll, type SampleServer, type SampleSheet } from "./server";
 import { serverCriticals } from "./serverCriticals";
 import { failingBlock } from "./sheetRoll";
+import { withTypedSpaces } from "./typedSpaces";
 
 /** The bot's answer to a message: nothing, or its posts and what becomes of the message typed. */
 export type MessageAnswer =
@@ -295,7 +298,8 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 	const bracedTwice = counting && /^\{(?!\{)/.test(content) && !TARGET_VALUE.test(content);
 	const readsSheet = sheet !== undefined && content.match(DOLLAR_NAME) !== null;
 	const read = unreadable ? oppositionTakenOut(content) : dropped;
-	for (const attempt of readMessage(read, counting, readsSheet, read === content ? undefined : content)) {
+	const takenOut = read !== content;
+	for (const attempt of readMessage(read, counting, readsSheet, takenOut ? content : undefined)) {
 		if (bracedTwice && !attempt.keepsInput) continue;
 		if (counting && attempt.chained && /^\{(?!\{)/.test(attempt.formula)) {
 			// `processChainedDiceRoll` braces it itself; working the block out rolls each of its dice once, then fails.
@@ -308,7 +312,14 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 		const wrapped = counting && !attempt.keepsInput && countable(formula);
 		// A shared roll too (`processChainedDiceRoll`): core then counts its compared parts.
 		const braced = wrapped || (counting && !attempt.keepsInput && formula.includes(";") && !formula.startsWith("{"));
-		const rolled = rollExpression(braced ? `{${formula}}` : formula, {
+		// Core is given the roll without the opposition `isRolling` took out (or the chained reader cut).
+		const given = attempt.chained || takenOut ? formula : withoutOpposition(formula);
+		if (!braced && coreThresholdThrows(given)) continue;
+		// Core rolls a chained formula with the spaces its own comment split leaves, which dice-roller skips; `/roll`'s
+		// reading would cut a comment at the first of them.
+		const coreDice = attempt.chained ? splitFormulaComment(formula).roll : formula;
+		const spoken = attempt.chained ? coreDice.replace(/\s+/g, "") + formula.slice(coreDice.length) : formula;
+		const rolled = rollExpression(braced ? `{${spoken}}` : spoken, {
 			random,
 			command: "roll",
 			oppositionLast: true,
@@ -347,7 +358,8 @@ export function answerMessage(message: string, server: SampleServer, random: Ran
 			};
 		// `processChainedDiceRoll` keeps the whole formula it rolled as the result's dice.
 		const handed = attempt.chained ? { handedDice: formula } : {};
-		const result = { ...rolled.result, ...handed, ...(attempt.comment ? { comment: attempt.comment } : {}) };
+		const spaced = spoken === formula ? rolled.result : withTypedSpaces(rolled.result, coreDice);
+		const result = { ...spaced, ...handed, ...(attempt.comment ? { comment: attempt.comment } : {}) };
 		// The statistics read head a roll in brackets, and ride in the comment of any other.
 		// A shared roll names them on each part's line instead (`statsPerSegment`).
 		const { header: read, statisticsByPart } = sheet ? statisticsHeader(attempt.formula, sheet.values) : {};

@@ -120,4 +120,26 @@ describe("a message's notation as the bot reads it", () => {
 			footer: "roll",
 		});
 	});
+	it("rolls a `#` message with its spaces, as core does, and quotes the last word of its dice (play-52-6203)", () => {
+		const server = { ...bare("fr"), settings: { deleteAfter: 60000 } };
+		// A fudge die's faces 1, 2, 3 are -1, 0, 1.
+		expect(firstPost("5dF + 5-9 # fuite", server, [2, 2, 1, 2, 2])).toBe(
+			"*<@100000000000000001>*\n *fuite*\n  5dF + `5-9` ⟶ `[0, 0, -1, 0, 0]+5-9` = ` [-5] `",
+		);
+	});
+
+	it("leaves out of the dice a comment core cuts at ` [`, spaces and all (play-52-3515)", () => {
+		const server = { ...bare("fr"), settings: { sortOrder: "sd" as const } };
+		const reply = firstPost("4#4d29!! [Épée longue]", server, [27, 25, 10, 1]) ?? "";
+		expect(reply.startsWith("*<@100000000000000001>*\n *longue]*\n  `4d29!!` ⟶ `[")).toBe(true);
+		expect(reply.split("\n  `4d29!!` ⟶ ")).toHaveLength(5);
+	});
+	it("lets a message be when core throws on its threshold, once the opposition is out (play-52-7063, play-52-4416)", () => {
+		// `=1+3d2ro>=3`: core drops the `>=` of the value and rolls `1+3d2ro3`, which dice-roller refuses.
+		expect(answerMessage("6d20ro=1+3d2ro>2+Volonté>=3", bare("en"), facesSource([3]))).toEqual({ rolled: false });
+		// `<2*d4r<1` after the unreadable opposition: core rolls `2*d4r1`, which dice-roller refuses too.
+		expect(answerMessage("9d10!p<2*d4r<=1+$+12<1", bare("fr"), facesSource([3]))).toEqual({ rolled: false });
+		// A threshold whose value holds no second sign once the opposition is out still rolls (play-52-11109).
+		expect(firstPost("10d8r>3-9d100ro>2", bare("en"), [5])).toContain("(__opposition__)");
+	});
 });

@@ -5,6 +5,8 @@ import { facesSource } from "../../../src/dice/bot";
 import { answerCommand, answerMessage, type SampleServer, type ServerTemplate } from "../../../src/dice/commands";
 import cthulhuEn from "../../../static/templates/call-of-cthulhu-7e.en.json";
 import cthulhuFr from "../../../static/templates/call-of-cthulhu-7e.fr.json";
+import dndEn from "../../../static/templates/dnd-5e.en.json";
+import dndFr from "../../../static/templates/dnd-5e.fr.json";
 import warhammerEn from "../../../static/templates/warhammer-4e.en.json";
 import warhammerFr from "../../../static/templates/warhammer-4e.fr.json";
 
@@ -211,5 +213,28 @@ describe("which rolls take the template's criticals", () => {
 		// The template's text is a literal: its braces and `+` are not a pattern.
 		expect(takesCriticals("{1d8!, 1d6!}kh1", "{1d{{2*$+2}}!, 1d6!}kh1>=4", true)).toBe(false);
 		expect(takesCriticals("1d20+3", "1d20+{{floor(($-10)/2)}}", true)).toBe(false);
+	});
+});
+
+describe("a /roll comment behind a marker", () => {
+	it("has its statistics put in and named, when the dice end in a sign the comment split skips (play-52-10348)", () => {
+		const faces = [9, 14, 8, 10, 14, 2, 13];
+		const registered = server("fr", dndFr, { Charisme: 8 });
+		const fr = {
+			...registered,
+			sheet: { name: "Maëlle", values: [{ name: "Charisme", value: 8 }], imported: true as const },
+		};
+		const [post] = answerCommand("roll", { dice: "7d15!! # attaque+$Charisme @Maëlle" }, fr, facesSource(faces));
+		expect(post?.content).toBe(
+			"**__Maelle__** (*<@100000000000000001>*)\n[__Charisme__] *attaque+8*\n  `7d15!!` ⟶ `[9, 14, 8, 10, 14, 2, 13]` = ` [70] `",
+		);
+		const en = server("en", dndEn, { Charisma: 12 });
+		const [english] = answerCommand("roll", { dice: "2d6!! # parley+$Charisma" }, en, facesSource([3, 4]));
+		expect(english?.content).toBe(
+			"**__Ivo__** (*<@100000000000000001>*)\n[__Charisma__] *parley+12*\n  `2d6!!` ⟶ `[3, 4]` = ` [7] `",
+		);
+		// After a plain word and a space, /roll takes the comment out first: it keeps its `$name`.
+		const [plain] = answerCommand("roll", { dice: "2d6 # parley+$Charisma" }, en, facesSource([3, 4]));
+		expect(plain?.content).toContain("*parley+$Charisma*");
 	});
 });
