@@ -4,11 +4,11 @@ import type { Config } from "@docusaurus/types";
 import botCommandCataloguePlugin from "./plugins/bot-command-catalogue";
 import codeHighlightingPlugin from "./plugins/code-highlighting";
 import contentSecurityPolicyPlugin from "./plugins/content-security-policy";
-import discordMarkdownChunkPlugin from "./plugins/discord-markdown-chunk";
 import eagerCompilePlugin from "./plugins/eager-compile";
 import llmsTxtPlugin from "./plugins/llms-txt";
 import moduleFacesPlugin from "./plugins/module-faces";
 import searchIndexPlugin from "./plugins/search-index";
+import sharedToolChunksPlugin from "./plugins/shared-tool-chunks";
 import templateSchemaPlugin from "./plugins/template-schema";
 import toolTranslationsPlugin from "./plugins/tool-translations";
 import { siteCodeColours } from "./src/code-highlighting/siteCodeColours";
@@ -225,7 +225,7 @@ const config: Config = {
 	// build/schema/template.schema.json, the template's JSON Schema (exported templates link to it);
 	// the on-demand tools' strings, i18n/<locale>/tools.json, bundled with the tools only (plugins/tool-translations);
 	// the bot's commands with one language of descriptions, for the command box (plugins/bot-command-catalogue);
-	// the Discord Markdown reader in one chunk that the box and the roll results share (plugins/discord-markdown-chunk);
+	// the Discord Markdown reader and the dice's ground floor in chunks the tools share (plugins/shared-tool-chunks);
 	// the Markdown copies and llms.txt of each language (README, "Copies for assistants");
 	// and the Content-Security-Policy <meta> tag of every page (hosted search may reach Algolia);
 	// the parts of each sub-module with a face marked free of side effects (plugins/module-faces).
@@ -237,7 +237,7 @@ const config: Config = {
 		templateSchemaPlugin,
 		toolTranslationsPlugin,
 		botCommandCataloguePlugin,
-		discordMarkdownChunkPlugin,
+		sharedToolChunksPlugin,
 		llmsTxtPlugin,
 		[
 			contentSecurityPolicyPlugin,

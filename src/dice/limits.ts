@@ -1,13 +1,14 @@
 /**
  * Caps that keep a roll typed into a web page quick and bounded. The bot
- * allows 25 dice groups in one roll and 100 repeats in a bulk roll; the
- * length and total dice caps are the site's own, so that no expression can
- * freeze the reader's tab.
+ * allows 100 repeats in a bulk roll; the other caps are the site's own, so
+ * that no expression can freeze the reader's tab (the bot rolls 301 groups of
+ * 1d6: the two plays that show it are listed in
+ * tests/fixtures/bot-oracle/deliberate.json).
  */
 
 /** Characters in one expression, comment excluded. */
 export const MAX_EXPRESSION_LENGTH = 300;
-/** Dice groups (`2d6`, `1d20`...) in one roll, as the bot. */
+/** Dice groups (`2d6`, `1d20`...) in one roll. */
 export const MAX_DICE_GROUPS = 25;
 /** Dice thrown by one expression, repeats included (rpg-dice-roller itself refuses more than 999 in one group). */
 export const MAX_DICE = 1000;
