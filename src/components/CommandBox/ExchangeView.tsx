@@ -99,8 +99,8 @@ function MessageView({ exchange, answer, thread }: { exchange: Exchange; answer:
 						? translate({
 								id: "commandBox.message.failed",
 								message:
-									"Le bot ne répond pas dans le salon : il ne sait pas lire l'opposition de ce jet et vous l'écrit en message privé.",
-								description: "Command box: the bot fails on a message's opposition and tells the player privately",
+									"Le bot ne répond pas dans le salon : il ne peut pas lancer ce jet et vous écrit pourquoi en message privé.",
+								description: "Command box: the bot fails on a message's roll and tells the player privately",
 							})
 						: translate({
 								id: "commandBox.message.ignored",
