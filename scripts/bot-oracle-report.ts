@@ -45,7 +45,9 @@ const only = playsFile
 	: undefined;
 const corpusFile = option(args, "corpus");
 const corpus = corpusFile ? loadOracleCorpus(corpusFile) : loadOracleCorpus();
-const deliberate = deliberatePlays(JSON.parse(readFileSync(ORACLE_DELIBERATE, "utf8")) as OracleDeliberate);
+const listed = JSON.parse(readFileSync(ORACLE_DELIBERATE, "utf8")) as OracleDeliberate;
+// The list names plays of the committed seed by number: on another seed the same numbers are other plays.
+const deliberate = listed.seed === corpus.seed ? deliberatePlays(listed) : new Map<string, string>();
 const deliberateCounts = new Map<string, number>();
 const tables = {
 	family: new Map<string, [number, number]>(),
