@@ -4,7 +4,7 @@
 // no code on import (only imports, exports and declarations), since the build marks them free of side
 // effects. A worker entry (started with `new URL("…", import.meta.url)`) is an entry of its own: its
 // tests may import it, and it may act. In src/dice, one floor per idea: the imports FLOORS refuses
-// (the bot's reading below the engine, the odds and the sample server), and no import circle.
+// (the bot's reading below the engine, the odds and the sample server); and in the whole of src, no import circle.
 // Prints each finding with its place and exits 1 when there is one. Run from the repository's root.
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -77,10 +77,11 @@ function landing(named: string, known: ReadonlySet<string>): string | null {
 	return null;
 }
 
-const diceFiles = srcFiles.filter((file) => inside(file, "src/dice") && !file.endsWith(".mdx"));
-const known = new Set(diceFiles);
+// Circles are looked for in the whole of src/, the floors in src/dice.
+const codeOfSrc = srcFiles.filter((file) => !file.endsWith(".mdx"));
+const known = new Set(codeOfSrc);
 const edges = new Map<string, string[]>();
-for (const file of diceFiles) {
+for (const file of codeOfSrc) {
 	const text = readFileSync(path.join(root, file), "utf8");
 	const targets: string[] = [];
 	for (const { specifier, at } of importsOf(file, text)) {
@@ -123,9 +124,9 @@ function visit(file: string): void {
 		onStack.delete(member);
 		circle.push(member);
 	} while (member !== file);
-	if (circle.length > 1) found.push(`import circle of ${circle.length} files in src/dice: ${circle.sort().join(", ")}`);
+	if (circle.length > 1) found.push(`import circle of ${circle.length} files: ${circle.sort().join(", ")}`);
 }
-for (const file of diceFiles) if (!order.has(file)) visit(file);
+for (const file of codeOfSrc) if (!order.has(file)) visit(file);
 
 const DECLARATIONS = new Set([
 	ts.SyntaxKind.ImportDeclaration,

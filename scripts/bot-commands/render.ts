@@ -13,7 +13,7 @@ export function renderModule(release: string, commands: readonly BotCommand[], p
 	const text = `// Written by \`npm run bot-commands -- BOT_CHECKOUT\` from the bot's source: regenerate it, do not edit it.
 // The bot's private commands (apps/bot/src/commands/private/) are left out: the bot registers them only on its
 // developers' own servers, where they try out features; no reader of the site can use them.
-import type { BotCommand } from "./botCommands";
+import type { BotCommand } from "./botCommandTypes";
 
 /** The bot release the command set was read from. */
 export const BOT_RELEASE = ${JSON.stringify(release)};

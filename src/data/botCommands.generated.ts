@@ -1,7 +1,7 @@
 // Written by `npm run bot-commands -- BOT_CHECKOUT` from the bot's source: regenerate it, do not edit it.
 // The bot's private commands (apps/bot/src/commands/private/) are left out: the bot registers them only on its
 // developers' own servers, where they try out features; no reader of the site can use them.
-import type { BotCommand } from "./botCommands";
+import type { BotCommand } from "./botCommandTypes";
 
 /** The bot release the command set was read from. */
 export const BOT_RELEASE = "4.7.2";

@@ -1,6 +1,6 @@
 // The command tree's entries and paths, apart from the data (botCommands.generated.ts), so that the command box
 // can read the catalogue of its own language (plugins/bot-command-catalogue) without bundling both.
-import type { BotCommand, BotCommandEntry, BotLocale, LocalizedName } from "./botCommands";
+import type { BotCommand, BotCommandEntry, BotLocale, LocalizedName } from "./botCommandTypes";
 
 function pathOf(parents: readonly LocalizedName[], name: LocalizedName): BotCommandEntry["path"] {
 	return {

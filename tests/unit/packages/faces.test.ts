@@ -3,7 +3,7 @@
 // of included, and src/dice itself), lets the face, a face inside it, the folder's own files and a
 // worker entry through, refuses a part of a face that runs code on import, and in src/dice an import
 // that runs back up from the bot's reading to the engine (and the circle it makes) or from the odds to
-// the commands, so a loosened check fails here and not in a review.
+// the commands, and a circle anywhere in src, so a loosened check fails here and not in a review.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,6 +12,9 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 
 const project: Record<string, string> = {
 	"src/dice/bot/index.ts": 'export { reply } from "./reply";\nexport { up } from "./upward";\n',
+	// A circle outside src/dice, through a type import.
+	"src/data/one.ts": 'import { two } from "./two";\nexport const one = () => two;\n',
+	"src/data/two.ts": 'import type { one } from "./one";\nexport const two: typeof one | null = null;\n',
 	"src/dice/bot/upward.ts": 'import { roll } from "../engine";\nexport const up = roll;\n',
 	"src/dice/commands/index.ts": 'export { answer } from "./answer";\n',
 	"src/dice/commands/answer.ts": 'import { roll } from "../engine";\nexport const answer = roll;\n',
@@ -89,13 +92,14 @@ test("src/dice is a face: its other files are refused from outside it", () => {
 	expect(output).toContain('src/components/Widget/index.tsx:5  "@site/src/dice/engine" reaches into src/dice/');
 });
 
-test("an import from the bot's reading up to the engine fails the lint, with the circle it closes", () => {
+test("an import from the bot's reading up to the engine fails the lint, with the circle it closes; a circle elsewhere in src too", () => {
 	expect(output).toContain('src/dice/bot/upward.ts:1  "../engine" runs back up to src/dice/engine');
 	expect(output).toContain(
-		"import circle of 3 files in src/dice: src/dice/bot/index.ts, src/dice/bot/upward.ts, src/dice/engine.ts",
+		"import circle of 3 files: src/dice/bot/index.ts, src/dice/bot/upward.ts, src/dice/engine.ts",
 	);
 	expect(output).toContain('src/dice/odds/compute.ts:1  "../commands" runs back up to src/dice/commands');
-	expect(output.match(/runs back up|import circle/g)).toHaveLength(3);
+	expect(output).toContain("import circle of 2 files: src/data/one.ts, src/data/two.ts");
+	expect(output.match(/runs back up|import circle/g)).toHaveLength(4);
 });
 
 test("a part of a face that runs code on import is refused; a worker entry may", () => {
