@@ -1,0 +1,51 @@
+// How a built page starts its bundles (issue 57, PERFORMANCE.md). Docusaurus writes them as `defer` scripts, which run
+// as soon as the page is parsed: when they are already there (a repeat visit, a fast server) their evaluation comes
+// before the first frame and holds it back. Here each becomes a preload, so that it still downloads beside the
+// stylesheet, at the low priority a deferred script has, and a small inline script runs them in their order once the
+// first contentful paint has been presented. Applied after the build by plugins/content-security-policy, before it
+// hashes the inline scripts (two postBuild hooks would rewrite the same files at once). Done here rather than in an
+// `ssrTemplate`, which Docusaurus puts in every page's main bundle with the rest of the site's config.
+// To remove: drop the call in plugins/content-security-policy.
+
+/** A bundle as Docusaurus writes it into the head, minified (quoted or not). */
+const DEFERRED_BUNDLE = /<script src=("?)([^"\s>]+)\1 defer><\/script>/g;
+
+/**
+ * Runs the bundles after the first contentful paint; at once where no paint will be reported (a hidden tab, a browser
+ * without paint timing), and after 3 s at the latest.
+ */
+const START_AFTER_FIRST_PAINT = `(function (urls) {
+var started = false;
+function start() {
+if (started) return;
+started = true;
+urls.forEach(function (url) {
+var script = document.createElement("script");
+script.src = url;
+script.async = false;
+document.head.appendChild(script);
+});
+}
+var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+if (document.visibilityState !== "visible" || !types || types.indexOf("paint") === -1) return start();
+new PerformanceObserver(function (list, observer) {
+if (!list.getEntriesByName("first-contentful-paint").length) return;
+observer.disconnect();
+setTimeout(start, 0);
+}).observe({ type: "paint", buffered: true });
+setTimeout(start, 3000);
+})`;
+
+/** The page with its deferred bundles preloaded and started after the first paint; throws on a page without any. */
+export function withBundlesAfterFirstPaint(html: string, file = "page"): string {
+	const urls: string[] = [];
+	const preloaded = html.replace(DEFERRED_BUNDLE, (_tag, _quote, url: string) => {
+		urls.push(url);
+		return `<link rel=preload as=script fetchpriority=low href=${JSON.stringify(url)}>`;
+	});
+	if (urls.length === 0) throw new Error(`${file}: no deferred bundle found (has Docusaurus's page template changed?)`);
+	const end = preloaded.lastIndexOf("</body>");
+	if (end < 0) throw new Error(`${file}: no </body>`);
+	const starter = `<script>${START_AFTER_FIRST_PAINT}(${JSON.stringify(urls).replaceAll("<", "\\u003c")})</script>`;
+	return preloaded.slice(0, end) + starter + preloaded.slice(end);
+}

@@ -1,0 +1,60 @@
+// The bundles of a built page turned into preloads, started by one inline script after the first paint
+// (plugins/first-paint-scripts); tests/browser/first-paint.test.ts checks the order of events in a browser.
+import { describe, expect, test } from "vitest";
+import { withBundlesAfterFirstPaint } from "../../../plugins/first-paint-scripts";
+
+const page = [
+	"<!doctype html><html lang=en><head><meta charset=UTF-8>",
+	"<link rel=stylesheet href=/en/assets/css/styles.1.css>",
+	"<script src=/en/assets/js/runtime~main.2.js defer></script>",
+	'<script src="/en/assets/js/main.3.js" defer></script>',
+	"<script>window.theme=1</script>",
+	"</head><body><div id=__docusaurus><p>Text</p></div></body></html>",
+].join("");
+
+describe("first-paint-scripts", () => {
+	test("preloads each deferred bundle at low priority, in its place, and leaves other scripts alone", () => {
+		const rewritten = withBundlesAfterFirstPaint(page);
+		expect(rewritten).not.toContain(" defer>");
+		expect(rewritten).toContain(
+			'<link rel=preload as=script fetchpriority=low href="/en/assets/js/runtime~main.2.js"><link rel=preload as=script fetchpriority=low href="/en/assets/js/main.3.js">',
+		);
+		expect(rewritten).toContain("<script>window.theme=1</script>");
+		expect(rewritten.indexOf("styles.1.css")).toBeLessThan(rewritten.indexOf("rel=preload"));
+	});
+
+	test("starts the bundles in their order from one script at the end of the body", () => {
+		const rewritten = withBundlesAfterFirstPaint(page);
+		const starter = rewritten.match(/<script>(\(function \(urls\)[\s\S]*?)<\/script><\/body>/);
+		expect(starter?.[1]).toContain('(["/en/assets/js/runtime~main.2.js","/en/assets/js/main.3.js"])');
+		expect(starter?.[1]).toContain("first-contentful-paint");
+		expect(rewritten.endsWith("</script></body></html>")).toBe(true);
+	});
+
+	test("runs the bundles at once where no paint will be reported, in order and only once", () => {
+		const inserted: string[] = [];
+		const starter = withBundlesAfterFirstPaint(page).match(/<script>(\(function \(urls\)[\s\S]*?)<\/script><\/body>/);
+		const document = {
+			visibilityState: "hidden",
+			createElement: () => ({ src: "", async: true }),
+			head: {
+				appendChild: (script: { src: string; async: boolean }) => inserted.push(`${script.src} ${script.async}`),
+			},
+		};
+		new Function("document", "window", "setTimeout", starter?.[1] ?? "")(document, {}, () => {});
+		expect(inserted).toEqual(["/en/assets/js/runtime~main.2.js false", "/en/assets/js/main.3.js false"]);
+	});
+
+	test("refuses a page in which it finds no bundle, rather than leave it without its scripts", () => {
+		expect(() => withBundlesAfterFirstPaint("<html><body></body></html>", "404.html")).toThrow(
+			/404\.html: no deferred bundle/,
+		);
+	});
+
+	test("a URL cannot open or close a tag inside the starter's script element", () => {
+		const odd = withBundlesAfterFirstPaint(page.replace("/en/assets/js/main.3.js", "/en/assets/js/a<b.js"));
+		const starter = odd.slice(odd.lastIndexOf("<script>") + "<script>".length, odd.lastIndexOf("</script>"));
+		expect(starter).toContain('"/en/assets/js/a\\u003cb.js"');
+		expect(starter).not.toContain("<");
+	});
+});
