@@ -2,7 +2,8 @@
 // as soon as the page is parsed: when they are already there (a repeat visit, a fast server) their evaluation comes
 // before the first frame and holds it back. Here each becomes a preload, so that it still downloads beside the
 // stylesheet, at the low priority a deferred script has, and a small inline script runs them in their order once the
-// first contentful paint has been presented. Applied after the build by plugins/content-security-policy, before it
+// first contentful paint has been presented; as the page now shows before it is live, another, in the head, keeps the
+// clicks made meanwhile and plays them once it is. Applied after the build by plugins/content-security-policy, before it
 // hashes the inline scripts (two postBuild hooks would rewrite the same files at once). Done here rather than in an
 // `ssrTemplate`, which Docusaurus puts in every page's main bundle with the rest of the site's config.
 // To remove: drop the call in plugins/content-security-policy.
@@ -36,6 +37,43 @@ setTimeout(start, 0);
 setTimeout(start, 3000);
 })`;
 
+/**
+ * Keeps the clicks on buttons (a tap, or Enter and Space on a focused one) made before React has hydrated the page,
+ * now that the page shows before its bundles run, and plays each once Docusaurus marks the page hydrated. In the head,
+ * so that it listens before the first button is parsed. The buttons disabled only for readers without JavaScript
+ * (`untilScript` in src/components/NeedsJavaScript) are enabled as soon as the page is parsed, so they take clicks too.
+ */
+const KEEP_EARLY_CLICKS = `(function () {
+var root = document.documentElement;
+var kept = [];
+function hydrated() {
+return root.getAttribute("data-has-hydrated") === "true";
+}
+function keep(event) {
+if (hydrated()) return;
+var button = event.target && event.target.closest ? event.target.closest("button") : null;
+if (!button) return;
+event.preventDefault();
+event.stopImmediatePropagation();
+if (kept.indexOf(button) < 0) kept.push(button);
+}
+document.addEventListener("click", keep, true);
+document.addEventListener("DOMContentLoaded", function () {
+if (hydrated()) return;
+document.querySelectorAll("button[data-until-script]").forEach(function (button) {
+button.disabled = false;
+});
+});
+new MutationObserver(function (_records, observer) {
+if (!hydrated()) return;
+observer.disconnect();
+document.removeEventListener("click", keep, true);
+kept.splice(0).forEach(function (button) {
+if (button.isConnected) button.click();
+});
+}).observe(root, { attributes: true, attributeFilter: ["data-has-hydrated"] });
+})()`;
+
 /** The page with its deferred bundles preloaded and started after the first paint; throws on a page without any. */
 export function withBundlesAfterFirstPaint(html: string, file = "page"): string {
 	const urls: string[] = [];
@@ -44,8 +82,11 @@ export function withBundlesAfterFirstPaint(html: string, file = "page"): string 
 		return `<link rel=preload as=script fetchpriority=low href=${JSON.stringify(url)}>`;
 	});
 	if (urls.length === 0) throw new Error(`${file}: no deferred bundle found (has Docusaurus's page template changed?)`);
-	const end = preloaded.lastIndexOf("</body>");
+	const headEnd = preloaded.indexOf("</head>");
+	if (headEnd < 0) throw new Error(`${file}: no </head>`);
+	const kept = `${preloaded.slice(0, headEnd)}<script>${KEEP_EARLY_CLICKS}</script>${preloaded.slice(headEnd)}`;
+	const end = kept.lastIndexOf("</body>");
 	if (end < 0) throw new Error(`${file}: no </body>`);
 	const starter = `<script>${START_AFTER_FIRST_PAINT}(${JSON.stringify(urls).replaceAll("<", "\\u003c")})</script>`;
-	return preloaded.slice(0, end) + starter + preloaded.slice(end);
+	return kept.slice(0, end) + starter + kept.slice(end);
 }

@@ -1,6 +1,8 @@
-// The page template (plugins/first-paint-template): the bundles are preloaded, and only run once the first
+// The page template (plugins/first-paint-scripts): the bundles are preloaded, and only run once the first
 // contentful paint has been presented, so that their evaluation cannot hold the first frame back; they still run,
-// in their order, and the page hydrates. Both languages, the home page and the notation page.
+// in their order, and the page hydrates. Both languages, the home page and the notation page. Meanwhile the page
+// shows and is not yet live: a click on a button then is kept and answered once React has hydrated.
+import type { Route } from "playwright-core";
 import { afterEach, describe, expect } from "vitest";
 import { givePagesBack, openPage, siteUrl, test, waitForHydration } from "./harness";
 
@@ -42,4 +44,61 @@ describe("the bundles run after the first paint", () => {
 		expect(page.consoleErrors).toEqual([]);
 		await page.context().close();
 	});
+});
+
+const EARLY = [
+	{
+		path: "/docs/introduction/expression",
+		open: "Ouvrir le simulateur de commandes",
+		field: "Commande",
+		roll: "Lancer",
+		answer: /(Succès|Échec) — /,
+	},
+	{
+		path: "/en/docs/introduction/expression",
+		open: "Open the command box",
+		field: "Command",
+		roll: "Roll",
+		answer: /(Success|Failure) — /,
+	},
+] as const;
+
+describe("a click before the page is live", () => {
+	test.for(EARLY)(
+		"is kept and answered once it hydrates ($path)",
+		async ({ path, open, field, roll, answer }, { browser }) => {
+			const page = await openPage(browser, undefined, {}, { reuse: false });
+			// The main bundle is held: the page is the server's HTML, painted, and not yet live.
+			const held: Route[] = [];
+			let release = false;
+			await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, (route) => {
+				if (release) return route.continue();
+				held.push(route);
+				return undefined;
+			});
+			await page.goto(siteUrl(path), { waitUntil: "domcontentloaded" });
+			await expect.poll(() => held.length).toBeGreaterThan(0);
+			// A roll block's button and the command box's, disabled for a reader without JavaScript, take clicks here.
+			const box = page.getByRole("button", { name: open, exact: true });
+			// The page's last example, far below the first screen: its block is the server's copy until used.
+			const block = page.getByRole("group", { name: "4#1d20+5>=15", exact: true });
+			await block.getByRole("button", { name: roll, exact: true }).click();
+			await expect.poll(() => box.isEnabled()).toBe(true);
+			await box.focus();
+			await page.keyboard.press("Enter");
+			expect(await page.getAttribute("html", "data-has-hydrated")).toBe("false");
+			expect(await box.getAttribute("aria-expanded")).toBe("false");
+			// Once the bundle comes, both clicks are answered: the box opens, the block rolls, each once.
+			release = true;
+			await Promise.all(held.map((route) => route.continue()));
+			await waitForHydration(page);
+			await page.getByRole("combobox", { name: field }).waitFor();
+			expect(await box.getAttribute("aria-expanded")).toBe("true");
+			const result = block.locator("[aria-live]");
+			await expect.poll(() => result.innerText()).toMatch(answer);
+			expect(await result.locator("p").count()).toBeGreaterThan(0);
+			expect(page.consoleErrors).toEqual([]);
+			await page.context().close();
+		},
+	);
 });

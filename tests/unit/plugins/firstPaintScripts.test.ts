@@ -45,6 +45,75 @@ describe("first-paint-scripts", () => {
 		expect(inserted).toEqual(["/en/assets/js/runtime~main.2.js false", "/en/assets/js/main.3.js false"]);
 	});
 
+	test("keeps a click on a button made before hydration, from the head, and plays it once the page is hydrated", () => {
+		const rewritten = withBundlesAfterFirstPaint(page);
+		const keeper = rewritten.match(/<script>(\(function \(\) \{[\s\S]*?)<\/script><\/head>/)?.[1] ?? "";
+		expect(keeper).toContain("data-has-hydrated");
+		const attributes: Record<string, string> = { "data-has-hydrated": "false" };
+		const root = { getAttribute: (name: string) => attributes[name] ?? null };
+		const listeners: Record<string, (event: unknown) => void> = {};
+		let removed = false;
+		// A button disabled only for readers without JavaScript.
+		const waiting = { disabled: true };
+		const document = {
+			documentElement: root,
+			addEventListener: (type: string, listener: (event: unknown) => void) => {
+				listeners[type] = listener;
+			},
+			removeEventListener: () => {
+				removed = true;
+			},
+			querySelectorAll: (selector: string) => (selector === "button[data-until-script]" ? [waiting] : []),
+		};
+		let onMutation: ((records: unknown[], observer: { disconnect(): void }) => void) | undefined;
+		class FakeObserver {
+			constructor(callback: typeof onMutation) {
+				onMutation = callback;
+			}
+			observe() {}
+		}
+		new Function("document", "MutationObserver", keeper)(document, FakeObserver);
+		const played: string[] = [];
+		const button = { isConnected: true, click: () => played.push("button") };
+		const click = (target: unknown) => {
+			const event = {
+				target,
+				stopped: false,
+				prevented: false,
+				preventDefault() {
+					this.prevented = true;
+				},
+				stopImmediatePropagation() {
+					this.stopped = true;
+				},
+			};
+			listeners.click?.(event);
+			return event;
+		};
+		listeners.DOMContentLoaded?.({});
+		expect(waiting.disabled).toBe(false);
+		// Twice on the button (a double tap), once on a paragraph outside any button.
+		const pressed = click({ closest: (selector: string) => (selector === "button" ? button : null) });
+		click({ closest: (selector: string) => (selector === "button" ? button : null) });
+		const onText = click({ closest: () => null });
+		expect(pressed).toMatchObject({ prevented: true, stopped: true });
+		expect(onText).toMatchObject({ prevented: false, stopped: false });
+		// A change of another kind, then hydration: the button is clicked once, and clicks are no longer kept.
+		let disconnected = false;
+		const observer = {
+			disconnect: () => {
+				disconnected = true;
+			},
+		};
+		onMutation?.([], observer);
+		expect(played).toEqual([]);
+		attributes["data-has-hydrated"] = "true";
+		onMutation?.([], observer);
+		expect(played).toEqual(["button"]);
+		expect({ disconnected, removed }).toEqual({ disconnected: true, removed: true });
+		expect(click({ closest: () => button })).toMatchObject({ prevented: false });
+	});
+
 	test("refuses a page in which it finds no bundle, rather than leave it without its scripts", () => {
 		expect(() => withBundlesAfterFirstPaint("<html><body></body></html>", "404.html")).toThrow(
 			/404\.html: no deferred bundle/,
