@@ -3,7 +3,7 @@
 // in both colour modes, whole on a phone, selectable and read in order, with axe.
 import type { Browser, Page } from "playwright-core";
 import { afterEach, describe, expect } from "vitest";
-import { axeViolations, givePagesBack, goto, openPage, switchToDarkMode, test } from "./harness";
+import { axeViolations, givePagesBack, openPage, siteUrl, switchToDarkMode, test } from "./harness";
 
 afterEach(givePagesBack);
 
@@ -34,7 +34,7 @@ const locales = [
 async function withoutScript(browser: Browser, path: string): Promise<Page> {
 	const context = await browser.newContext({ javaScriptEnabled: false });
 	const page = await context.newPage();
-	await goto(page, path);
+	await page.goto(siteUrl(path), { waitUntil: "load" });
 	return page;
 }
 
