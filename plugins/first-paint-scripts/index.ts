@@ -42,17 +42,20 @@ setTimeout(start, 3000);
  * now that the page shows before its bundles run, and plays each once Docusaurus marks the page hydrated. In the head,
  * so that it listens before the first button is parsed. The buttons disabled only for readers without JavaScript
  * (`untilScript` in src/components/NeedsJavaScript) are enabled as soon as the page is parsed, so they take clicks too.
+ * Only the server's buttons are kept: one that the page's code draws itself (the Retry of a page whose code could not
+ * be downloaded, which never hydrates) answers at once.
  */
 const KEEP_EARLY_CLICKS = `(function () {
 var root = document.documentElement;
 var kept = [];
+var fromServer = null;
 function hydrated() {
 return root.getAttribute("data-has-hydrated") === "true";
 }
 function keep(event) {
 if (hydrated()) return;
 var button = event.target && event.target.closest ? event.target.closest("button") : null;
-if (!button) return;
+if (!button || (fromServer && !fromServer.has(button))) return;
 event.preventDefault();
 event.stopImmediatePropagation();
 if (kept.indexOf(button) < 0) kept.push(button);
@@ -60,8 +63,10 @@ if (kept.indexOf(button) < 0) kept.push(button);
 document.addEventListener("click", keep, true);
 document.addEventListener("DOMContentLoaded", function () {
 if (hydrated()) return;
-document.querySelectorAll("button[data-until-script]").forEach(function (button) {
-button.disabled = false;
+fromServer = new WeakSet();
+document.querySelectorAll("button").forEach(function (button) {
+fromServer.add(button);
+if (button.hasAttribute("data-until-script")) button.disabled = false;
 });
 });
 new MutationObserver(function (_records, observer) {

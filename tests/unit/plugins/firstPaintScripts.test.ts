@@ -54,7 +54,9 @@ describe("first-paint-scripts", () => {
 		const listeners: Record<string, (event: unknown) => void> = {};
 		let removed = false;
 		// A button disabled only for readers without JavaScript.
-		const waiting = { disabled: true };
+		const waiting = { disabled: true, hasAttribute: (name: string) => name === "data-until-script" };
+		const played: string[] = [];
+		const button = { isConnected: true, click: () => played.push("button"), hasAttribute: () => false };
 		const document = {
 			documentElement: root,
 			addEventListener: (type: string, listener: (event: unknown) => void) => {
@@ -63,7 +65,7 @@ describe("first-paint-scripts", () => {
 			removeEventListener: () => {
 				removed = true;
 			},
-			querySelectorAll: (selector: string) => (selector === "button[data-until-script]" ? [waiting] : []),
+			querySelectorAll: (selector: string) => (selector === "button" ? [waiting, button] : []),
 		};
 		let onMutation: ((records: unknown[], observer: { disconnect(): void }) => void) | undefined;
 		class FakeObserver {
@@ -73,8 +75,6 @@ describe("first-paint-scripts", () => {
 			observe() {}
 		}
 		new Function("document", "MutationObserver", keeper)(document, FakeObserver);
-		const played: string[] = [];
-		const button = { isConnected: true, click: () => played.push("button") };
 		const click = (target: unknown) => {
 			const event = {
 				target,
@@ -90,12 +90,18 @@ describe("first-paint-scripts", () => {
 			listeners.click?.(event);
 			return event;
 		};
+		// While the page is still being parsed, a click on any button is kept.
+		const parsedSoFar = { isConnected: true, click: () => played.push("parsed so far") };
+		expect(click({ closest: () => parsedSoFar })).toMatchObject({ prevented: true, stopped: true });
 		listeners.DOMContentLoaded?.({});
 		expect(waiting.disabled).toBe(false);
 		// Twice on the button (a double tap), once on a paragraph outside any button.
 		const pressed = click({ closest: (selector: string) => (selector === "button" ? button : null) });
 		click({ closest: (selector: string) => (selector === "button" ? button : null) });
 		const onText = click({ closest: () => null });
+		// A button the page's code drew after the server's HTML was parsed answers at once.
+		const drawnLater = click({ closest: () => ({ isConnected: true, click: () => played.push("later") }) });
+		expect(drawnLater).toMatchObject({ prevented: false, stopped: false });
 		expect(pressed).toMatchObject({ prevented: true, stopped: true });
 		expect(onText).toMatchObject({ prevented: false, stopped: false });
 		// A change of another kind, then hydration: the button is clicked once, and clicks are no longer kept.
@@ -109,7 +115,7 @@ describe("first-paint-scripts", () => {
 		expect(played).toEqual([]);
 		attributes["data-has-hydrated"] = "true";
 		onMutation?.([], observer);
-		expect(played).toEqual(["button"]);
+		expect(played).toEqual(["parsed so far", "button"]);
 		expect({ disconnected, removed }).toEqual({ disconnected: true, removed: true });
 		expect(click({ closest: () => button })).toMatchObject({ prevented: false });
 	});
