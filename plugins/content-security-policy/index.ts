@@ -1,9 +1,11 @@
 // Writes the Content-Security-Policy <meta> tag into every page of the build
 // (policy.ts says what it allows). After the build, so that the hashes are those
-// of the inline scripts as the pages finally hold them.
+// of the inline scripts as the pages finally hold them: the pages' bundles are first
+// set to start after the first paint (plugins/first-paint-scripts), in the same pass.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
+import { withBundlesAfterFirstPaint } from "../first-paint-scripts";
 import { DOCSEARCH_CSS_MODULE } from "../search-index";
 import { type PolicyOptions, withPolicy } from "./policy";
 
@@ -42,7 +44,8 @@ export default function contentSecurityPolicyPlugin(context: LoadContext, plugin
 				locales.filter((locale) => locale !== currentLocale).map((locale) => path.join(outDir, locale)),
 			);
 			for (const file of await htmlFiles(outDir, otherLocales)) {
-				await writeFile(file, withPolicy(await readFile(file, "utf8"), { ...options, inlineStyles }));
+				const page = withBundlesAfterFirstPaint(await readFile(file, "utf8"), file);
+				await writeFile(file, withPolicy(page, { ...options, inlineStyles }));
 			}
 		},
 	};

@@ -224,7 +224,7 @@ describe.each(LANGUAGES)("builder odds ($prefix)", ({ prefix, words }) => {
 		expect(new URL(link).hash).toMatch(/^#template=[\w-]+&game=[^&]+&odds=&compare=/);
 		// Another browser, no draft: after the question, the template, its odds and the comparison are back.
 		const other = await openPage(browser);
-		await other.goto(link, { waitUntil: "load" });
+		await goto(other, link);
 		const dialog = other.getByRole("dialog", { name: words.shareQuestion });
 		await dialog.waitFor();
 		await dialog.getByRole("button", { name: words.openTemplate }).click();

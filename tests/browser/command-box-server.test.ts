@@ -7,7 +7,7 @@ import { afterEach, describe, expect } from "vitest";
 import { choiceStorageKey } from "../../src/components/CommandBox/shownServer";
 import { FORM_STORAGE_KEY } from "../../src/template/storageKeys";
 import { scrollToBuilder } from "./builderPage";
-import { axeViolations, givePagesBack, goto, openPage, type TrackedPage, test } from "./harness";
+import { axeViolations, givePagesBack, goto, openPage, reload, type TrackedPage, test } from "./harness";
 
 afterEach(givePagesBack);
 
@@ -207,7 +207,7 @@ describe.each(locales)("command box on the reader's server ($name)", (locale) =>
 		expect(error).toContain(locale.errorAuthor);
 		expect(error).toMatch(locale.invalid);
 		// 6. The choice is kept: after a reload the page names the draft and the box answers from it.
-		await page.reload();
+		await reload(page);
 		await expect
 			.poll(() => page.getByText(/^(Serveur montré|Server shown)/).textContent())
 			.toContain(locale.shownDraft);
@@ -221,7 +221,7 @@ describe.each(locales)("command box on the reader's server ($name)", (locale) =>
 		const link = await page.getByRole("textbox", { name: locale.shareField }).inputValue();
 		expect(link).toMatch(/#server=/);
 		const elsewhere = await openPage(browser, undefined, { viewport: { width: 1000, height: 800 } }, { reuse: false });
-		await elsewhere.goto(link);
+		await goto(elsewhere, link);
 		await elsewhere.getByRole("combobox", { name: locale.field }).waitFor();
 		expect(await elsewhere.evaluate((key) => localStorage.getItem(key), FORM_STORAGE_KEY)).toBeNull();
 		await expect
@@ -244,7 +244,7 @@ describe.each(locales)("command box on the reader's server ($name)", (locale) =>
 			(key) => localStorage.setItem(key, '{"source":{"kind":"gallery","id":"nope"}}'),
 			choiceStorageKey(locale.name),
 		);
-		await page.reload();
+		await reload(page);
 		await openBox(page, locale);
 		expect(await page.getByText(/^(Serveur montré|Server shown)/).textContent()).toBe(locale.shownDefault);
 		await openEditor(page, locale);

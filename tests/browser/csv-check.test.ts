@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
 import { afterEach, describe, expect } from "vitest";
 import type { BotTemplate } from "../../src/template/botSchema";
 import { checkImportCsv } from "../../src/template/csv";
-import { axeViolations, givePagesBack, openPage, switchToDarkMode, type TrackedPage, test } from "./harness";
+import { axeViolations, givePagesBack, openPage, reload, switchToDarkMode, type TrackedPage, test } from "./harness";
 
 afterEach(givePagesBack);
 
@@ -146,7 +146,7 @@ describe("sheet-import check", () => {
 		expect(result.rows[1]?.stats["Passive Perception"]).toBe(11);
 
 		// 2. A reload keeps the grid.
-		await page.reload();
+		await reload(page);
 		await openTool(page, "en");
 		await page.getByLabel("Gallery template").selectOption({ label: "Dungeons & Dragons 5e" });
 		await page.getByLabel("Fill in characters in a grid").check();

@@ -248,9 +248,18 @@ async function cleared(page: Page, origin: string, newCDPSession: BrowserContext
 	return Promise.race([clearing, hung]);
 }
 
-/** Navigates and waits until React has hydrated the page. */
+/**
+ * Navigates (a path of the site, or a whole address) and waits until React has hydrated the page: a page's bundles
+ * start after its first paint (plugins/first-paint-scripts), so its `load` event can come before them.
+ */
 export async function goto(page: Page, path: string): Promise<void> {
 	await page.goto(siteUrl(path), { waitUntil: "load" });
+	await waitForHydration(page);
+}
+
+/** Reloads the page and waits until React has hydrated it again. */
+export async function reload(page: Page): Promise<void> {
+	await page.reload({ waitUntil: "load" });
 	await waitForHydration(page);
 }
 

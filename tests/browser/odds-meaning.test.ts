@@ -129,9 +129,7 @@ type Words = (typeof LANGUAGES)[number]["words"];
 
 /** Opens the builder on the Warhammer template through a share link, as a reader who was sent one. */
 async function openWarhammer(page: Page, prefix: string, words: Words): Promise<void> {
-	await page.goto(siteUrl(`${prefix}/docs/sheet/form#template-json=${Buffer.from(WFRP).toString("base64url")}`), {
-		waitUntil: "load",
-	});
+	await goto(page, `${prefix}/docs/sheet/form#template-json=${Buffer.from(WFRP).toString("base64url")}`);
 	const dialog = page.getByRole("dialog", { name: words.shareQuestion });
 	await dialog.waitFor();
 	await dialog.getByRole("button", { name: words.openTemplate }).click();

@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterEach, describe, expect } from "vitest";
 import { heavyTemplate } from "../support/heavyTemplate";
 import { scrollToBuilder } from "./builderPage";
-import { givePagesBack, openPage, siteUrl, type TrackedPage, test } from "./harness";
+import { givePagesBack, goto, openPage, type TrackedPage, test } from "./harness";
 
 afterEach(givePagesBack);
 
@@ -67,8 +67,7 @@ async function openBuilder(
 ): Promise<TrackedPage> {
 	const page = await openPage(browser);
 	if (init) await init(page.context());
-	await page.goto(siteUrl(path), { waitUntil: "load" });
-	await page.waitForSelector('html[data-has-hydrated="true"]', { state: "attached" });
+	await goto(page, path);
 	await scrollToBuilder(page);
 	return page;
 }

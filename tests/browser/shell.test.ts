@@ -1,5 +1,5 @@
 import { afterEach, describe, expect } from "vitest";
-import { givePagesBack, goto, openPage, siteUrl, test } from "./harness";
+import { givePagesBack, goto, openPage, reload, siteUrl, test } from "./harness";
 
 afterEach(givePagesBack);
 
@@ -44,7 +44,7 @@ describe("site shell", () => {
 		await page.getByRole("button", { name: /mode sombre et clair|dark and light/i }).click();
 		expect(await page.getAttribute("html", "data-theme")).toBe("dark");
 		// 3. Reload: the choice persists.
-		await page.reload();
+		await reload(page);
 		expect(await page.getAttribute("html", "data-theme")).toBe("dark");
 	});
 
@@ -68,8 +68,7 @@ describe("site shell", () => {
 		await bar.getByRole("button").click();
 		await expect(bar.count()).resolves.toBe(0);
 		// 3. Reload: still gone.
-		await page.reload();
-		await page.waitForSelector('html[data-has-hydrated="true"]', { state: "attached" });
+		await reload(page);
 		await expect(page.getByRole("banner").filter({ hasText: "constructeur de modèle" }).count()).resolves.toBe(0);
 	});
 

@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, vi } from "vitest";
 import { galleryTemplates } from "../../src/components/TemplateBuilder/_utils/galleryFiles";
 import { must } from "../../src/dice";
 import { scrollToBuilder } from "./builderPage";
-import { axeViolations, givePagesBack, openPage, siteUrl, type TrackedPage, test, waitForIdle } from "./harness";
+import { axeViolations, givePagesBack, goto, openPage, type TrackedPage, test, waitForIdle } from "./harness";
 
 afterEach(givePagesBack);
 
@@ -132,7 +132,7 @@ afterAll(() => {
 async function openBuilder(browser: Browser, path: string, init?: (context: BrowserContext) => Promise<unknown>) {
 	const page = await openPage(browser);
 	if (init) await init(page.context());
-	await page.goto(siteUrl(path), { waitUntil: "load" });
+	await goto(page, path);
 	await scrollToBuilder(page);
 	return page;
 }
@@ -191,7 +191,7 @@ describe.each(LANGUAGES)("template builder, $name page", ({ path, t }) => {
 			},
 			[STORAGE_KEY, JSON.stringify(savedDraft)],
 		);
-		await page.goto(siteUrl(path), { waitUntil: "load" });
+		await goto(page, path);
 		// The draft loads the builder wherever it is on the page.
 		await page.getByRole("button", { name: t.add }).waitFor();
 		expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -333,7 +333,7 @@ describe.each(LANGUAGES)("template builder, $name page", ({ path, t }) => {
 	}) => {
 		const first = await openBuilder(browser, path);
 		const second = (await first.context().newPage()) as TrackedPage;
-		await second.goto(siteUrl(path), { waitUntil: "load" });
+		await goto(second, path);
 		await scrollToBuilder(second);
 		// 1. The first tab saves a statistic: the second tab is told and stops saving.
 		await first.getByRole("button", { name: t.add }).click();
@@ -380,7 +380,7 @@ describe.each(LANGUAGES)("template builder, $name page", ({ path, t }) => {
 		expect(new URL(link).hash).toMatch(/^#template=[\w-]+&game=/);
 		// 4. Opened in another browser (no draft): it asks, then fills the form; the address loses the fragment.
 		const other = await openPage(browser);
-		await other.goto(link, { waitUntil: "load" });
+		await goto(other, link);
 		const dialog = other.getByRole("dialog", { name: t.shareQuestion });
 		await dialog.waitFor();
 		await dialog.getByRole("button", { name: t.openTemplate }).click();

@@ -9,8 +9,9 @@ import { builderPlaceholder, scrollToBuilder } from "./builderPage";
 import {
 	axeViolations,
 	givePagesBack,
+	goto,
 	openPage,
-	siteUrl,
+	reload,
 	switchToDarkMode,
 	type TrackedPage,
 	test,
@@ -161,7 +162,7 @@ describe("template builder", () => {
 		expect(csv.text).toBe("\uFEFFuser;charName;avatar;channel;Force;Dextérité;dice\n");
 
 		// 7. Reload: the draft comes back.
-		await page.reload();
+		await reload(page);
 		await page.getByLabel("Nom (Statistique 2)").waitFor();
 		expect(await page.getByLabel("Nom (Statistique 2)").inputValue()).toBe("Dextérité");
 		expect(await page.getByLabel("Formule de dés (Macro 1)").inputValue()).toBe("1d8+force");
@@ -194,7 +195,7 @@ describe("template builder", () => {
 		await page.getByText("Aucune statistique pour l'instant.").waitFor();
 		expect(await page.getByLabel("Dé type", { exact: true }).inputValue()).toBe("");
 		await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
-		await page.reload();
+		await reload(page);
 		await page.getByText("Aucune statistique pour l'instant.").waitFor();
 
 		// 11. Import the downloaded file: the form is filled again and downloads the same JSON.
@@ -225,7 +226,7 @@ describe("template builder", () => {
 			const known = scripts.get(url);
 			scripts.set(url, known ? Promise.all([known, size]).then((both) => Math.max(...both)) : size);
 		});
-		await page.goto(siteUrl(FORM), { waitUntil: "load" });
+		await goto(page, FORM);
 		await scrollToBuilder(page);
 		await page.waitForLoadState("networkidle");
 		const beforeUse = new Set(scripts.keys());
@@ -356,7 +357,7 @@ describe("template builder", () => {
 	test("saved data that is corrupt is ignored with a notice", async ({ browser }) => {
 		const page = await openBuilder(browser);
 		await page.evaluate((key) => localStorage.setItem(key, '{"statistics": "oops"'), STORAGE_KEY);
-		await page.reload();
+		await reload(page);
 		await page.getByText(/n'ont pas pu être relues/).waitFor();
 		expect(await page.getByText("Aucune statistique pour l'instant.").isVisible()).toBe(true);
 		expect(page.consoleErrors).toEqual([]);
@@ -394,7 +395,7 @@ describe("template builder", () => {
 		// 2. The same in dark mode (the draft brings the rows back after the reload).
 		// The choice is stored as the page turns dark: a reload before that brings the light mode back.
 		await switchToDarkMode(page);
-		await page.reload();
+		await reload(page);
 		await page.getByLabel("Nom (Statistique 1)").waitFor();
 		expect(await page.getAttribute("html", "data-theme")).toBe("dark");
 		await typeInto(page.getByLabel("Maximum (Statistique 1)"), "1");

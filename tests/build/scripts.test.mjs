@@ -10,11 +10,14 @@ const HINT = "//# allFunctionsCalledOnLoad\n";
 
 test("the entry script of each locale starts with the eager-compile hint", () => {
 	for (const route of ["/", "/en/", "/docs/introduction/expression", "/en/docs/sheet/form"]) {
-		const entry = loadRoute(route)("script[src]")
-			.map((_, script) => script.attribs.src)
+		// Preloaded, and started after the first paint by an inline script (plugins/first-paint-scripts).
+		const $ = loadRoute(route);
+		const entry = $('link[rel="preload"][as="script"]')
+			.map((_, link) => link.attribs.href)
 			.get()
 			.find((src) => /\/main\.[^/]+\.js$/.test(src));
 		assert.ok(entry, `${route} loads an entry script`);
+		assert.ok($("script:not([src])").text().includes(JSON.stringify(entry)), `${route} starts ${entry}`);
 		const source = readFileSync(path.join(buildDir, entry.replace(/^\//, "")), "utf8");
 		assert.ok(source.startsWith(HINT), `${entry} starts with the hint`);
 	}

@@ -4,7 +4,7 @@
 import Translate from "@docusaurus/Translate";
 import useIsBrowser from "@docusaurus/useIsBrowser";
 import { Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
-import NeedsJavaScript from "../NeedsJavaScript";
+import NeedsJavaScript, { untilScript } from "../NeedsJavaScript";
 import WidgetBoundary from "../WidgetBoundary";
 import { useRetryableLazy } from "../WidgetBoundary/retryableLazy";
 import { commandBoxName } from "../widgetNames";
@@ -43,7 +43,7 @@ export default function CommandBox({ command }: Props) {
 				className="button button--primary"
 				aria-expanded={open}
 				aria-controls={`${id}-panel`}
-				disabled={!isBrowser}
+				{...untilScript(isBrowser)}
 				onClick={() => setOpen(!open)}
 			>
 				<Translate id="commandBox.open" description="Opens the command box (type a slash command, see the bot's reply)">

@@ -3,7 +3,7 @@
 import Translate from "@docusaurus/Translate";
 import useIsBrowser from "@docusaurus/useIsBrowser";
 import { Suspense, useState } from "react";
-import NeedsJavaScript from "../NeedsJavaScript";
+import NeedsJavaScript, { untilScript } from "../NeedsJavaScript";
 import WidgetBoundary from "../WidgetBoundary";
 import { useRetryableLazy } from "../WidgetBoundary/retryableLazy";
 import { csvCheckName } from "../widgetNames";
@@ -30,7 +30,12 @@ export default function CsvCheck() {
 		return (
 			<div className={styles.shell}>
 				<NeedsJavaScript name={csvCheckName()} />
-				<button type="button" className="button button--primary" disabled={!isBrowser} onClick={() => setOpen(true)}>
+				<button
+					type="button"
+					className="button button--primary"
+					{...untilScript(isBrowser)}
+					onClick={() => setOpen(true)}
+				>
 					<Translate id="csvCheck.open" description="Button that opens the sheet-import check on the import page">
 						Ouvrir le vérificateur de CSV
 					</Translate>

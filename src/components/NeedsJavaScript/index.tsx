@@ -3,6 +3,15 @@
 import Translate from "@docusaurus/Translate";
 import styles from "./styles.module.css";
 
+/**
+ * A button's props while the page has not run its code: disabled for a reader without JavaScript, and marked so that,
+ * where JavaScript runs, the page's head script (plugins/first-paint-scripts) enables it at once and keeps its clicks
+ * until React has hydrated. React drops the mark with its first render in the browser.
+ */
+export function untilScript(isBrowser: boolean): { disabled: boolean; "data-until-script"?: "" } {
+	return isBrowser ? { disabled: false } : { disabled: true, "data-until-script": "" };
+}
+
 export default function NeedsJavaScript({ name }: { name: string }) {
 	return (
 		<noscript>

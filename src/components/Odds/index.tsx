@@ -4,6 +4,7 @@ import Translate from "@docusaurus/Translate";
 import useIsBrowser from "@docusaurus/useIsBrowser";
 import type { OddsOptions } from "@site/src/dice/odds";
 import { type ReactNode, Suspense, useId } from "react";
+import { untilScript } from "../NeedsJavaScript";
 import WidgetBoundary from "../WidgetBoundary";
 import { useRetryableLazy } from "../WidgetBoundary/retryableLazy";
 import { oddsName } from "../widgetNames";
@@ -60,7 +61,7 @@ export default function OddsToggle({
 				className="button button--sm button--secondary"
 				aria-expanded={open}
 				aria-controls={`${id}-panel`}
-				disabled={!isBrowser}
+				{...untilScript(isBrowser)}
 				onClick={() => onToggle(!open)}
 			>
 				<Translate id="odds.toggle" description="Button that shows or hides the odds of an expression">

@@ -11,6 +11,7 @@ import type { RollAttempt, SampleCharacter } from "@site/src/dice";
 import type { BotReading } from "@site/src/dice/bot";
 import { useId, useState } from "react";
 import { importOnce } from "../importOnce";
+import { untilScript } from "../NeedsJavaScript";
 import OddsToggle from "../Odds";
 import StaticUntilUsed from "../StaticUntilUsed";
 import { GALLERY_PATH, galleryLocale, galleryTemplates } from "../TemplateBuilder/_utils/galleryFiles";
@@ -135,7 +136,7 @@ function LiveRollBlock({ notation, character, macro, template }: Props) {
 			<button
 				type="button"
 				className="button button--sm button--primary"
-				disabled={!isBrowser}
+				{...untilScript(isBrowser)}
 				onClick={() => void roll()}
 				onMouseEnter={preload}
 				onFocus={preload}
