@@ -3,7 +3,7 @@
 // the keyboard on both tables, an opposition's own row, and on a 390 px phone the
 // opened panel (chart, switch, both tables) within the screen. The playground's
 // field starts empty, so typing replaces the example rather than appending to it.
-import type { Page } from "playwright-core";
+import type { Page, Route } from "playwright-core";
 import { afterEach, describe, expect } from "vitest";
 import { must } from "../../src/dice";
 import { axeViolations, goto, openPage, type TrackedPage, test, waitForHydration } from "./harness";
@@ -208,6 +208,36 @@ describe.each(LANGUAGES)("odds tiers ($prefix)", ({ prefix, words }) => {
 		expect(shared.consoleErrors).toEqual([]);
 		await shared.context().close();
 		expect(page.consoleErrors).toEqual([]);
+	});
+
+	test("a roll block's Compare with… stays where it is while the odds load and grow", async ({ browser }) => {
+		page = await openPage(browser);
+		const current = page;
+		// The odds view's code is held: the panel says it loads, the link is already there.
+		const held: Route[] = [];
+		let release = false;
+		await current.route(/\/assets\/js\/odds-view\.[0-9a-f]+\.js$/, (route) => {
+			if (release) return route.continue();
+			held.push(route);
+			return undefined;
+		});
+		await goto(current, `${prefix}/docs/introduction/expression`);
+		const block = current.getByRole("group", { name: "1d20+5>=15", exact: true });
+		await block.getByRole("button", { name: words.odds }).click();
+		const link = block.getByRole("link", { name: words.compareLink });
+		await link.waitFor();
+		await expect.poll(() => held.length).toBeGreaterThan(0);
+		const where = () => link.evaluate((element) => Math.round(element.getBoundingClientRect().top + window.scrollY));
+		const before = await where();
+		const height = () => block.evaluate((element) => element.getBoundingClientRect().height);
+		const loadingHeight = await height();
+		// The view comes with its tables: the block grows, the link does not move.
+		release = true;
+		await Promise.all(held.map((route) => route.continue()));
+		await block.getByRole("table", { name: words.results("1d20+5>=15") }).waitFor();
+		expect(await height()).toBeGreaterThan(loadingHeight + 100);
+		expect(await where()).toBe(before);
+		expect(current.consoleErrors).toEqual([]);
 	});
 
 	test("a roll block's Compare with… opens the playground with it and a field for the next", async ({ browser }) => {

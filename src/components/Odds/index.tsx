@@ -25,6 +25,11 @@ interface Props extends ChoicesProps {
 	onToggle: (open: boolean) => void;
 	/** Shown in the open panel instead of the view while what the view needs (a template's criticals) loads or failed. */
 	waiting?: ReactNode;
+	/**
+	 * Shown beside the button while the panel is open: above the view, so that it stays under the reader's pointer
+	 * while the view loads and grows.
+	 */
+	beside?: ReactNode;
 }
 
 function Loading() {
@@ -47,6 +52,7 @@ export default function OddsToggle({
 	choices,
 	onChoices,
 	waiting,
+	beside,
 }: Props) {
 	const id = useId();
 	const [OddsView, retry] = useRetryableLazy(loadOddsView);
@@ -68,6 +74,7 @@ export default function OddsToggle({
 					Chances
 				</Translate>
 			</button>
+			{open && beside ? <span className={styles.beside}>{beside}</span> : null}
 			<div id={`${id}-panel`}>
 				{open && waiting ? waiting : null}
 				{open && !waiting ? (

@@ -201,6 +201,21 @@ function LiveRollBlock({ notation, character, macro, template }: Props) {
 				rolled={shown?.attempt.ok ? shown.attempt.result.lines[0]?.total : undefined}
 				open={oddsOpen}
 				onToggle={toggleOdds}
+				beside={
+					character ? undefined : (
+						// The playground compares expressions: it opens with this one and a field for the next.
+						<Link to={`/docs/introduction/expression?roll=${encodeURIComponent(notation)}&compare=1`}>
+							{translate(
+								{
+									id: "liveDice.compareWith",
+									message: "Comparer {notation} avec…",
+									description: "Beside a roll block's open odds: opens the playground to compare this roll with others",
+								},
+								{ notation },
+							)}
+						</Link>
+					)
+				}
 				waiting={
 					template && (state.kind === "idle" || state.kind === "loading") ? (
 						<p role="status" className={styles.template}>
@@ -213,22 +228,6 @@ function LiveRollBlock({ notation, character, macro, template }: Props) {
 					) : undefined
 				}
 			/>
-			{oddsOpen && !character ? (
-				// The playground compares expressions: it opens with this one and a field for the next.
-				<Link
-					className={styles.compareLink}
-					to={`/docs/introduction/expression?roll=${encodeURIComponent(notation)}&compare=1`}
-				>
-					{translate(
-						{
-							id: "liveDice.compareWith",
-							message: "Comparer {notation} avec…",
-							description: "Under a roll block's odds: opens the playground to compare this roll with others",
-						},
-						{ notation },
-					)}
-				</Link>
-			) : null}
 		</div>
 	);
 }
