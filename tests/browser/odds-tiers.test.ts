@@ -229,6 +229,8 @@ describe.each(LANGUAGES)("odds tiers ($prefix)", ({ prefix, words }) => {
 		await expect.poll(() => held.length).toBeGreaterThan(0);
 		const where = () => link.evaluate((element) => Math.round(element.getBoundingClientRect().top + window.scrollY));
 		const before = await where();
+		// A 24 px target, as every control of the odds is on a phone.
+		expect(await link.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThanOrEqual(24);
 		const height = () => block.evaluate((element) => element.getBoundingClientRect().height);
 		const loadingHeight = await height();
 		// The view comes with its tables: the block grows, the link does not move.
