@@ -87,7 +87,9 @@ describe("the Odds view", () => {
 		// One column of chances at a time ("exactly" first); the switch gives the others (odds-tiers.test.ts).
 		expect(await table.getByRole("row", { name: /^20 / }).innerText()).toMatch(/^20\s+5\s?%$/);
 
-		// 4. Type a value: the chance of at least / at most it.
+		// 4. Type a value: the chance of at least / at most it. The Compare link beside the button comes first.
+		await page.keyboard.press("Tab");
+		await expect.poll(() => page?.evaluate(() => document.activeElement?.textContent)).toMatch(/^Comparer 1d20\+5>=15/);
 		await page.keyboard.press("Tab");
 		await expect.poll(() => page?.evaluate(() => document.activeElement?.tagName)).toBe("INPUT");
 		await page.keyboard.type("20");
