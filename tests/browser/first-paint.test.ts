@@ -2,9 +2,8 @@
 // contentful paint has been presented, so that their evaluation cannot hold the first frame back; they still run,
 // in their order, and the page hydrates. Both languages, the home page and the notation page. Meanwhile the page
 // shows and is not yet live: a click on a button then is kept and answered once React has hydrated.
-import type { Route } from "playwright-core";
 import { afterEach, describe, expect } from "vitest";
-import { givePagesBack, openPage, siteUrl, test, waitForHydration } from "./harness";
+import { givePagesBack, holdRequests, openPage, siteUrl, test, waitForHydration } from "./harness";
 
 afterEach(givePagesBack);
 
@@ -69,15 +68,9 @@ describe("a click before the page is live", () => {
 		async ({ path, open, field, roll, answer }, { browser }) => {
 			const page = await openPage(browser, undefined, {}, { reuse: false });
 			// The main bundle is held: the page is the server's HTML, painted, and not yet live.
-			const held: Route[] = [];
-			let release = false;
-			await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, (route) => {
-				if (release) return route.continue();
-				held.push(route);
-				return undefined;
-			});
+			const bundle = await holdRequests(page, /\/assets\/js\/main\.[0-9a-f]+\.js$/);
 			await page.goto(siteUrl(path), { waitUntil: "domcontentloaded" });
-			await expect.poll(() => held.length).toBeGreaterThan(0);
+			await expect.poll(() => bundle.held.length).toBeGreaterThan(0);
 			// A roll block's button and the command box's, disabled for a reader without JavaScript, take clicks here.
 			const box = page.getByRole("button", { name: open, exact: true });
 			// The page's last example, far below the first screen: its block is the server's copy until used.
@@ -89,8 +82,7 @@ describe("a click before the page is live", () => {
 			expect(await page.getAttribute("html", "data-has-hydrated")).toBe("false");
 			expect(await box.getAttribute("aria-expanded")).toBe("false");
 			// Once the bundle comes, both clicks are answered: the box opens, the block rolls, each once.
-			release = true;
-			await Promise.all(held.map((route) => route.continue()));
+			await bundle.release();
 			await waitForHydration(page);
 			await page.getByRole("combobox", { name: field }).waitFor();
 			expect(await box.getAttribute("aria-expanded")).toBe("true");

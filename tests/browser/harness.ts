@@ -2,7 +2,14 @@
 // against the build served by global-setup.ts. Pages fail their test on console
 // errors and on requests that leave the site's origin unless a test allows them.
 import axe from "axe-core";
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import {
+	type Browser,
+	type BrowserContext,
+	type BrowserContextOptions,
+	chromium,
+	type Page,
+	type Route,
+} from "playwright-core";
 import { test as base, inject } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -255,6 +262,24 @@ async function cleared(page: Page, origin: string, newCDPSession: BrowserContext
 export async function goto(page: Page, path: string): Promise<void> {
 	await page.goto(siteUrl(path), { waitUntil: "load" });
 	await waitForHydration(page);
+}
+
+/** Holds every request matching `pattern` from now on, until `release` lets them all through (and the later ones). */
+export async function holdRequests(page: Page, pattern: string | RegExp) {
+	const held: Route[] = [];
+	let released = false;
+	await page.route(pattern, (route) => {
+		if (released) return route.continue();
+		held.push(route);
+		return undefined;
+	});
+	return {
+		held,
+		release: async () => {
+			released = true;
+			await Promise.all(held.map((route) => route.continue()));
+		},
+	};
 }
 
 /** Reloads the page and waits until React has hydrated it again. */

@@ -3,10 +3,10 @@
 // the keyboard on both tables, an opposition's own row, and on a 390 px phone the
 // opened panel (chart, switch, both tables) within the screen. The playground's
 // field starts empty, so typing replaces the example rather than appending to it.
-import type { Page, Route } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterEach, describe, expect } from "vitest";
 import { must } from "../../src/dice";
-import { axeViolations, goto, openPage, type TrackedPage, test, waitForHydration } from "./harness";
+import { axeViolations, goto, holdRequests, openPage, type TrackedPage, test, waitForHydration } from "./harness";
 
 let page: TrackedPage | undefined;
 afterEach(async () => {
@@ -214,19 +214,13 @@ describe.each(LANGUAGES)("odds tiers ($prefix)", ({ prefix, words }) => {
 		page = await openPage(browser);
 		const current = page;
 		// The odds view's code is held: the panel says it loads, the link is already there.
-		const held: Route[] = [];
-		let release = false;
-		await current.route(/\/assets\/js\/odds-view\.[0-9a-f]+\.js$/, (route) => {
-			if (release) return route.continue();
-			held.push(route);
-			return undefined;
-		});
+		const view = await holdRequests(current, /\/assets\/js\/odds-view\.[0-9a-f]+\.js$/);
 		await goto(current, `${prefix}/docs/introduction/expression`);
 		const block = current.getByRole("group", { name: "1d20+5>=15", exact: true });
 		await block.getByRole("button", { name: words.odds }).click();
 		const link = block.getByRole("link", { name: words.compareLink });
 		await link.waitFor();
-		await expect.poll(() => held.length).toBeGreaterThan(0);
+		await expect.poll(() => view.held.length).toBeGreaterThan(0);
 		const where = () => link.evaluate((element) => Math.round(element.getBoundingClientRect().top + window.scrollY));
 		const before = await where();
 		// A 24 px target, as every control of the odds is on a phone.
@@ -234,8 +228,7 @@ describe.each(LANGUAGES)("odds tiers ($prefix)", ({ prefix, words }) => {
 		const height = () => block.evaluate((element) => element.getBoundingClientRect().height);
 		const loadingHeight = await height();
 		// The view comes with its tables: the block grows, the link does not move.
-		release = true;
-		await Promise.all(held.map((route) => route.continue()));
+		await view.release();
 		await block.getByRole("table", { name: words.results("1d20+5>=15") }).waitFor();
 		expect(await height()).toBeGreaterThan(loadingHeight + 100);
 		expect(await where()).toBe(before);

@@ -2,9 +2,9 @@
 // server's HTML until they come into view or are used, the reply drawings for good.
 // A click on a roll block that is not yet live is kept and answered once its code
 // has come, the page does not move when blocks wake, and focus stays where it was.
-import type { Page, Route } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { goto, openPage, type TrackedPage, test, waitForIdle } from "./harness";
+import { goto, holdRequests, openPage, type TrackedPage, test, waitForIdle } from "./harness";
 
 const PAGES = [
 	{ path: "/docs/introduction/expression", roll: "Lancer", again: "Relancer", answer: /(Succès|Échec) — / },
@@ -38,24 +38,6 @@ function isStatic(page: Page, notation: string): Promise<boolean> {
 		.evaluate((block) => block.closest("[data-static-until-used]") !== null);
 }
 
-/** Holds every script the page asks for from now on, until `release` lets them through. */
-async function holdScripts(page: Page) {
-	const held: Route[] = [];
-	let released = false;
-	await page.route("**/*.js", (route) => {
-		if (released) return route.continue();
-		held.push(route);
-		return undefined;
-	});
-	return {
-		held,
-		release: async () => {
-			released = true;
-			await Promise.all(held.map((route) => route.continue()));
-		},
-	};
-}
-
 describe("roll blocks and drawings on demand", () => {
 	for (const { path, roll, again, answer } of PAGES) {
 		test(`a click on a roll block not yet live is answered once its code has loaded (${path})`, async ({ browser }) => {
@@ -73,7 +55,7 @@ describe("roll blocks and drawings on demand", () => {
 				const result = block.locator("[aria-live]");
 
 				// 2. Scripts are held, so the block's code cannot come yet; the reader clicks "Roll" with the mouse.
-				const scripts = await holdScripts(page);
+				const scripts = await holdRequests(page, "**/*.js");
 				await block.getByRole("button", { name: roll, exact: true }).click();
 
 				// 3. The click woke the block, whose roll now waits for held scripts: nothing is answered meanwhile.
