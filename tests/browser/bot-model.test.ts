@@ -7,7 +7,7 @@
 // face is warned about, and the sneak-attack card's roll is headed by its macro.
 import { afterEach, expect } from "vitest";
 import { scrollToBuilder } from "./builderPage";
-import { axeViolations, goto, openPage, type TrackedPage, test } from "./harness";
+import { axeViolations, goto, openPage, playgroundRegion, type TrackedPage, test } from "./harness";
 
 let page: TrackedPage | undefined;
 afterEach(async () => {
@@ -66,9 +66,8 @@ test.for(LANGUAGES)("rolls and odds as the bot reads them ($lang)", async (words
 
 	// 2. The playground's odds, each from the model.
 	await goto(page, `${words.prefix}/docs/introduction/expression`);
-	const field = page.getByLabel("Expression", { exact: true });
-	await field.scrollIntoViewIfNeeded();
-	const playground = page.getByRole("region", { name: words.playground });
+	const playground = await playgroundRegion(page, words.playground);
+	const field = playground.getByLabel("Expression", { exact: true });
 	await field.fill("{6d10>=7}");
 	await playground.getByRole("button", { name: words.oddsButton }).click();
 	await expect.poll(() => playground.getByText(words.countCaption).count()).toBe(1);

@@ -7,7 +7,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect } from "vitest";
-import { axeViolations, givePagesBack, openPage, siteUrl, test } from "./harness";
+import { axeViolations, givePagesBack, openPage, playgroundRegion, siteUrl, test } from "./harness";
 
 afterEach(givePagesBack);
 
@@ -159,7 +159,7 @@ for (const { name, prefix, t } of LANGUAGES) {
 
 		test("the playground keeps the typed expression when its odds cannot load", async ({ browser }) => {
 			const page = await openPage(browser, `${prefix}/docs/introduction/expression`);
-			const playground = page.getByRole("region", { name: t.playground });
+			const playground = await playgroundRegion(page, t.playground);
 			const field = playground.getByLabel(t.expression, { exact: true });
 			await field.scrollIntoViewIfNeeded();
 			await field.fill("3d8+2");
@@ -193,7 +193,7 @@ for (const { name, prefix, t } of LANGUAGES) {
 	describe(`${name}: bounded work`, () => {
 		test("odds that cannot be worked out exactly in time are estimated from rolls, and say so", async ({ browser }) => {
 			const page = await openPage(browser, `${prefix}/docs/introduction/expression`);
-			const playground = page.getByRole("region", { name: t.playground });
+			const playground = await playgroundRegion(page, t.playground);
 			const field = playground.getByLabel(t.expression, { exact: true });
 			await field.scrollIntoViewIfNeeded();
 			await field.fill("999d999kh500");

@@ -5,7 +5,7 @@
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect } from "vitest";
 import { scrollToBuilder } from "./builderPage";
-import { givePagesBack, goto, openPage, type TrackedPage, test } from "./harness";
+import { givePagesBack, goto, openPage, playgroundRegion, type TrackedPage, test } from "./harness";
 
 afterEach(givePagesBack);
 
@@ -98,7 +98,7 @@ for (const { name, prefix, t } of LANGUAGES) {
 			await page.locator("main").getByRole("link", { name: /macro/i }).first().waitFor();
 			// 4. A roll block and the playground roll.
 			await goto(page, `${prefix}/docs/introduction/expression`);
-			await page.getByRole("region", { name: t.playground }).waitFor();
+			await (await playgroundRegion(page, t.playground)).waitFor();
 			const block = page.getByRole("group", { name: "1d20+5>=15", exact: true });
 			await block.scrollIntoViewIfNeeded();
 			await block.getByRole("button", { name: t.roll, exact: true }).click();

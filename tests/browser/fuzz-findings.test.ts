@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import type { Locator } from "playwright-core";
 import { afterEach, describe, expect } from "vitest";
 import { scrollToBuilder } from "./builderPage";
-import { axeViolations, givePagesBack, openPage, switchToDarkMode, test } from "./harness";
+import { axeViolations, givePagesBack, openPage, playgroundRegion, switchToDarkMode, test } from "./harness";
 
 afterEach(givePagesBack);
 
@@ -134,7 +134,7 @@ describe("findings of the fuzz", () => {
 			browser,
 		}) => {
 			const page = await openPage(browser, text.notation);
-			const playground = page.getByRole("region", { name: text.playground });
+			const playground = await playgroundRegion(page, text.playground);
 			const field = playground.getByRole("textbox", { name: "Expression", exact: true });
 			const result = playground.locator("[aria-live]").first();
 			// 1. math.js cannot work out `2+`: the bot compares with 0, which 4d10 always passes, and answers with an error.

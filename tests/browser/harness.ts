@@ -7,6 +7,7 @@ import {
 	type BrowserContext,
 	type BrowserContextOptions,
 	chromium,
+	type Locator,
 	type Page,
 	type Route,
 } from "playwright-core";
@@ -280,6 +281,15 @@ export async function holdRequests(page: Page, pattern: string | RegExp) {
 			await Promise.all(held.map((route) => route.continue()));
 		},
 	};
+}
+
+/**
+ * The notation page's playground, as a reader reaches it: it loads only once scrolled near (or asked for by a
+ * link's `?roll=`), so a test scrolls its section into view first, then gets its region.
+ */
+export async function playgroundRegion(page: Page, name: string): Promise<Locator> {
+	await page.locator("#playground").scrollIntoViewIfNeeded();
+	return page.getByRole("region", { name });
 }
 
 /** Reloads the page and waits until React has hydrated it again. */

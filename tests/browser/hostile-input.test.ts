@@ -7,7 +7,7 @@
 // 7,500 characters in any script, saying before the click what it cut; "Copy for Discord"
 // pastes no mention and no masked link.
 import { afterEach, describe, expect } from "vitest";
-import { givePagesBack, openPage, type TrackedPage, test } from "./harness";
+import { givePagesBack, openPage, playgroundRegion, type TrackedPage, test } from "./harness";
 
 afterEach(givePagesBack);
 
@@ -149,7 +149,7 @@ describe.each(LANGUAGES)("hostile input ($name)", (t) => {
 		browser,
 	}) => {
 		const page = await openPage(browser, `${t.prefix}/docs/introduction/expression`);
-		const playground = page.getByRole("region", { name: t.playground });
+		const playground = await playgroundRegion(page, t.playground);
 		await playground.getByRole("textbox", { name: "Expression", exact: true }).fill("999d999kh500");
 		for (const [index, expression] of [
 			[2, "1d20"],

@@ -5,7 +5,7 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, describe, expect } from "vitest";
 import { triesToSee } from "../support/sampling";
 import { scrollToBuilder } from "./builderPage";
-import { axeViolations, goto, openPage, type TrackedPage, test } from "./harness";
+import { axeViolations, goto, openPage, playgroundRegion, type TrackedPage, test } from "./harness";
 
 const NOTATION_FR = "/docs/introduction/expression";
 const NOTATION_EN = "/en/docs/introduction/expression";
@@ -154,7 +154,7 @@ describe("roll blocks", () => {
 describe("playground", () => {
 	test("rolls what is typed, keeps a history, explains errors and offers a link", async ({ browser }) => {
 		const page = await openPage(browser, NOTATION_FR);
-		const playground = page.getByRole("region", { name: "Essayer une expression" });
+		const playground = await playgroundRegion(page, "Essayer une expression");
 		const field = playground.getByRole("textbox", { name: "Expression" });
 
 		// 1. Type a bulk roll and press Enter.
@@ -210,7 +210,7 @@ describe("playground", () => {
 
 		// 2. The playground opens: a Roll button below it is where it was, so a click aimed at it still lands on it.
 		release();
-		await page.getByRole("region", { name: "Essayer une expression" }).waitFor();
+		await (await playgroundRegion(page, "Essayer une expression")).waitFor();
 		expect(Math.abs((await top()) - before)).toBeLessThanOrEqual(2);
 		expect(page.consoleErrors).toEqual([]);
 		await page.context().close();
@@ -243,7 +243,7 @@ describe("accessibility of results", () => {
 		expect(await page.getAttribute("html", "data-theme")).toBe(mode);
 
 		// 2. Roll a bulk roll (successes and failures), an error, then a critical example.
-		const playground = page.getByRole("region", { name: "Essayer une expression" });
+		const playground = await playgroundRegion(page, "Essayer une expression");
 		const field = playground.getByRole("textbox", { name: "Expression" });
 		for (const expression of ["1d20>=x", "8#1d20+5>=15"]) {
 			await field.fill(expression);

@@ -3,7 +3,7 @@
 // longer list are still held for one render, before the new batch starts; the view read the
 // questions at those answers' places and threw (found with noUncheckedIndexedAccess, issue 42).
 import { afterEach, describe, expect } from "vitest";
-import { givePagesBack, goto, openPage, type TrackedPage, test } from "./harness";
+import { givePagesBack, goto, openPage, playgroundRegion, type TrackedPage, test } from "./harness";
 
 afterEach(givePagesBack);
 
@@ -34,7 +34,7 @@ describe.each(LANGUAGES)("odds comparison, $prefix", ({ prefix, words }) => {
 	test("clearing a refused compared expression keeps the comparison of the others", async ({ browser }) => {
 		const page: TrackedPage = await openPage(browser);
 		await goto(page, `${prefix}/docs/introduction/expression`);
-		const playground = page.getByRole("region", { name: words.region });
+		const playground = await playgroundRegion(page, words.region);
 		await playground.getByRole("textbox", { name: "Expression", exact: true }).fill("1d20");
 		await playground.getByRole("button", { name: words.compareWith }).click();
 		await playground.getByRole("textbox", { name: words.field(2) }).fill("1d6");

@@ -6,7 +6,16 @@
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect } from "vitest";
 import { must } from "../../src/dice";
-import { axeViolations, goto, holdRequests, openPage, type TrackedPage, test, waitForHydration } from "./harness";
+import {
+	axeViolations,
+	goto,
+	holdRequests,
+	openPage,
+	playgroundRegion,
+	type TrackedPage,
+	test,
+	waitForHydration,
+} from "./harness";
 
 let page: TrackedPage | undefined;
 afterEach(async () => {
@@ -122,7 +131,7 @@ describe.each(LANGUAGES)("odds tiers ($prefix)", ({ prefix, words }) => {
 		for (const line of words.summary) expect(copied).toMatch(line);
 
 		// The playground: its field starts empty (the example is a placeholder); an opposition has its own rows.
-		const playground = page.getByRole("region", { name: words.region });
+		const playground = await playgroundRegion(page, words.region);
 		const field = playground.getByRole("textbox", { name: "Expression" });
 		expect(await field.inputValue()).toBe("");
 		expect(await field.getAttribute("placeholder")).toBe("1d20+5>=15");
@@ -180,7 +189,7 @@ describe.each(LANGUAGES)("odds tiers ($prefix)", ({ prefix, words }) => {
 	test("two expressions compared from the playground, then from its share link", async ({ browser }) => {
 		page = await openPage(browser);
 		await goto(page, `${prefix}/docs/introduction/expression`);
-		const playground = page.getByRole("region", { name: words.region });
+		const playground = await playgroundRegion(page, words.region);
 		await playground.getByRole("textbox", { name: "Expression", exact: true }).fill("2d20kh1>=15");
 		await playground.getByRole("button", { name: words.compareWith }).click();
 		await playground.getByRole("textbox", { name: words.second }).fill("1d20+5>=15");
@@ -242,7 +251,7 @@ describe.each(LANGUAGES)("odds tiers ($prefix)", ({ prefix, words }) => {
 		await block.getByRole("button", { name: words.odds }).click();
 		await block.getByRole("link", { name: words.compareLink }).click();
 		await page.waitForURL(/compare=1/);
-		const playground = page.getByRole("region", { name: words.region });
+		const playground = await playgroundRegion(page, words.region);
 		const field = playground.getByRole("textbox", { name: words.second });
 		await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
 		expect(await playground.getByRole("textbox", { name: "Expression", exact: true }).inputValue()).toBe("1d20+5>=15");

@@ -5,7 +5,7 @@
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect } from "vitest";
 import { scrollToBuilder } from "./builderPage";
-import { axeViolations, goto, openPage, type TrackedPage, test } from "./harness";
+import { axeViolations, goto, openPage, playgroundRegion, type TrackedPage, test, waitForIdle } from "./harness";
 
 const NOTATION_FR = "/docs/introduction/expression";
 const NOTATION_EN = "/en/docs/introduction/expression";
@@ -41,10 +41,9 @@ function scriptBytesFromNow(page: Page): () => Promise<number> {
 /** The English notation page's playground, with `expression` typed and its odds asked for. */
 async function playgroundOdds(page: Page, expression: string) {
 	await goto(page, NOTATION_EN);
-	const field = page.getByLabel("Expression", { exact: true });
-	await field.scrollIntoViewIfNeeded();
+	const playground = await playgroundRegion(page, "Try an expression");
+	const field = playground.getByLabel("Expression", { exact: true });
 	await field.fill(expression);
-	const playground = page.getByRole("region", { name: "Try an expression" });
 	await playground.getByRole("button", { name: "Odds" }).click();
 	return { field, playground };
 }
@@ -63,15 +62,23 @@ describe("the Odds view", () => {
 		await page.waitForLoadState("networkidle");
 		expect(chunks).toEqual([]);
 
-		// 2. Reach the block's "Chances" button with the keyboard and press Enter.
+		// 2. The playground and the block wake as the reader scrolls to them: their code is the page's, not the odds'.
+		await playgroundRegion(page, "Essayer une expression").then((region) => region.waitFor());
 		const block = page.getByRole("group", { name: "1d20+5>=15", exact: true });
+		await block.scrollIntoViewIfNeeded();
+		await expect
+			.poll(() => block.evaluate((element) => element.closest("[data-static-until-used]") === null))
+			.toBe(true);
+		await waitForIdle(page);
+
+		// 3. Reach the block's "Chances" button with the keyboard and press Enter.
 		const toggle = block.getByRole("button", { name: "Chances" });
 		await toggle.focus();
 		const oddsBytes = scriptBytesFromNow(page);
 		await page.keyboard.press("Enter");
 		await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
 
-		// 3. The chart, the summary and the table appear; the chunks came only now.
+		// 4. The chart, the summary and the table appear; the chunks came only now.
 		const table = block.getByRole("table", { name: "Résultats de 1d20+5>=15 et leur probabilité" });
 		await expect.poll(() => table.isVisible()).toBe(true);
 		expect(chunks.length).toBeGreaterThan(0);
@@ -87,7 +94,7 @@ describe("the Odds view", () => {
 		// One column of chances at a time ("exactly" first); the switch gives the others (odds-tiers.test.ts).
 		expect(await table.getByRole("row", { name: /^20 / }).innerText()).toMatch(/^20\s+5\s?%$/);
 
-		// 4. Type a value: the chance of at least / at most it. The Compare link beside the button comes first.
+		// 5. Type a value: the chance of at least / at most it. The Compare link beside the button comes first.
 		await page.keyboard.press("Tab");
 		await expect.poll(() => page?.evaluate(() => document.activeElement?.textContent)).toMatch(/^Comparer 1d20\+5>=15/);
 		await page.keyboard.press("Tab");
@@ -97,7 +104,7 @@ describe("the Odds view", () => {
 			.poll(() => block.locator("output").innerText())
 			.toMatch(/au moins 20\s?: 30\s?%.*au plus 20\s?: 75\s?%/);
 
-		// 5. Roll: the result is set apart in the summary.
+		// 6. Roll: the result is set apart in the summary.
 		await block.getByRole("button", { name: "Lancer" }).click();
 		await expect.poll(() => block.locator("dl").innerText()).toMatch(/Dernier résultat\s+\d+/);
 		expect(await axeViolations(page, { include: ['[role="group"]:has(button[aria-expanded="true"])'] })).toEqual([]);

@@ -7,7 +7,7 @@ import { afterEach, describe, expect } from "vitest";
 import { BOT_RELEASE } from "../../src/data/botCommands";
 import { siteFacts } from "../../src/data/siteFacts";
 import { scrollToBuilder } from "./builderPage";
-import { axeViolations, givePagesBack, openPage, siteUrl, test } from "./harness";
+import { axeViolations, givePagesBack, openPage, playgroundRegion, siteUrl, test } from "./harness";
 
 afterEach(givePagesBack);
 
@@ -95,7 +95,7 @@ describe.each(languages)("report a problem ($locale)", (language) => {
 
 	test("the playground's link carries the expression and the result it showed", async ({ browser }) => {
 		const page = await openPage(browser, `${language.prefix}/docs/introduction/expression`);
-		const playground = page.getByRole("region", { name: language.playground });
+		const playground = await playgroundRegion(page, language.playground);
 		// 1. Roll an expression.
 		const field = playground.getByRole("textbox", { name: "Expression" });
 		await field.fill("3d6+2");
