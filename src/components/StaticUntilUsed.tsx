@@ -5,7 +5,8 @@
 // button of the static copy is answered by the same button of the live one, and focus
 // moves with it. On a page reached by client navigation the children render at once.
 import useIsBrowser from "@docusaurus/useIsBrowser";
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
+import styles from "./StaticUntilUsed.module.css";
 
 /** When the static copy becomes live: `view` (or first use), or `use` (first use of one of its controls only). */
 type Wake = "view" | "use";
@@ -14,6 +15,8 @@ interface Props {
 	children: ReactNode;
 	wake?: Wake;
 	className?: string;
+	/** The copy's usual height (a CSS length), held while it is off screen and not yet drawn. */
+	estimate?: string;
 }
 
 /** What a reader did on the static copy, replayed on the live one: the nth control clicked or focused. */
@@ -41,7 +44,7 @@ function whenIdle(work: () => void): () => void {
 	return () => clearTimeout(handle);
 }
 
-export default function StaticUntilUsed({ children, wake = "view", className }: Props) {
+export default function StaticUntilUsed({ children, wake = "view", className, estimate }: Props) {
 	// False in the hydration render only: then the server's markup is there to keep.
 	const isBrowser = useIsBrowser();
 	const [live, setLive] = useState(() => isBrowser || typeof window === "undefined");
@@ -51,8 +54,6 @@ export default function StaticUntilUsed({ children, wake = "view", className }: 
 	useEffect(() => {
 		const root = ref.current;
 		if (live || !root) return undefined;
-		// Marks the copy still waiting (tests and devtools read it); the live copy is a new element without it.
-		root.setAttribute("data-static-until-used", "");
 		// The static copy's buttons are disabled for readers without JavaScript; here a press on them is kept.
 		for (const button of root.querySelectorAll<HTMLButtonElement>("button[disabled]")) button.disabled = false;
 		let pressing = false;
@@ -124,9 +125,22 @@ export default function StaticUntilUsed({ children, wake = "view", className }: 
 		if (done.click) control.click();
 	}, [live]);
 
+	// The server's copy and the one kept through hydration wait; the live copy, a new element, does not.
+	const waiting = !live || typeof window === "undefined";
+	// A waiting copy is styled and laid out only near the view (content-visibility): the page's first frame does not
+	// pay for the dozens further down. Tests and devtools read the attribute.
+	const waitingProps = {
+		"data-static-until-used": "",
+		className: [styles.copy, styles.waiting, className].filter(Boolean).join(" "),
+		style: estimate ? ({ "--static-until-used-height": estimate } as CSSProperties) : undefined,
+	};
 	if (live) {
 		return (
-			<div key="live" ref={ref} className={className}>
+			<div
+				key="live"
+				ref={ref}
+				{...(waiting ? waitingProps : { className: [styles.copy, className].filter(Boolean).join(" ") })}
+			>
 				{children}
 			</div>
 		);
@@ -136,7 +150,7 @@ export default function StaticUntilUsed({ children, wake = "view", className }: 
 		<div
 			key="static"
 			ref={ref}
-			className={className}
+			{...waitingProps}
 			// biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, so that hydration keeps the server's markup
 			dangerouslySetInnerHTML={{ __html: "" }}
 			suppressHydrationWarning

@@ -135,4 +135,74 @@ describe("roll blocks and drawings on demand", () => {
 			await page.context().close();
 		}
 	});
+	test("copies far below the first screen are not laid out until the reader nears them, and keep their place", async ({
+		browser,
+	}) => {
+		const page: TrackedPage = await openPage(
+			browser,
+			undefined,
+			{ viewport: { width: 412, height: 823 } },
+			{ reuse: false },
+		);
+		try {
+			await withoutViewWaking(page);
+			await goto(page, PAGES[1].path);
+			await waitForIdle(page);
+			const block = page.getByRole("group", { name: LAST_BLOCK, exact: true });
+			// checkVisibility with contentVisibilityAuto is false for content the browser skips (content-visibility: auto).
+			const drawn = () => block.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+			const wrapperHeight = () =>
+				block.evaluate((element) => element.closest("[data-static-until-used]")?.getBoundingClientRect().height ?? 0);
+			expect(await isStatic(page, LAST_BLOCK)).toBe(true);
+			expect(await drawn()).toBe(false);
+			// Skipped, it still holds about its height (6.5rem), so the page's length and its anchors stay right.
+			expect(await wrapperHeight()).toBeGreaterThan(90);
+
+			// Brought into view, it is drawn, still the server's copy (this page's observer never reports).
+			await block.evaluate((element) => element.scrollIntoView({ block: "center" }));
+			await expect.poll(drawn).toBe(true);
+			expect(await isStatic(page, LAST_BLOCK)).toBe(true);
+			expect(await wrapperHeight()).toBeGreaterThan(90);
+			expect(page.consoleErrors).toEqual([]);
+		} finally {
+			await page.context().close();
+		}
+	});
+
+	for (const { path, region, loading } of [
+		{ path: PAGES[0].path, region: "Essayer une expression", loading: "Chargement du simulateur de dés" },
+		{ path: PAGES[1].path, region: "Try an expression", loading: "Loading the dice simulator" },
+	]) {
+		test(`the playground loads when a reader scrolls near it, not before (${path})`, async ({ browser }) => {
+			const page: TrackedPage = await openPage(
+				browser,
+				undefined,
+				{ viewport: { width: 412, height: 823 } },
+				{ reuse: false },
+			);
+			try {
+				// Its chunk is the one script that holds its comparison legend's words (the English main bundle holds them
+				// too, among the site's translations).
+				const chunks: string[] = [];
+				page.on("response", async (response) => {
+					if (!response.url().endsWith(".js") || /\/main\.[0-9a-f]+\.js$/.test(response.url())) return;
+					const body = await response.text().catch(() => "");
+					if (body.includes("liveDice.playground.compareLegend")) chunks.push(response.url());
+				});
+				await goto(page, path);
+				await waitForIdle(page);
+				// Loaded and idle, the first screen read: the placeholder holds its place and nothing was fetched for it.
+				await page.getByRole("status").filter({ hasText: loading }).waitFor();
+				expect(await page.getByRole("region", { name: region }).count()).toBe(0);
+				expect(chunks).toEqual([]);
+
+				await page.locator("#playground").scrollIntoViewIfNeeded();
+				await page.getByRole("region", { name: region }).waitFor();
+				await expect.poll(() => chunks.length).toBe(1);
+				expect(page.consoleErrors).toEqual([]);
+			} finally {
+				await page.context().close();
+			}
+		});
+	}
 });

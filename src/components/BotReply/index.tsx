@@ -36,13 +36,15 @@ export default function BotReply({ roll, content, lines, command, hidden, userId
 			</p>
 		);
 	}
+	const blocks = JSON.parse(lines) as Block[];
 	const interaction =
 		command === "message" ? { user: userName, message: roll } : { user: userName, command: `/${command}` };
 	return (
-		<StaticUntilUsed wake="use">
+		// Its height off screen: the header and the line above it, and about 1.4rem a line (a phone wraps some).
+		<StaticUntilUsed wake="use" estimate={`${5.5 + 1.4 * blocks.length}rem`}>
 			<DiscordMessage
 				content={content}
-				read={() => JSON.parse(lines) as Block[]}
+				read={() => blocks}
 				ephemeral={hidden === "true"}
 				interaction={interaction}
 				names={{ [userId]: userName }}

@@ -92,7 +92,8 @@ export function LoadError() {
 
 export default function RollBlock(props: Props) {
 	return (
-		<StaticUntilUsed>
+		// Its height with its margins, the result line empty: 6.4rem wide, 6.7rem on a phone.
+		<StaticUntilUsed estimate="6.5rem">
 			<LiveRollBlock {...props} />
 		</StaticUntilUsed>
 	);
