@@ -63,7 +63,7 @@ describe("the Odds view", () => {
 		expect(chunks).toEqual([]);
 
 		// 2. The playground and the block wake as the reader scrolls to them: their code is the page's, not the odds'.
-		await playgroundRegion(page, "Essayer une expression").then((region) => region.waitFor());
+		await (await playgroundRegion(page, "Essayer une expression")).waitFor();
 		const block = page.getByRole("group", { name: "1d20+5>=15", exact: true });
 		await block.scrollIntoViewIfNeeded();
 		await expect

@@ -2,7 +2,7 @@
 // server's HTML until they come into view or are used, the reply drawings for good.
 // A click on a roll block that is not yet live is kept and answered once its code
 // has come, the page does not move when blocks wake, and focus stays where it was.
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { goto, holdRequests, openPage, type TrackedPage, test, waitForIdle } from "./harness";
 
@@ -36,6 +36,11 @@ function isStatic(page: Page, notation: string): Promise<boolean> {
 	return page
 		.getByRole("group", { name: notation, exact: true })
 		.evaluate((block) => block.closest("[data-static-until-used]") !== null);
+}
+
+/** A fresh page on a 412 px phone's screen: the first screen ends far above the playground and the last blocks. */
+function phonePage(browser: Browser): Promise<TrackedPage> {
+	return openPage(browser, undefined, { viewport: { width: 412, height: 823 } }, { reuse: false });
 }
 
 describe("roll blocks and drawings on demand", () => {
@@ -138,12 +143,7 @@ describe("roll blocks and drawings on demand", () => {
 	test("copies far below the first screen are not laid out until the reader nears them, and keep their place", async ({
 		browser,
 	}) => {
-		const page: TrackedPage = await openPage(
-			browser,
-			undefined,
-			{ viewport: { width: 412, height: 823 } },
-			{ reuse: false },
-		);
+		const page: TrackedPage = await phonePage(browser);
 		try {
 			await withoutViewWaking(page);
 			await goto(page, PAGES[1].path);
@@ -174,12 +174,7 @@ describe("roll blocks and drawings on demand", () => {
 		{ path: PAGES[1].path, region: "Try an expression", loading: "Loading the dice simulator" },
 	]) {
 		test(`the playground loads when a reader scrolls near it, not before (${path})`, async ({ browser }) => {
-			const page: TrackedPage = await openPage(
-				browser,
-				undefined,
-				{ viewport: { width: 412, height: 823 } },
-				{ reuse: false },
-			);
+			const page: TrackedPage = await phonePage(browser);
 			try {
 				// Its chunk is the one script that holds its comparison legend's words (the English main bundle holds them
 				// too, among the site's translations).
