@@ -9,7 +9,12 @@
 // widgets) to each round; --path may be given several times; --lighthouse-only skips the
 // phone. For each figure it prints the medians, the pairs B won and lost against A (and
 // against the floor), and the Lighthouse CPU index and the machine's load of the runs.
-//   node scripts/bench-pairs.mjs --a build-before --b build [--floor DIR] [--path /docs/...]... [--pairs 8] [--slow-network] [--visible "main ol li"]
+// --timeline adds the phone's own main-thread figures, read from Chromium at the fixed 4x
+// slowdown rather than simulated as Lighthouse does (whose blocking time scatters several
+// fold between runs of one build): blocking time after the first paint, until the page has
+// been quiet for a second, and the time spent in style, layout and script. --timeline-only
+// runs that alone, so that 16 pairs fit in minutes.
+//   node scripts/bench-pairs.mjs --a build-before --b build [--floor DIR] [--path /docs/...]... [--pairs 8] [--slow-network] [--visible "main ol li"] [--timeline | --timeline-only]
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
@@ -27,6 +32,8 @@ const { values } = parseArgs({
 		path: { type: "string", multiple: true, default: ["/docs/introduction/expression"] },
 		pairs: { type: "string", default: "8" },
 		"lighthouse-only": { type: "boolean", default: false },
+		timeline: { type: "boolean", default: false },
+		"timeline-only": { type: "boolean", default: false },
 		"slow-network": { type: "boolean", default: false },
 		visible: { type: "string" },
 	},
@@ -66,14 +73,61 @@ async function onPhone(url, measure) {
 	try {
 		const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 		const page = await context.newPage();
+		if (measure === timeline) await context.addInitScript(KEEP_LONG_TASKS);
 		const cdp = await context.newCDPSession(page);
 		await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+		// Chromium's counters of style, layout and script run only once asked for.
+		if (measure === timeline) await cdp.send("Performance.enable");
 		if (values["slow-network"]) await cdp.send("Network.emulateNetworkConditions", SLOW_NETWORK);
 		await page.goto(url, { waitUntil: "commit" });
-		return await measure(page);
+		return await measure(page, cdp);
 	} finally {
 		await browser.close();
 	}
+}
+
+/** Init script: keeps every long task of the page from its start, and when it began. */
+const KEEP_LONG_TASKS = () => {
+	const tasks = [];
+	window.__benchLongTasks = tasks;
+	new PerformanceObserver((list) => {
+		for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]);
+	}).observe({ type: "longtask", buffered: true });
+};
+
+/**
+ * The page's main thread on the phone: blocking time as Lighthouse defines it (each task
+ * after the first contentful paint counts beyond its first 50 ms), taken until a second
+ * passes with no new long task, and the seconds Chromium's own counters give to style,
+ * layout and script by then.
+ */
+async function timeline(page, cdp) {
+	await page.waitForLoadState("load");
+	let seen = -1;
+	for (;;) {
+		const count = await page.evaluate(() => window.__benchLongTasks.length);
+		if (count === seen) break;
+		seen = count;
+		await page.waitForTimeout(1000);
+	}
+	const { tasks, fcp } = await page.evaluate(() => ({
+		tasks: window.__benchLongTasks,
+		fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
+	}));
+	const blocking = tasks.reduce(
+		(sum, [start, duration]) =>
+			sum + (start + duration > fcp ? Math.max(0, Math.min(duration, start + duration - fcp) - 50) : 0),
+		0,
+	);
+	const { metrics } = await cdp.send("Performance.getMetrics");
+	const seconds = (name) => metrics.find((metric) => metric.name === name)?.value ?? Number.NaN;
+	return {
+		blockingMs: blocking,
+		longTasksMs: tasks.reduce((sum, [, duration]) => sum + duration, 0),
+		styleMs: seconds("RecalcStyleDuration") * 1000,
+		layoutMs: seconds("LayoutDuration") * 1000,
+		scriptMs: seconds("ScriptDuration") * 1000,
+	};
 }
 
 /** Milliseconds from navigation until a tap on the menu button opens the phone menu. */
@@ -127,8 +181,11 @@ try {
 			const order = sides.map((_side, index) => sides[(index + pair) % sides.length]);
 			for (const side of order) {
 				const url = new URL(route, servers[side].url).toString();
-				const run = { ...(await lighthouseRun(url)), load: loadavg()[0] };
-				if (!values["lighthouse-only"]) Object.assign(run, await onPhone(url, paints), await onPhone(url, menuTap));
+				const run = { load: loadavg()[0] };
+				if (!values["timeline-only"]) Object.assign(run, await lighthouseRun(url));
+				if (!values["lighthouse-only"] && !values["timeline-only"])
+					Object.assign(run, await onPhone(url, paints), await onPhone(url, menuTap));
+				if (values.timeline || values["timeline-only"]) Object.assign(run, await onPhone(url, timeline));
 				if (values.visible) Object.assign(run, await onPhone(url, shown));
 				results[route][side].push(run);
 				console.log(`pair ${pair + 1} ${route} ${side}: ${JSON.stringify(run)}`);
@@ -147,6 +204,11 @@ const FIGURES = [
 	["lcpMs", "phone LCP", " ms", false],
 	["tapMs", "menu tap", " ms", false],
 	["visibleMs", "shown", " ms", false],
+	["blockingMs", "phone blocking time", " ms", false],
+	["longTasksMs", "phone long tasks", " ms", false],
+	["styleMs", "phone style", " ms", false],
+	["layoutMs", "phone layout", " ms", false],
+	["scriptMs", "phone script", " ms", false],
 	["benchmarkIndex", "CPU index", "", undefined],
 	["load", "load (1 min)", "", undefined],
 ];
