@@ -199,5 +199,38 @@ describe("roll blocks and drawings on demand", () => {
 				await page.context().close();
 			}
 		});
+
+		test(`the playground changes inside its own element, not as a new child of the page's text (${path})`, async ({
+			browser,
+		}) => {
+			const page: TrackedPage = await phonePage(browser);
+			try {
+				// A child added to the text restyles all of it, as its rules count children (`.markdown > :last-child`):
+				// 40 to 75 ms at 4x on a phone.
+				await page.addInitScript(() => {
+					const watch = window as unknown as { addedToText?: string[] };
+					document.addEventListener("DOMContentLoaded", () => {
+						const text = document.querySelector(".theme-doc-markdown");
+						if (!text) return;
+						const added: string[] = [];
+						watch.addedToText = added;
+						new MutationObserver((records) => {
+							for (const record of records) for (const node of record.addedNodes) added.push(node.textContent ?? "");
+						}).observe(text, { childList: true });
+					});
+				});
+				await goto(page, path);
+				await waitForIdle(page);
+				await page.getByRole("status").filter({ hasText: loading }).waitFor();
+				await page.locator("#playground").scrollIntoViewIfNeeded();
+				await page.getByRole("region", { name: region }).waitFor();
+				// Undefined if the page's text was not found to watch.
+				const added = await page.evaluate(() => (window as unknown as { addedToText?: string[] }).addedToText);
+				expect(added).toBeDefined();
+				expect(added?.filter((text) => text.includes(loading) || text.includes(region))).toEqual([]);
+			} finally {
+				await page.context().close();
+			}
+		});
 	}
 });

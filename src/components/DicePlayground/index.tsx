@@ -62,17 +62,24 @@ export default function DicePlayground() {
 		window.addEventListener("load", show, { once: true });
 		return () => window.removeEventListener("load", show);
 	}, [hydrated]);
-	if (!pageLoaded || !(nearView || askedFor)) return <Placeholder placeholderRef={ref} />;
+	// One element stays in the page's flow from the server's HTML on: a new child of the page's text would restyle all
+	// of it, as its rules count children (`.markdown > :last-child`).
 	return (
-		<WidgetBoundary name={playgroundName()} onRetry={() => setPlayground(lazyPlayground)}>
-			<Suspense fallback={<Placeholder />}>
-				<Playground
-					initialText={typed.current}
-					onTextChange={(text) => {
-						typed.current = text;
-					}}
-				/>
-			</Suspense>
-		</WidgetBoundary>
+		<div>
+			{!pageLoaded || !(nearView || askedFor) ? (
+				<Placeholder placeholderRef={ref} />
+			) : (
+				<WidgetBoundary name={playgroundName()} onRetry={() => setPlayground(lazyPlayground)}>
+					<Suspense fallback={<Placeholder />}>
+						<Playground
+							initialText={typed.current}
+							onTextChange={(text) => {
+								typed.current = text;
+							}}
+						/>
+					</Suspense>
+				</WidgetBoundary>
+			)}
+		</div>
 	);
 }
