@@ -205,8 +205,7 @@ describe("roll blocks and drawings on demand", () => {
 		}) => {
 			const page: TrackedPage = await phonePage(browser);
 			try {
-				// A child added to the text restyles all of it, as its rules count children (`.markdown > :last-child`):
-				// 40 to 75 ms at 4x on a phone.
+				// A child added to the text restyles all of it, as its rules count children (`.markdown > :last-child`).
 				await page.addInitScript(() => {
 					const watch = window as unknown as { addedToText?: string[] };
 					document.addEventListener("DOMContentLoaded", () => {
