@@ -50,6 +50,9 @@ export default function StaticUntilUsed({ children, wake = "view", className, es
 	const [live, setLive] = useState(() => isBrowser || typeof window === "undefined");
 	const ref = useRef<HTMLDivElement>(null);
 	const pending = useRef<Pending | undefined>(undefined);
+	// Set once the live children are in the element. The static copy's listeners are on that same element until their
+	// effect is cleaned up, which comes after the replay below: from then on they let every event through.
+	const drawnLive = useRef(false);
 
 	useEffect(() => {
 		const root = ref.current;
@@ -59,14 +62,17 @@ export default function StaticUntilUsed({ children, wake = "view", className, es
 		let pressing = false;
 		const wakeUp = () => setLive(true);
 		const onPress = (event: PointerEvent) => {
+			if (drawnLive.current) return;
 			pressing = controlIndex(root, event.target) >= 0;
 		};
 		const onRelease = () => {
+			if (drawnLive.current) return;
 			// A press on a control that ended without a click (dragged away) still shows interest.
 			if (pressing && !pending.current) whenIdle(wakeUp);
 			pressing = false;
 		};
 		const onClick = (event: MouseEvent) => {
+			if (drawnLive.current) return;
 			const index = controlIndex(root, event.target);
 			if (index < 0) return;
 			event.preventDefault();
@@ -76,7 +82,7 @@ export default function StaticUntilUsed({ children, wake = "view", className, es
 		};
 		const onFocus = (event: FocusEvent) => {
 			// A mouse press focuses its button first: the click that follows does the waking.
-			if (pressing) return;
+			if (pressing || drawnLive.current) return;
 			const index = controlIndex(root, event.target);
 			if (index < 0) return;
 			pending.current = { index, click: false };
@@ -116,8 +122,10 @@ export default function StaticUntilUsed({ children, wake = "view", className, es
 	// Before the browser paints the live copy: focus and the kept click go to the same control.
 	useLayoutEffect(() => {
 		const root = ref.current;
+		if (!live || !root) return;
+		drawnLive.current = true;
 		const done = pending.current;
-		if (!live || !root || !done) return;
+		if (!done) return;
 		pending.current = undefined;
 		const control = root.querySelectorAll<HTMLElement>(CONTROLS)[done.index];
 		if (!control) return;
@@ -125,32 +133,24 @@ export default function StaticUntilUsed({ children, wake = "view", className, es
 		if (done.click) control.click();
 	}, [live]);
 
-	// The server's copy and the one kept through hydration wait; the live copy, a new element, does not.
+	// The server's copy and the one kept through hydration wait; once live, the copy is drawn like any other block.
 	const waiting = !live || typeof window === "undefined";
 	// A waiting copy is styled and laid out only near the view (content-visibility): the page's first frame does not
 	// pay for the dozens further down. Tests and devtools read the attribute.
-	const waitingProps = {
-		"data-static-until-used": "",
-		className: [styles.copy, styles.waiting, className].filter(Boolean).join(" "),
-		style: estimate ? ({ "--static-until-used-height": estimate } as CSSProperties) : undefined,
+	const props = {
+		ref,
+		"data-static-until-used": waiting ? "" : undefined,
+		className: [styles.copy, waiting && styles.waiting, className].filter(Boolean).join(" "),
+		style: waiting && estimate ? ({ "--static-until-used-height": estimate } as CSSProperties) : undefined,
 	};
-	if (live) {
-		return (
-			<div
-				key="live"
-				ref={ref}
-				{...(waiting ? waitingProps : { className: [styles.copy, className].filter(Boolean).join(" ") })}
-			>
-				{children}
-			</div>
-		);
-	}
-	// React leaves an element's inner HTML alone when hydrating one that sets it: the server's copy stays.
+	// One element from the server's HTML on: waking changes only what is inside it. A new element in its place would be
+	// a new child of the page's text, whose rules count children, and the whole text would be restyled.
+	if (live) return <div {...props}>{children}</div>;
+	// React leaves an element's inner HTML alone when hydrating one that sets it: the server's copy stays. When the
+	// copy wakes, React empties the element before drawing the live children in it.
 	return (
 		<div
-			key="static"
-			ref={ref}
-			{...waitingProps}
+			{...props}
 			// biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, so that hydration keeps the server's markup
 			dangerouslySetInnerHTML={{ __html: "" }}
 			suppressHydrationWarning

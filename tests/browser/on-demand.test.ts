@@ -38,6 +38,27 @@ function isStatic(page: Page, notation: string): Promise<boolean> {
 		.evaluate((block) => block.closest("[data-static-until-used]") !== null);
 }
 
+/**
+ * Records the text of every node added as a child of the page's text from its first parse on. Such a child restyles
+ * all of the text, whose rules count children (`.markdown > :last-child`); widgets change inside their own element.
+ */
+async function watchTextChildren(page: Page): Promise<() => Promise<string[] | undefined>> {
+	await page.addInitScript(() => {
+		const watch = window as unknown as { addedToText?: string[] };
+		document.addEventListener("DOMContentLoaded", () => {
+			const text = document.querySelector(".theme-doc-markdown");
+			if (!text) return;
+			const added: string[] = [];
+			watch.addedToText = added;
+			new MutationObserver((records) => {
+				for (const record of records) for (const node of record.addedNodes) added.push(node.textContent ?? "");
+			}).observe(text, { childList: true });
+		});
+	});
+	// Undefined if the page's text was not found to watch.
+	return () => page.evaluate(() => (window as unknown as { addedToText?: string[] }).addedToText);
+}
+
 /** A fresh page on a 412 px phone's screen: the first screen ends far above the playground and the last blocks. */
 function phonePage(browser: Browser): Promise<TrackedPage> {
 	return openPage(browser, undefined, { viewport: { width: 412, height: 823 } }, { reuse: false });
@@ -103,9 +124,12 @@ describe("roll blocks and drawings on demand", () => {
 		}
 	});
 
-	test("blocks wake as the reader scrolls, without moving the page; drawings stay static", async ({ browser }) => {
+	test("blocks wake as the reader scrolls, inside their own element and without moving the page; drawings stay static", async ({
+		browser,
+	}) => {
 		const page: TrackedPage = await openPage(browser, undefined, {}, { reuse: false });
 		try {
+			const addedToText = await watchTextChildren(page);
 			await goto(page, PAGES[1].path);
 			await page.evaluate(() => {
 				const shifts: number[] = [];
@@ -131,6 +155,8 @@ describe("roll blocks and drawings on demand", () => {
 			expect(await page.locator("[data-static-until-used] [role=group]").count()).toBe(0);
 			const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
 			expect(shifts.slice(shiftsBefore)).toEqual([]);
+			// Every block and the playground woke without adding a child to the page's text.
+			expect(await addedToText()).toEqual([]);
 			// The drawings hold nothing to use: they are still the server's HTML.
 			const drawings = page.locator("article[data-source=model]");
 			expect(await drawings.count()).toBe(15);
@@ -205,26 +231,13 @@ describe("roll blocks and drawings on demand", () => {
 		}) => {
 			const page: TrackedPage = await phonePage(browser);
 			try {
-				// A child added to the text restyles all of it, as its rules count children (`.markdown > :last-child`).
-				await page.addInitScript(() => {
-					const watch = window as unknown as { addedToText?: string[] };
-					document.addEventListener("DOMContentLoaded", () => {
-						const text = document.querySelector(".theme-doc-markdown");
-						if (!text) return;
-						const added: string[] = [];
-						watch.addedToText = added;
-						new MutationObserver((records) => {
-							for (const record of records) for (const node of record.addedNodes) added.push(node.textContent ?? "");
-						}).observe(text, { childList: true });
-					});
-				});
+				const addedToText = await watchTextChildren(page);
 				await goto(page, path);
 				await waitForIdle(page);
 				await page.getByRole("status").filter({ hasText: loading }).waitFor();
 				await page.locator("#playground").scrollIntoViewIfNeeded();
 				await page.getByRole("region", { name: region }).waitFor();
-				// Undefined if the page's text was not found to watch.
-				const added = await page.evaluate(() => (window as unknown as { addedToText?: string[] }).addedToText);
+				const added = await addedToText();
 				expect(added).toBeDefined();
 				expect(added?.filter((text) => text.includes(loading) || text.includes(region))).toEqual([]);
 			} finally {
