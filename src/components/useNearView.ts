@@ -1,6 +1,7 @@
 // True once an element has come within `margin` of the view, and from then on: a widget loads as a reader nears it.
-// Written here rather than taken from react-intersection-observer: its 0.8 KB (gzipped) in the notation page's first
-// load put the English page over its weight budget. Without IntersectionObserver, true at once.
+// The playground and the template builder both use it. Written here rather than taken from react-intersection-observer:
+// its 0.8 KB (gzipped) in the notation page's first load put the English page over its weight budget. Without
+// IntersectionObserver, true at once.
 import { type RefCallback, useCallback, useState } from "react";
 
 export function useNearView<T extends Element>(margin: string): [RefCallback<T>, boolean] {

@@ -10,8 +10,8 @@ import Translate from "@docusaurus/Translate";
 import useIsBrowser from "@docusaurus/useIsBrowser";
 import { FORM_STORAGE_KEY } from "@site/src/template/storageKeys";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useInView } from "react-intersection-observer";
 import NeedsJavaScript from "../NeedsJavaScript";
+import { useNearView } from "../useNearView";
 import WidgetBoundary from "../WidgetBoundary";
 import { builderName } from "../widgetNames";
 import { hasSharedTemplate } from "./_utils/shareParams";
@@ -72,8 +72,8 @@ function useWantedAtOnce(): boolean {
 }
 
 export default function TemplateBuilder() {
-	// Without IntersectionObserver the builder loads at once (fallbackInView).
-	const { ref, inView } = useInView({ rootMargin: LOAD_MARGIN, triggerOnce: true, fallbackInView: true });
+	// Without IntersectionObserver the builder loads at once.
+	const [ref, inView] = useNearView<HTMLDivElement>(LOAD_MARGIN);
 	const keyPressed = useFirstKeyPress();
 	const wanted = useWantedAtOnce();
 	const [BuilderForm, setBuilderForm] = useState(lazyBuilderForm);
