@@ -50,9 +50,9 @@ export default function StaticUntilUsed({ children, wake = "view", className, es
 	const [live, setLive] = useState(() => isBrowser || typeof window === "undefined");
 	const ref = useRef<HTMLDivElement>(null);
 	const pending = useRef<Pending | undefined>(undefined);
-	// Set once the live children are in the element. The static copy's listeners are on that same element until their
-	// effect is cleaned up, which comes after the replay below: from then on they let every event through.
-	const drawnLive = useRef(false);
+	// Takes the static copy's listeners off. They are on the element the live copy is drawn in, and their effect's own
+	// clean-up comes after the replay below, which would catch the replayed click again: the replay calls it first.
+	const detachStatic = useRef<(() => void) | undefined>(undefined);
 
 	useEffect(() => {
 		const root = ref.current;
@@ -62,17 +62,14 @@ export default function StaticUntilUsed({ children, wake = "view", className, es
 		let pressing = false;
 		const wakeUp = () => setLive(true);
 		const onPress = (event: PointerEvent) => {
-			if (drawnLive.current) return;
 			pressing = controlIndex(root, event.target) >= 0;
 		};
 		const onRelease = () => {
-			if (drawnLive.current) return;
 			// A press on a control that ended without a click (dragged away) still shows interest.
 			if (pressing && !pending.current) whenIdle(wakeUp);
 			pressing = false;
 		};
 		const onClick = (event: MouseEvent) => {
-			if (drawnLive.current) return;
 			const index = controlIndex(root, event.target);
 			if (index < 0) return;
 			event.preventDefault();
@@ -82,7 +79,7 @@ export default function StaticUntilUsed({ children, wake = "view", className, es
 		};
 		const onFocus = (event: FocusEvent) => {
 			// A mouse press focuses its button first: the click that follows does the waking.
-			if (pressing || drawnLive.current) return;
+			if (pressing) return;
 			const index = controlIndex(root, event.target);
 			if (index < 0) return;
 			pending.current = { index, click: false };
@@ -108,7 +105,7 @@ export default function StaticUntilUsed({ children, wake = "view", className, es
 			);
 			observer.observe(root);
 		}
-		return () => {
+		const detach = () => {
 			root.removeEventListener("pointerdown", onPress, true);
 			root.removeEventListener("pointerup", onRelease, true);
 			root.removeEventListener("pointercancel", onRelease, true);
@@ -117,13 +114,15 @@ export default function StaticUntilUsed({ children, wake = "view", className, es
 			observer?.disconnect();
 			cancelIdle?.();
 		};
+		detachStatic.current = detach;
+		return detach;
 	}, [live, wake]);
 
 	// Before the browser paints the live copy: focus and the kept click go to the same control.
 	useLayoutEffect(() => {
 		const root = ref.current;
 		if (!live || !root) return;
-		drawnLive.current = true;
+		detachStatic.current?.();
 		const done = pending.current;
 		if (!done) return;
 		pending.current = undefined;
