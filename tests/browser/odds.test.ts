@@ -4,6 +4,7 @@
 // off the main thread and typing on cancels it.
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect } from "vitest";
+import { declineIdlePrefetch } from "../support/start-up-transfer.mjs";
 import { scrollToBuilder } from "./builderPage";
 import { axeViolations, goto, openPage, playgroundRegion, type TrackedPage, test, waitForIdle } from "./harness";
 
@@ -57,6 +58,9 @@ describe("the Odds view", () => {
 	}) => {
 		// 1. Open the notation page; nothing of the odds is loaded.
 		page = await openPage(browser);
+		// Docusaurus prefetches the pages linked near the block when the machine is idle: one landing after Enter would
+		// count in the odds' bytes.
+		await page.addInitScript(declineIdlePrefetch);
 		const chunks = oddsChunks(page);
 		await goto(page, NOTATION_FR);
 		await page.waitForLoadState("networkidle");
