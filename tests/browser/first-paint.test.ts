@@ -45,6 +45,43 @@ describe("the bundles run after the first paint", () => {
 	});
 });
 
+/** Each call of localeCompare as the page starts: on what string, and whether React had hydrated the page yet. */
+type Comparison = { on: string; hydrated: boolean };
+
+describe("the collation data loads before hydration", () => {
+	// src/clientModules/warmCollator.ts: the first localeCompare, which loads V8's collation data, is the module's own,
+	// made in a timer before React hydrates; Docusaurus's own calls, made as a phone's page with a sidebar draws its
+	// menu, come after it and find the data loaded. The call is on the page's lang, so the two can be told apart.
+	test.for(["/docs/introduction/expression", "/en/docs/introduction/expression"])(
+		"%s: the first comparison is the module's, before hydration",
+		async (route, { browser }) => {
+			// On a phone: the sidebar's menu is the mobile one, whose props Docusaurus sorts.
+			const phone = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
+			const page = await openPage(browser, undefined, phone, { reuse: false });
+			await page.addInitScript(() => {
+				const compare = String.prototype.localeCompare;
+				const calls: Comparison[] = [];
+				(window as unknown as { comparisons: Comparison[] }).comparisons = calls;
+				String.prototype.localeCompare = function (this: string, ...rest: Parameters<typeof compare>) {
+					calls.push({ on: String(this), hydrated: document.documentElement.dataset.hasHydrated === "true" });
+					return compare.apply(this, rest);
+				};
+			});
+			await page.goto(siteUrl(route), { waitUntil: "load" });
+			await waitForHydration(page);
+			const { calls, lang } = await page.evaluate(() => ({
+				calls: (window as unknown as { comparisons: Comparison[] }).comparisons,
+				lang: document.documentElement.lang,
+			}));
+			expect(calls[0]).toEqual({ on: lang, hydrated: false });
+			// The sidebar's menu compares its props' names: those calls come after.
+			expect(calls.slice(1).some((call) => call.on !== lang)).toBe(true);
+			expect(page.consoleErrors).toEqual([]);
+			await page.context().close();
+		},
+	);
+});
+
 const EARLY = [
 	{
 		path: "/docs/introduction/expression",
