@@ -217,7 +217,7 @@ const config: Config = {
 
 	// Says so when a page's code cannot be downloaded as it opens (src/clientModules/chunkLoadError.ts).
 	// A link clicked while the site cannot be reached keeps the reader on the page (src/clientModules/offlineLinks.ts).
-	// V8's collation data loads in a task of its own before hydration, not in its longest task (warmCollator.ts).
+	// V8's collation data loads in a task of its own before hydration, not in the page's longest (warmCollator.ts).
 	clientModules: [
 		"./src/clientModules/chunkLoadError.ts",
 		"./src/clientModules/offlineLinks.ts",
