@@ -69,13 +69,20 @@ describe("the collation data loads before hydration", () => {
 			});
 			await page.goto(siteUrl(route), { waitUntil: "load" });
 			await waitForHydration(page);
-			const { calls, lang } = await page.evaluate(() => ({
-				calls: (window as unknown as { comparisons: Comparison[] }).comparisons,
-				lang: document.documentElement.lang,
-			}));
+			const read = () =>
+				page.evaluate(() => ({
+					calls: (window as unknown as { comparisons: Comparison[] }).comparisons,
+					lang: document.documentElement.lang,
+				}));
+			const { calls, lang } = await read();
 			expect(calls[0]).toEqual({ on: lang, hydrated: false });
-			// The sidebar's menu compares its props' names: those calls come after.
-			expect(calls.slice(1).some((call) => call.on !== lang)).toBe(true);
+			// The sidebar's menu compares its props' names after: it draws in a render that hydration's effects schedule.
+			await expect
+				.poll(async () => {
+					const now = await read();
+					return now.calls.slice(1).some((call) => call.on !== now.lang);
+				})
+				.toBe(true);
 			expect(page.consoleErrors).toEqual([]);
 			await page.context().close();
 		},
